@@ -1,0 +1,4 @@
+export * from './api-response';
+export * from './auth';
+export * from './menu';
+export * from './realtime-events';

@@ -1,0 +1,4 @@
+export * from './app-store';
+export * from './session-atom';
+export * from './storage-keys';
+export * from './stored-session';
