@@ -1,0 +1,36 @@
+// Serves the production build exactly as `pnpm start` does, on the e2e port with a fresh embedded
+// database (seeded with the demo data) so every run starts from the same state.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApps } from '../scripts/build.mjs';
+import { ROOT } from '../scripts/lib/apps.mjs';
+
+await buildApps({ report: false });
+const dataDir = mkdtempSync(join(tmpdir(), 'colabora-e2e-'));
+const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+  cwd: join(ROOT, 'api'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    HOST: '127.0.0.1',
+    SERVE_APPS: 'true',
+    APPS_ROOT: ROOT,
+    PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  },
+});
+const stop = () => {
+  api.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
+api.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

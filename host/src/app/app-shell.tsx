@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SideMenu } from '../features/menu/components/side-menu';
+import { AppRoutes } from '../routes/app-routes';
+import { useSessionLifecycle } from './use-session-lifecycle';
+
+/** Header, side menu (a drawer on narrow screens) and the routed page. */
+export function AppShell() {
+  useSessionLifecycle();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+
+  return (
+    <div className="shell" data-menu-open={menuOpen}>
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <header className="shell__header">
+        <button
+          type="button"
+          className="shell__menu-toggle"
+          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          aria-expanded={menuOpen}
+          aria-controls="menu-lateral"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <span className="shell__brand">Colabora</span>
+      </header>
+      <SideMenu id="menu-lateral" onNavigate={closeMenu} />
+      {menuOpen && <div className="shell__scrim" aria-hidden="true" onClick={closeMenu} />}
+      <main id="conteudo" className="shell__main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { configureHttp } from '@colabora/shared/http';
+import { sessionAtom } from '@colabora/shared/session';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { clearMenu, refreshMenu } from '../features/menu/api/get-menu';
+import { endSession } from '../features/session/session-actions';
+
+/**
+ * Reacts to session changes in one place: signing in loads the menu; signing out (by the user,
+ * by expiry, or by a 401/403) clears the app's data and goes to /acesso (SPEC §2, §8).
+ */
+export function useSessionLifecycle(): void {
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const wasSignedIn = useRef(false);
+
+  useEffect(() => {
+    configureHttp({
+      notify: (message) => toast.error(message, { id: message }),
+      onSessionExpired: endSession,
+    });
+  }, []);
+
+  const token = session?.token ?? null;
+  useEffect(() => {
+    if (token) {
+      wasSignedIn.current = true;
+      void refreshMenu();
+      return;
+    }
+    clearMenu();
+    if (wasSignedIn.current) {
+      wasSignedIn.current = false;
+      navigate('/acesso', { replace: true });
+    }
+  }, [token, navigate]);
+}

@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { whenRemotesRegistered } from './federation/remote-registry';
+import { captureInstallPrompt } from './features/install/install-prompt';
+import { restoreSession } from './features/session/session-actions';
+import './app/app.css';
+
+captureInstallPrompt();
+restoreSession();
+// Registering is cheap (one small JSON); no remote code is fetched until a route needs it.
+void whenRemotesRegistered();
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<App />);

@@ -1,0 +1,44 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { menuAtom } from '../menu-atom';
+import { refreshMenu } from '../api/get-menu';
+
+/** `embedded`: shown inside another page, so the title is a section heading, not the page's h1. */
+export type MenuPageProps = { title: string; embedded?: boolean };
+
+/** /menu: the user's screens as tiles. */
+export function MenuPage({ title, embedded = false }: MenuPageProps) {
+  const menu = useAtomValue(menuAtom);
+  const Heading = embedded ? 'h2' : 'h1';
+  const headingId = embedded ? 'menu-section-title' : 'page-title';
+  return (
+    <section className="page" aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {menu.status === 'loading' && menu.items.length === 0 && <p role="status">Carregando…</p>}
+      {menu.status === 'error' && (
+        <div role="alert" className="page__notice">
+          <p>Não foi possível carregar suas telas.</p>
+          <button type="button" className="cb-button cb-button--secondary" onClick={() => void refreshMenu()}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
+      {menu.status === 'ready' && menu.items.length === 0 && (
+        <p className="page__notice">Seu perfil ainda não tem telas liberadas. Fale com o gestor da instituição.</p>
+      )}
+      <ul className="tiles">
+        {menu.items.map((item) => (
+          <li key={item.idMenu}>
+            <Link className="tile" to={`/${item.rota.replace(/^\//, '')}`}>
+              <span className="tile__icon material-symbols-outlined" aria-hidden="true">
+                {item.icone}
+              </span>
+              <span className="tile__title">{item.titulo}</span>
+              <span className="tile__description">{item.descricaoMenu}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

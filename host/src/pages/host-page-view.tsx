@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { HostPage } from '../routes/route-table';
+import { UnderConstructionPage } from './under-construction-page';
+
+type PageProps = { title: string };
+const underConstruction: ComponentType<PageProps> = UnderConstructionPage;
+
+// Each host page is its own chunk, so /acesso needs only the login form's code.
+const PAGES: Record<HostPage, ComponentType<PageProps>> = {
+  acesso: lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage }))),
+  alterarsenha: lazy(() =>
+    import('../features/auth/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+  ),
+  menu: lazy(() => import('../features/menu/components/menu-page').then((m) => ({ default: m.MenuPage }))),
+  dashboard: lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  'criar-conta': underConstruction,
+  privacidade: underConstruction,
+  termos: underConstruction,
+  meuperfil: underConstruction,
+  configuracoes: underConstruction,
+  menuportaria: underConstruction,
+};
+
+export type HostPageViewProps = { page: HostPage; title: string };
+
+export function HostPageView({ page, title }: HostPageViewProps) {
+  const Page = PAGES[page];
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="page-status">
+          Carregando…
+        </p>
+      }
+    >
+      <Page title={title} />
+    </Suspense>
+  );
+}

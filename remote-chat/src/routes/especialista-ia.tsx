@@ -1,0 +1,7 @@
+import type { RemotePageProps } from '@colabora/shared/contracts';
+import { UnderConstruction } from '@colabora/shared/ui';
+
+/** /especialista-ia: built by a later issue; until then an honest placeholder with the real title. */
+export default function EspecialistaIaRoute({ title }: RemotePageProps) {
+  return <UnderConstruction title={title} />;
+}

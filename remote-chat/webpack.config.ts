@@ -1,0 +1,17 @@
+import { createAppConfig } from '@colabora/webpack-config';
+
+/** remote_chat: one exposed module per top-level route it owns (DESIGN §2). */
+export default createAppConfig({
+  name: 'remote_chat',
+  kind: 'remote',
+  dir: __dirname,
+  devPort: 3002,
+  exposes: {
+    './chat': './src/routes/chat.tsx',
+    './whatsapp-qrcode': './src/routes/whatsapp-qrcode.tsx',
+    './qrcode': './src/routes/qrcode.tsx',
+    './especialistas': './src/routes/especialistas.tsx',
+    './especialista-ia': './src/routes/especialista-ia.tsx',
+    './contexto-editor': './src/routes/contexto-editor.tsx',
+  },
+});

@@ -1,0 +1,17 @@
+import { createAppConfig } from '@colabora/webpack-config';
+
+/** remote_marketing: one exposed module per top-level route it owns (DESIGN §2). */
+export default createAppConfig({
+  name: 'remote_marketing',
+  kind: 'remote',
+  dir: __dirname,
+  devPort: 3004,
+  exposes: {
+    './leads': './src/routes/leads.tsx',
+    './funil': './src/routes/funil.tsx',
+    './campanhas': './src/routes/campanhas.tsx',
+    './json-campanha': './src/routes/json-campanha.tsx',
+    './envio-massa': './src/routes/envio-massa.tsx',
+    './aniversariantes': './src/routes/aniversariantes.tsx',
+  },
+});

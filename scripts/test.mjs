@@ -1,0 +1,83 @@
+// `pnpm test`: every check of the workspace, in order, continuing past failures so one run shows
+// everything; ends with one line `summary: N passed, N failed` (tests counted where a runner
+// reports them, a check counted once otherwise).
+import { spawn } from 'node:child_process';
+import { buildApps } from './build.mjs';
+import { ROOT } from './lib/apps.mjs';
+
+const steps = [
+  { name: 'lint', cmd: ['pnpm', 'lint'] },
+  { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+  { name: 'unit (jest)', cmd: ['pnpm', 'exec', 'jest', '--ci'] },
+  { name: 'api (node:test, PGlite + PostgreSQL)', cmd: ['pnpm', '--filter', '@colabora/api', 'test'] },
+  { name: 'deploy (compose + Dockerfiles)', cmd: ['pnpm', '--filter', '@colabora/deploy-check', 'test'] },
+  { name: 'build', fn: () => buildApps() },
+  { name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', '@colabora/e2e', 'test'] },
+];
+
+/** Reads a runner's own counts from its output. */
+function countTests(output) {
+  const jest = output.match(/Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:(\d+) passed, )?\d+ total/);
+  if (jest) return { passed: Number(jest[2] ?? 0), failed: Number(jest[1] ?? 0) };
+  const nodePass = [...output.matchAll(/^[ℹ#] pass (\d+)/gm)];
+  const nodeFail = [...output.matchAll(/^[ℹ#] fail (\d+)/gm)];
+  if (nodePass.length) {
+    const sum = (matches) => matches.reduce((total, m) => total + Number(m[1]), 0);
+    return { passed: sum(nodePass), failed: sum(nodeFail) };
+  }
+  const pwPass = output.match(/^\s+(\d+) passed/m);
+  const pwFail = output.match(/^\s+(\d+) failed/m);
+  if (pwPass || pwFail) return { passed: Number(pwPass?.[1] ?? 0), failed: Number(pwFail?.[1] ?? 0) };
+  return null;
+}
+
+function runCaptured([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const tee = (stream, out) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        out.write(chunk);
+      });
+    tee(child.stdout, process.stdout);
+    tee(child.stderr, process.stderr);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const results = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  let ok;
+  let counts = null;
+  if (step.fn) {
+    ok = await step.fn().then(
+      () => true,
+      (error) => (console.error(error.message), false),
+    );
+  } else {
+    const { code, output } = await runCaptured(step.cmd);
+    ok = code === 0;
+    counts = countTests(output);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name: step.name, ok, counts, seconds });
+}
+
+console.log('\n━━ resultado ━━');
+let passed = 0;
+let failed = 0;
+for (const result of results) {
+  const detail = result.counts ? ` (${result.counts.passed} ok, ${result.counts.failed} falhas)` : '';
+  console.log(`${result.ok ? '✓' : '✗'} ${result.name}${detail} — ${result.seconds} s`);
+  if (result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+    if (!result.ok && result.counts.failed === 0) failed += 1;
+  } else if (result.ok) passed += 1;
+  else failed += 1;
+}
+console.log(`summary: ${passed} passed, ${failed} failed`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

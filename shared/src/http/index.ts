@@ -1,0 +1,3 @@
+export * from './http-client';
+export * from './http-error-policy';
+export * from './messages';

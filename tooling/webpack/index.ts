@@ -1,0 +1,138 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+import { sharedDependencies } from './shared-dependencies';
+
+export type AppKind = 'host' | 'remote';
+
+export type AppConfigOptions = {
+  /** Federation name: `host` or `remote_<x>`. */
+  name: string;
+  kind: AppKind;
+  /** Absolute path of the app's folder. */
+  dir: string;
+  devPort: number;
+  /** Remotes: one module per top-level route they own (DESIGN §2). */
+  exposes?: Record<string, string>;
+  /** Host only: the runtime plugins file (timeouts, …). */
+  runtimePlugins?: string[];
+  /** Host only: extra webpack plugins (service worker, …) added in production. */
+  productionPlugins?: Configuration['plugins'];
+  title?: string;
+  /** Host only: what /remotes.json answers on the dev server (remotes on ports 3001–3004). */
+  devRemotes?: Record<string, string>;
+};
+
+// Loaders are this package's dependencies, not the app's: resolve them from here.
+const localRequire = createRequire(__filename);
+
+type Argv = { mode?: 'development' | 'production' };
+
+/**
+ * The one webpack configuration every app builds with: swc for TypeScript, content-hashed
+ * filenames, federation with the shared singletons and `loaded-first`, no build-time remotes.
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: Argv): Configuration => {
+    const production = argv.mode !== 'development';
+    const isHost = options.kind === 'host';
+    const publicDir = join(options.dir, 'public');
+
+    const swcLoader = {
+      loader: localRequire.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2022',
+        },
+      },
+    };
+
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Remotes need no entry of their own: the federation plugin emits remoteEntry.js.
+      entry: isHost ? { main: join(options.dir, 'src/index.ts') } : {},
+      context: options.dir,
+      output: {
+        path: join(options.dir, 'dist'),
+        // Remotes resolve their chunks relative to wherever remoteEntry.js was served from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+          { test: /\.css$/, use: [localRequire.resolve('style-loader'), localRequire.resolve('css-loader')] },
+          { test: /\.(png|svg|jpe?g|gif|webp|ico|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          // The host registers remotes at run time from /remotes.json (DESIGN §2).
+          remotes: {},
+          shared: sharedDependencies(options.dir),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: join(options.dir, 'src/index.html'),
+                title: options.title ?? 'Colabora',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(existsSync(publicDir)
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]
+          : []),
+        ...(production ? (options.productionPlugins ?? []) : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: options.devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        ...(options.devRemotes
+          ? {
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app?.get('/remotes.json', (_request, response) => {
+                  response.setHeader('Cache-Control', 'no-cache');
+                  response.json(options.devRemotes);
+                });
+                return middlewares;
+              },
+            }
+          : {}),
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(isHost
+          ? {
+              proxy: [
+                { context: ['/api', '/healthz', '/readyz'], target: 'http://localhost:5000' },
+                { context: ['/pedidoshub', '/chathub'], target: 'http://localhost:5000', ws: true },
+              ],
+            }
+          : {}),
+      },
+    };
+  };
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+type SharedConfig = {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  strictVersion?: boolean;
+};
+
+/**
+ * The federation singletons (DESIGN §2). Every app declares the same list so exactly one copy of
+ * each runs in the page, whoever loads first (`loaded-first`). Prefix keys ending in '/' cover
+ * deep imports (react/jsx-runtime, react-dom/client, jotai/utils, @colabora/shared/session, …).
+ */
+export function sharedDependencies(appDir: string): Record<string, SharedConfig> {
+  const appPkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const require = createRequire(join(appDir, 'package.json'));
+  const versionOf = (name: string): string => {
+    const pkgJson = require.resolve(`${name}/package.json`);
+    return (JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string }).version;
+  };
+  const range = (name: string): string => {
+    const declared = appPkg.dependencies?.[name];
+    return declared && !declared.startsWith('workspace:') ? declared : `^${versionOf(name)}`;
+  };
+
+  const singleton = (name: string): SharedConfig => ({ singleton: true, requiredVersion: range(name) });
+  const sharedPkgVersion = versionOf('@colabora/shared');
+  const colaboraShared: SharedConfig = {
+    singleton: true,
+    version: sharedPkgVersion,
+    requiredVersion: `^${sharedPkgVersion}`,
+  };
+
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    ky: singleton('ky'),
+    '@microsoft/signalr': singleton('@microsoft/signalr'),
+    '@colabora/shared/': colaboraShared,
+  };
+}
