@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, sessionAtom } from '@colabora/shared/session';
+import { Route, Routes } from 'react-router-dom';
+import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
+import { LoginPage } from './login-page';
+
+const login = jest.fn();
+jest.mock('../api/login', () => {
+  const actual = jest.requireActual('../api/login');
+  return { ...actual, login: (...args: unknown[]) => login(...args) };
+});
+
+function renderLogin() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/acesso" element={<LoginPage />} />
+      <Route path="/dashboard" element={<h1>Painel</h1>} />
+    </Routes>,
+    { path: '/acesso' },
+  );
+}
+
+describe('given the sign-in page', () => {
+  beforeEach(() => {
+    login.mockReset();
+    localStorage.clear();
+  });
+
+  it('masks the phone as the user types', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Telefone'), '11999990001');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 99999-0001');
+  });
+
+  it('explains what is missing without calling the server', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Telefone inválido: informe DDD e número.')).toBeInTheDocument();
+    expect(screen.getByText('Informe a senha.')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message on failure and stays on the page', async () => {
+    const { LoginError } = jest.requireActual('../api/login');
+    login.mockRejectedValueOnce(new LoginError('Telefone ou senha inválidos.'));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Telefone'), '11999990001');
+    await userEvent.type(screen.getByLabelText('Senha'), 'errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Telefone ou senha inválidos.');
+    expect(appStore.get(sessionAtom)).toBeNull();
+  });
+
+  it('sends digits to the server, stores the session and opens the dashboard', async () => {
+    login.mockResolvedValueOnce(GESTOR_SESSION);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Telefone'), '11999990001');
+    await userEvent.type(screen.getByLabelText('Senha'), 'colabora123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ telefone: '11999990001', senha: 'colabora123' });
+    expect(JSON.parse(localStorage.getItem('USER_INFO') ?? 'null')).toEqual(GESTOR_SESSION);
+    expect(localStorage.getItem('token')).toBe(GESTOR_SESSION.token);
+  });
+
+  it('toggles the password visibility with a labelled button', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'text');
+  });
+});

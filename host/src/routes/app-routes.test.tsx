@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { GESTOR_SESSION, menuItem, renderWithApp } from '../test/render-with-app';
+import { AppRoutes } from './app-routes';
+
+const loadRemotePage = jest.fn();
+jest.mock('../federation/load-remote-page', () => ({
+  loadRemotePage: (...args: unknown[]) => loadRemotePage(...args),
+  preloadRemotePage: jest.fn(),
+}));
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderRoutes(path: string, options: Parameters<typeof renderWithApp>[1] = {}) {
+  return renderWithApp(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <AppRoutes />
+            <CurrentPath />
+          </>
+        }
+      />
+    </Routes>,
+    { path, ...options },
+  );
+}
+
+describe('the host router', () => {
+  beforeEach(() => {
+    loadRemotePage.mockReset();
+    loadRemotePage.mockResolvedValue({ default: ({ title }: { title: string }) => <h1>{title} remoto</h1> });
+  });
+
+  it('sends a signed-out user from a guarded route to /acesso', async () => {
+    renderRoutes('/pedidos');
+    expect(await screen.findByRole('heading', { name: 'Acessar o sistema' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/acesso');
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it('redirects the empty path to dashboard', async () => {
+    renderRoutes('/', { session: GESTOR_SESSION });
+    expect(await screen.findByTestId('path')).toHaveTextContent('/dashboard');
+  });
+
+  it('renders a remote page with its menu item when the menu grants it', async () => {
+    renderRoutes('/pedidos', { session: GESTOR_SESSION, menu: [menuItem('pedidos', 'Pedidos', 'R')] });
+    expect(await screen.findByRole('heading', { name: 'Pedidos remoto' })).toBeInTheDocument();
+    expect(loadRemotePage).toHaveBeenCalledWith(expect.objectContaining({ remote: 'remote_pedidos', module: './pedidos' }));
+  });
+
+  it('refuses a guarded route missing from the server menu and loads nothing', async () => {
+    renderRoutes('/usuarios', { session: GESTOR_SESSION, menu: [menuItem('pedidos', 'Pedidos')] });
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it('waits for the menu before deciding', () => {
+    renderRoutes('/usuarios', { session: GESTOR_SESSION, menu: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando permissões…');
+  });
+
+  it('opens the personal pages without a menu item', async () => {
+    renderRoutes('/alterarsenha', { session: GESTOR_SESSION, menu: [] });
+    expect(await screen.findByRole('heading', { name: 'Alterar minha senha' })).toBeInTheDocument();
+  });
+
+  it('lets anyone open produto-servico, as the seed does', async () => {
+    renderRoutes('/produto-servico');
+    expect(await screen.findByRole('heading', { name: 'Produtos e serviços remoto' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    renderRoutes('/nao-existe', { session: GESTOR_SESSION });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+});
