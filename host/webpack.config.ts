@@ -1,5 +1,6 @@
 import { createAppConfig } from '@colabora/webpack-config';
 import { join } from 'node:path';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 export default createAppConfig({
   name: 'host',
@@ -14,4 +15,14 @@ export default createAppConfig({
     remote_admin: 'http://localhost:3003/mf-manifest.json',
     remote_marketing: 'http://localhost:3004/mf-manifest.json',
   },
+  productionPlugins: [
+    new InjectManifest({
+      swSrc: join(__dirname, 'src/sw/service-worker.ts'),
+      swDest: 'sw.js',
+      // Only hashed host files are precached; index.html and remotes are handled by routes.
+      include: [/\.[0-9a-f]{8}\.js$/, /\.[0-9a-f]{8}\.css$/],
+      exclude: [/\.map$/, /LICENSE/],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    }),
+  ],
 });

@@ -3,6 +3,8 @@ import { App } from './app/app';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { restoreSession } from './features/session/session-actions';
+import { registerServiceWorkerWhenStable } from './features/service-worker/register-service-worker';
+import { showUpdatePrompt } from './features/service-worker/update-prompt';
 import './app/app.css';
 
 captureInstallPrompt();
@@ -12,3 +14,6 @@ void whenRemotesRegistered();
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);
+
+// Production only: a worker in development would serve stale dev bundles.
+if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenStable(showUpdatePrompt);
