@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import '@colabora/shared/ui';
 import { App } from './app/app';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { captureInstallPrompt } from './features/install/install-prompt';

@@ -1,8 +1,8 @@
 import { configureHttp } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
+import { showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { clearMenu, refreshMenu } from '../features/menu/api/get-menu';
 import { endSession } from '../features/session/session-actions';
@@ -18,7 +18,8 @@ export function useSessionLifecycle(): void {
 
   useEffect(() => {
     configureHttp({
-      notify: (message) => toast.error(message, { id: message }),
+      // One toast per message: a burst of failed requests shows it once.
+      notify: (message) => showToast.error(message, { id: message }),
       onSessionExpired: endSession,
     });
   }, []);

@@ -1,3 +1,4 @@
+import { Icon } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { detectPlatform, INSTALL_MESSAGES, runInstallFlow } from './install-prompt';
 import { ManualInstallDialog } from './manual-install-dialog';
@@ -17,9 +18,7 @@ export function InstallMenuItem() {
   return (
     <li>
       <button type="button" className="menu-link" onClick={() => void handleInstall()}>
-        <span className="menu-link__icon material-symbols-outlined" aria-hidden="true">
-          install_mobile
-        </span>
+        <Icon name="install_mobile" className="menu-link__icon" />
         <span className="menu-link__label">Instalar Aplicativo</span>
       </button>
       {manual && <ManualInstallDialog platform={detectPlatform(navigator.userAgent)} onClose={() => setManual(false)} />}

@@ -1,26 +1,26 @@
-import toast from 'react-hot-toast';
+import { showToast } from '@colabora/shared/ui';
 
 /** 'Nova versão disponível': stays until the user updates or dismisses it. */
 export function showUpdatePrompt(applyUpdate: () => void): void {
-  toast(
-    (t) => (
+  showToast.action(
+    (dismiss) => (
       <span className="update-prompt" role="status">
         Nova versão disponível
         <button
           type="button"
           className="cb-button cb-button--primary"
           onClick={() => {
-            toast.dismiss(t.id);
+            dismiss();
             applyUpdate();
           }}
         >
           Atualizar
         </button>
-        <button type="button" className="cb-button cb-button--ghost" onClick={() => toast.dismiss(t.id)}>
+        <button type="button" className="cb-button cb-button--ghost" onClick={dismiss}>
           Depois
         </button>
       </span>
     ),
-    { id: 'nova-versao', duration: Infinity },
+    { id: 'nova-versao' },
   );
 }

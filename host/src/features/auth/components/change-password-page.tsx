@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@colabora/shared/contracts';
+import { showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { endSession, startSession } from '../../session/session-actions';
 import { changePassword, ChangePasswordError } from '../api/change-password';
@@ -35,7 +35,7 @@ export function ChangePasswordPage() {
       const result = await changePassword(values);
       // The server revokes every other session and hands this one a fresh token.
       if (result.data) startSession(result.data);
-      toast.success(result.message || 'Senha alterada com sucesso.');
+      showToast.success(result.message || 'Senha alterada com sucesso.');
       reset();
       navigate('/dashboard');
     } catch (error) {

@@ -1,3 +1,4 @@
+import { Icon } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
@@ -14,9 +15,7 @@ export function MenuLink({ to, icon, label, badge, onNavigate, onIntent }: MenuL
   return (
     <li>
       <NavLink className="menu-link" to={to} onClick={onNavigate} onMouseEnter={onIntent} onFocus={onIntent}>
-        <span className="menu-link__icon material-symbols-outlined" aria-hidden="true">
-          {icon}
-        </span>
+        <Icon name={icon} className="menu-link__icon" />
         <span className="menu-link__label">{label}</span>
         {badge !== undefined && badge !== null && badge !== '' && <span className="menu-link__badge">{badge}</span>}
       </NavLink>

@@ -1,3 +1,4 @@
+import { Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { menuAtom } from '../menu-atom';
@@ -30,9 +31,7 @@ export function MenuPage({ title, embedded = false }: MenuPageProps) {
         {menu.items.map((item) => (
           <li key={item.idMenu}>
             <Link className="tile" to={`/${item.rota.replace(/^\//, '')}`}>
-              <span className="tile__icon material-symbols-outlined" aria-hidden="true">
-                {item.icone}
-              </span>
+              <Icon name={item.icone} className="tile__icon" size="2rem" />
               <span className="tile__title">{item.titulo}</span>
               <span className="tile__description">{item.descricaoMenu}</span>
             </Link>

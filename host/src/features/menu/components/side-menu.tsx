@@ -1,4 +1,5 @@
 import { sessionAtom } from '@colabora/shared/session';
+import { Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
@@ -90,9 +91,7 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
         <MenuLink to="/alterarsenha" icon="key" label="Alterar Minha Senha" onNavigate={onNavigate} />
         <li>
           <button type="button" className="menu-link" onClick={endSession}>
-            <span className="menu-link__icon material-symbols-outlined" aria-hidden="true">
-              logout
-            </span>
+            <Icon name="logout" className="menu-link__icon" />
             <span className="menu-link__label">Sair</span>
           </button>
         </li>

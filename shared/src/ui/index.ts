@@ -1,0 +1,20 @@
+import './tokens.css';
+import './components.css';
+
+export * from './badge';
+export * from './button';
+export * from './card';
+export * from './confirm-dialog';
+export * from './empty-state';
+export * from './error-state';
+export * from './icon';
+export * from './loading-state';
+export * from './page-header';
+export * from './password-field';
+export * from './show-toast';
+export * from './spinner';
+export * from './text-field';
+export * from './toaster';
+export { applyMask, type MaskedInput } from './apply-mask';
+export { ICON_PATHS } from './icon-paths';
+export * from './under-construction';
