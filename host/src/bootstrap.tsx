@@ -4,11 +4,16 @@ import { App } from './app/app';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { restoreSession } from './features/session/session-actions';
+import { unlockAudio } from '@colabora/shared/sound';
 import { registerServiceWorkerWhenStable } from './features/service-worker/register-service-worker';
 import { showUpdatePrompt } from './features/service-worker/update-prompt';
 import './app/app.css';
 
 captureInstallPrompt();
+// Browsers keep audio silent until a user gesture; the first one unlocks the order sounds.
+for (const gesture of ['pointerdown', 'keydown'] as const) {
+  window.addEventListener(gesture, () => void unlockAudio(), { once: true, capture: true });
+}
 restoreSession();
 // Registering is cheap (one small JSON); no remote code is fetched until a route needs it.
 void whenRemotesRegistered();

@@ -17,7 +17,7 @@ const PAGES: Record<HostPage, ComponentType<PageProps>> = {
   privacidade: lazy(() => import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
   termos: lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage }))),
   meuperfil: underConstruction,
-  configuracoes: underConstruction,
+  configuracoes: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
   menuportaria: underConstruction,
 };
 
