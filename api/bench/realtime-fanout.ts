@@ -1,0 +1,161 @@
+/**
+ * Fan-out benchmark: /pedidoshub (our SignalR server) beside a raw `ws` broadcast of the same
+ * payload, in the same run, clients in a child process, traffic on 127.0.0.1 only.
+ * Prints deliveries/s and p50/p99 latency for both, then memory per 1,000 idle hub connections.
+ * Run: pnpm --filter @colabora/api bench:realtime   (env: BENCH_CLIENTS, BENCH_IDLE, BENCH_MESSAGES)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import Fastify from 'fastify';
+import { WebSocketServer } from 'ws';
+import { realtimePlugin } from '../src/realtime/index';
+
+const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 1_000);
+const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 100);
+const IDLE = Number(process.env['BENCH_IDLE'] ?? 10_000);
+const TARGET_RATE = 20_000; // deliveries/s for the latency run
+const HARD_LIMIT_MS = 180_000;
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const hardStop = setTimeout(() => {
+  console.error('benchmark took too long; stopping');
+  process.exit(2);
+}, HARD_LIMIT_MS);
+
+type Reply = {
+  ok: string;
+  received?: number;
+  expected?: number;
+  lastReceivedAt?: number;
+  p50?: number;
+  p99?: number;
+  max?: number;
+};
+
+const child: ChildProcess = fork(fileURLToPath(new URL('./fanout-clients.ts', import.meta.url)), [], {
+  execArgv: ['--import', 'tsx'],
+});
+const replies: Reply[] = [];
+const waiters: ((reply: Reply) => void)[] = [];
+child.on('message', (message: Reply) => {
+  const waiter = waiters.shift();
+  if (waiter) waiter(message);
+  else replies.push(message);
+});
+const nextReply = () =>
+  new Promise<Reply>((resolve) => (replies.length ? resolve(replies.shift() as Reply) : waiters.push(resolve)));
+async function ask(command: object): Promise<Reply> {
+  child.send(command);
+  return nextReply();
+}
+const now = () => performance.timeOrigin + performance.now();
+const payload = (seq: number) => ({
+  idPedido: seq,
+  status: 'Novo',
+  cliente: 'Maria da Silva',
+  total: 42.5,
+  sentAt: now(),
+});
+
+const app = Fastify({ logger: false });
+await app.register(realtimePlugin, {
+  allowedOrigins: [],
+  authenticate: async (token) => {
+    const match = /^bench-(\d+)$/.exec(token);
+    return match
+      ? { idUsuario: Number(match[1]), idInstituicao: 1, nome: 'Bench', expiresAt: Date.now() + 3_600_000 }
+      : null;
+  },
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const hubUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const raw = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+await once(raw, 'listening');
+const rawUrl = `ws://127.0.0.1:${(raw.address() as { port: number }).port}`;
+const rawBroadcast = (data: object) => {
+  const frame = Buffer.from(JSON.stringify(data));
+  for (const client of raw.clients) client.send(frame, { binary: false });
+};
+const hubBroadcast = (data: object) => app.realtime.novoPedido(1, data);
+
+await nextReply(); // child ready
+
+/** Publishes `count` messages, `perTick` per macrotask, pacing to `rate` messages/s when given. */
+async function publish(send: (data: object) => unknown, count: number, rate?: number): Promise<number> {
+  const started = now();
+  for (let seq = 0; seq < count; seq++) {
+    if (rate) {
+      const due = started + (seq * 1000) / rate;
+      const wait = due - now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    } else if (seq % 10 === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    void send(payload(seq));
+  }
+  return started;
+}
+
+type Figures = { deliveriesPerSecond: number; p50: number; p99: number; delivered: string };
+async function run(
+  kind: 'hub' | 'raw',
+  send: (data: object) => unknown,
+  count: number,
+  rate?: number,
+): Promise<Figures> {
+  const expectation = ask({ cmd: 'expect', kind, perClient: count, timeoutMs: 60_000 });
+  await new Promise((resolve) => setTimeout(resolve, 50)); // let the child reset its counters
+  const started = await publish(send, count, rate);
+  const result = await expectation;
+  const seconds = ((result.lastReceivedAt ?? now()) - started) / 1000;
+  return {
+    deliveriesPerSecond: Math.round((result.received ?? 0) / seconds),
+    p50: Number((result.p50 ?? NaN).toFixed(2)),
+    p99: Number((result.p99 ?? NaN).toFixed(2)),
+    delivered: `${result.received}/${result.expected}`,
+  };
+}
+
+console.log(
+  `fan-out to ${CLIENTS} clients, ${MESSAGES} messages each (max rate), then ${TARGET_RATE} deliveries/s for 3 s`,
+);
+await ask({ cmd: 'open', kind: 'hub', count: CLIENTS, url: hubUrl });
+await ask({ cmd: 'open', kind: 'raw', count: CLIENTS, url: rawUrl });
+// Warm-up so JIT and socket buffers are in steady state for both.
+await run('hub', hubBroadcast, 10);
+await run('raw', rawBroadcast, 10);
+const maxHub = await run('hub', hubBroadcast, MESSAGES);
+const maxRaw = await run('raw', rawBroadcast, MESSAGES);
+const paced = Math.round((TARGET_RATE / CLIENTS) * 3);
+const rateHub = await run('hub', hubBroadcast, paced, TARGET_RATE / CLIENTS);
+const rateRaw = await run('raw', rawBroadcast, paced, TARGET_RATE / CLIENTS);
+console.table({
+  'hub, max rate': maxHub,
+  'raw ws, max rate': maxRaw,
+  [`hub, ${TARGET_RATE}/s`]: rateHub,
+  [`raw ws, ${TARGET_RATE}/s`]: rateRaw,
+});
+console.log(`hub / raw throughput: ${((maxHub.deliveriesPerSecond / maxRaw.deliveriesPerSecond) * 100).toFixed(0)}%`);
+await ask({ cmd: 'closeAll' });
+await new Promise((resolve) => setTimeout(resolve, 500));
+
+gc();
+const before = process.memoryUsage();
+await ask({ cmd: 'open', kind: 'hub', count: IDLE, url: hubUrl });
+await new Promise((resolve) => setTimeout(resolve, 500));
+gc();
+const after = process.memoryUsage();
+const perThousand = (bytes: number) => `${(((bytes / IDLE) * 1000) / 1024 / 1024).toFixed(1)} MiB`;
+console.log(
+  `${IDLE} idle hub connections (joined, stateful): rss +${((after.rss - before.rss) / 1024 / 1024).toFixed(0)} MiB, heap +${((after.heapUsed - before.heapUsed) / 1024 / 1024).toFixed(0)} MiB; per 1,000: rss ${perThousand(after.rss - before.rss)}, heap ${perThousand(after.heapUsed - before.heapUsed)}; process rss ${(after.rss / 1024 / 1024).toFixed(0)} MiB`,
+);
+
+await ask({ cmd: 'closeAll' });
+child.kill();
+raw.close();
+await app.close();
+clearTimeout(hardStop);

@@ -1,0 +1,113 @@
+import type { DeliveryEnvelope } from './envelope';
+import type { HubConnection } from './hub-connection';
+import { HUB_NAMES } from './hub-name';
+import type { HubName } from './types';
+
+type HubIndex = {
+  groups: Map<string, Set<HubConnection>>;
+  users: Map<number, Set<HubConnection>>;
+};
+
+function addTo<K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(connection);
+}
+
+function removeFrom<K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubConnection): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) map.delete(key);
+}
+
+/** This process's connections and the indexes that local delivery walks. */
+export class ConnectionRegistry {
+  private readonly byToken = new Map<string, HubConnection>();
+  private readonly byId = new Map<string, HubConnection>();
+  private readonly hubs = Object.fromEntries(
+    HUB_NAMES.map((hub): [HubName, HubIndex] => [hub, { groups: new Map(), users: new Map() }]),
+  ) as Record<HubName, HubIndex>;
+
+  /** Right after negotiate: reachable by its secret token only. */
+  addNegotiated(connection: HubConnection): void {
+    this.byToken.set(connection.connectionToken, connection);
+  }
+
+  /** After the handshake: reachable by id and user. */
+  activate(connection: HubConnection): void {
+    this.byId.set(connection.connectionId, connection);
+    addTo(this.hubs[connection.hub].users, connection.principal.idUsuario, connection);
+  }
+
+  remove(connection: HubConnection): void {
+    this.byToken.delete(connection.connectionToken);
+    this.byId.delete(connection.connectionId);
+    const index = this.hubs[connection.hub];
+    removeFrom(index.users, connection.principal.idUsuario, connection);
+    for (const group of connection.groups) removeFrom(index.groups, group, connection);
+    connection.groups.clear();
+  }
+
+  byConnectionToken(token: string): HubConnection | undefined {
+    return this.byToken.get(token);
+  }
+
+  byConnectionId(connectionId: string): HubConnection | undefined {
+    return this.byId.get(connectionId);
+  }
+
+  addToGroup(connection: HubConnection, group: string): void {
+    if (connection.state === 'closed') return;
+    connection.groups.add(group);
+    addTo(this.hubs[connection.hub].groups, group, connection);
+  }
+
+  removeFromGroup(connection: HubConnection, group: string): void {
+    connection.groups.delete(group);
+    removeFrom(this.hubs[connection.hub].groups, group, connection);
+  }
+
+  /** Every connection of the user on every hub (for logout and the like). */
+  userConnections(idUsuario: number): HubConnection[] {
+    return HUB_NAMES.flatMap((hub) => [...(this.hubs[hub].users.get(idUsuario) ?? [])]);
+  }
+
+  all(): IterableIterator<HubConnection> {
+    return this.byToken.values();
+  }
+
+  get size(): number {
+    return this.byToken.size;
+  }
+
+  /** Delivers to the local recipients of an envelope; returns how many got it. */
+  deliver(envelope: DeliveryEnvelope, frame: Buffer): number {
+    const index = this.hubs[envelope.hub];
+    let recipients: Iterable<HubConnection>;
+    switch (envelope.target.kind) {
+      case 'group':
+        recipients = index.groups.get(envelope.target.group) ?? [];
+        break;
+      case 'user':
+        recipients = index.users.get(envelope.target.idUsuario) ?? [];
+        break;
+      case 'connection': {
+        const connection = this.byId.get(envelope.target.connectionId);
+        recipients = connection && connection.hub === envelope.hub ? [connection] : [];
+        break;
+      }
+    }
+    const exceptConnections = envelope.exceptConnectionIds?.length ? new Set(envelope.exceptConnectionIds) : null;
+    const exceptUsers = envelope.exceptUserIds?.length ? new Set(envelope.exceptUserIds) : null;
+    let count = 0;
+    for (const connection of recipients) {
+      if (connection.principal.idInstituicao !== envelope.idInstituicao) continue;
+      if (exceptConnections?.has(connection.connectionId)) continue;
+      if (exceptUsers?.has(connection.principal.idUsuario)) continue;
+      connection.sendFrame(frame);
+      count++;
+    }
+    return count;
+  }
+}

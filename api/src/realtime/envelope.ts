@@ -1,0 +1,28 @@
+import type { HubName } from './types';
+
+export type DeliveryTarget =
+  { kind: 'group'; group: string } | { kind: 'user'; idUsuario: number } | { kind: 'connection'; connectionId: string };
+
+/**
+ * One event on its way to connections, in the form that crosses the backplane. `frame` is the
+ * complete text record, serialised once by the publisher and shared by every recipient.
+ */
+export type DeliveryEnvelope = {
+  type: 'deliver';
+  hub: HubName;
+  /** Re-checked against each recipient's token: no event ever crosses institutions. */
+  idInstituicao: number;
+  target: DeliveryTarget;
+  frame: string;
+  exceptConnectionIds?: readonly string[];
+  exceptUserIds?: readonly number[];
+};
+
+export type DisconnectEnvelope = {
+  type: 'disconnect';
+  idUsuario: number;
+  reason?: string;
+  allowReconnect: boolean;
+};
+
+export type Envelope = DeliveryEnvelope | DisconnectEnvelope;

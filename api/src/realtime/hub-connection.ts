@@ -1,0 +1,309 @@
+import type { WebSocket, RawData } from 'ws';
+import type { FastifyBaseLogger } from 'fastify';
+import { InvocationRateLimiter } from './invocation-rate-limiter';
+import { handshakeRefusal, parseHandshakeRequest, writeHandshakeResponse } from './protocol/handshake';
+import {
+  MessageType,
+  PING_RECORD,
+  isSequencedType,
+  parseHubMessage,
+  writeMessage,
+  type HubMessage,
+  type InvocationMessage,
+} from './protocol/hub-messages';
+import { ProtocolError } from './protocol/protocol-error';
+import { RecordReader } from './protocol/record-reader';
+import { StatefulBuffer } from './stateful-buffer';
+import type { HubName, RealtimeLimits, RealtimePrincipal, RealtimeTiming } from './types';
+
+/**
+ * negotiated: has ids, no socket yet. handshake: socket open, waiting for the handshake.
+ * open: exchanging messages. detached: stateful connection whose socket dropped, kept for the
+ * reconnect window. closed: gone for good.
+ */
+export type ConnectionState = 'negotiated' | 'handshake' | 'open' | 'detached' | 'closed';
+
+/** What a connection needs from the server around it. */
+export type ConnectionHost = {
+  readonly timing: RealtimeTiming;
+  readonly limits: RealtimeLimits;
+  readonly log: FastifyBaseLogger;
+  /** After a successful handshake: index the connection and run the hub's onConnected. */
+  opened(connection: HubConnection): void;
+  /** Runs one invocation; the connection serialises calls. */
+  invoke(connection: HubConnection, message: InvocationMessage): Promise<void>;
+  /** The connection is gone: drop it from every index. */
+  closed(connection: HubConnection): void;
+};
+
+const PING_FRAME = Buffer.from(PING_RECORD);
+const SEND_OPTIONS = { binary: false } as const;
+
+export class HubConnection {
+  state: ConnectionState = 'negotiated';
+  /** Groups this connection belongs to, kept across a stateful reconnect. */
+  readonly groups = new Set<string>();
+  private socket: WebSocket | null = null;
+  private reader: RecordReader;
+  private buffer: StatefulBuffer | null = null;
+  private readonly limiter: InvocationRateLimiter;
+  private invocationChain: Promise<void> = Promise.resolve();
+  private ackTimer: NodeJS.Timeout | null = null;
+  private lastSentAt = 0;
+  private lastReceivedAt = 0;
+  /** When the current state began (negotiate, socket attach or detach). */
+  private stateSince = Date.now();
+
+  constructor(
+    readonly connectionId: string,
+    readonly connectionToken: string,
+    readonly hub: HubName,
+    public principal: RealtimePrincipal,
+    /** The client asked for stateful reconnect at negotiate. */
+    readonly statefulRequested: boolean,
+    private readonly host: ConnectionHost,
+  ) {
+    this.reader = new RecordReader(host.limits.maxMessageBytes);
+    this.limiter = new InvocationRateLimiter(host.limits.invocationsPerSecond, host.limits.invocationBurst);
+  }
+
+  get stateful(): boolean {
+    return this.buffer !== null;
+  }
+
+  /** Whether a new socket may take over this connection (first socket, or a stateful resume). */
+  canAttach(): boolean {
+    return this.state === 'negotiated' || (this.stateful && (this.state === 'open' || this.state === 'detached'));
+  }
+
+  attach(socket: WebSocket, principal: RealtimePrincipal): void {
+    const resuming = this.state !== 'negotiated';
+    const previous = this.socket;
+    this.socket = socket;
+    this.principal = principal;
+    this.reader = new RecordReader(this.host.limits.maxMessageBytes);
+    const now = Date.now();
+    this.lastReceivedAt = now;
+    this.lastSentAt = now;
+    this.stateSince = now;
+    socket.on('message', (data, isBinary) => this.handleFrame(socket, data, isBinary));
+    socket.on('close', () => this.handleSocketClose(socket));
+    socket.on('error', (error) =>
+      this.host.log.debug({ connectionId: this.connectionId, err: error.message }, 'realtime socket error'),
+    );
+    if (previous) previous.terminate();
+    if (!resuming) {
+      this.state = 'handshake';
+      return;
+    }
+    // Resume (HubProtocol.md, stateful reconnect): no new handshake; the server sends Sequence and
+    // replays everything the client has not acknowledged. The client drops what it already saw.
+    this.state = 'open';
+    const buffer = this.buffer;
+    if (!buffer) return;
+    buffer.disconnected();
+    const { sequenceId, frames } = buffer.resend();
+    this.writeRaw(Buffer.from(writeMessage({ type: MessageType.Sequence, sequenceId })));
+    for (const item of frames) this.writeRaw(item.frame);
+    this.host.log.debug({ connectionId: this.connectionId, replayed: frames.length }, 'realtime connection resumed');
+  }
+
+  /** Sends a sequenced record (invocation or completion) to the client. */
+  sendFrame(frame: Buffer): void {
+    if (this.state === 'closed' || this.state === 'negotiated') return;
+    if (!this.buffer) {
+      if (this.state === 'open') this.writeRaw(frame);
+      return;
+    }
+    let item;
+    try {
+      item = this.buffer.enqueue(frame);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (item && this.state === 'open') this.writeRaw(item.frame);
+  }
+
+  /** Drops the socket abruptly, as a network failure would (tests and the benchmark use it). */
+  dropSocket(): void {
+    this.socket?.terminate();
+  }
+
+  /** Ends the connection: a Close message (when a socket is there), then the socket, then the indexes. */
+  close(error?: string, allowReconnect = false): void {
+    if (this.state === 'closed') return;
+    const socket = this.socket;
+    if (socket && socket.readyState === socket.OPEN && this.state !== 'negotiated') {
+      const close: HubMessage = { type: MessageType.Close };
+      if (error !== undefined) close.error = error;
+      if (allowReconnect) close.allowReconnect = true;
+      socket.send(writeMessage(close), () => socket.close(1000));
+    } else if (socket) {
+      socket.terminate();
+    }
+    this.finish(error);
+  }
+
+  /** Periodic checks shared by all connections (one timer for the whole server). */
+  sweep(now: number): void {
+    const { timing } = this.host;
+    switch (this.state) {
+      case 'negotiated':
+      case 'detached':
+        if (now - this.stateSince >= timing.reconnectWindowMs) this.close('Connection expired.');
+        return;
+      case 'handshake':
+        if (now - this.stateSince >= timing.handshakeTimeoutMs) this.close('Handshake was not received in time.');
+        return;
+      case 'open':
+        if (this.principal.expiresAt <= now) {
+          this.close('Unauthorized: the access token expired.', true);
+        } else if (now - this.lastReceivedAt >= timing.clientTimeoutMs) {
+          this.close('Server timeout elapsed without receiving a message from the client.');
+        } else if (now - this.lastSentAt >= timing.keepAliveMs) {
+          this.writeRaw(PING_FRAME);
+        }
+        return;
+      case 'closed':
+        return;
+    }
+  }
+
+  private handleFrame(socket: WebSocket, data: RawData, isBinary: boolean): void {
+    if (socket !== this.socket || this.state === 'closed') return;
+    this.lastReceivedAt = Date.now();
+    try {
+      if (isBinary)
+        throw new ProtocolError('Binary frames are not supported: this server speaks the JSON protocol only.');
+      const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+      for (const record of this.reader.push(chunk)) {
+        if (this.state === 'handshake') this.handleHandshake(record);
+        else if (this.state === 'open') this.handleMessage(parseHubMessage(record));
+        else return;
+      }
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  private handleHandshake(record: string): void {
+    const request = parseHandshakeRequest(record);
+    const refusal = handshakeRefusal(request);
+    if (refusal) {
+      this.writeRaw(Buffer.from(writeHandshakeResponse(refusal)));
+      this.socket?.close(1000);
+      this.finish(refusal);
+      return;
+    }
+    // Stateful reconnect needs protocol version 2 (the client sends 1 when it was not negotiated).
+    if (this.statefulRequested && request.version >= 2) {
+      this.buffer = new StatefulBuffer(this.host.limits.statefulBufferBytes, this.host.limits.maxSocketBufferedBytes);
+    }
+    this.writeRaw(Buffer.from(writeHandshakeResponse()));
+    this.state = 'open';
+    this.host.opened(this);
+  }
+
+  private handleMessage(message: HubMessage): void {
+    if (this.buffer && isSequencedType(message.type)) {
+      if (!this.buffer.acceptIncoming()) return;
+      this.scheduleAck();
+    }
+    switch (message.type) {
+      case MessageType.Invocation:
+        if (!this.limiter.take())
+          throw new ProtocolError('Too many invocations: the connection was flooding the server.');
+        this.invocationChain = this.invocationChain.then(() => this.host.invoke(this, message));
+        return;
+      case MessageType.StreamInvocation:
+        if (!this.limiter.take())
+          throw new ProtocolError('Too many invocations: the connection was flooding the server.');
+        this.sendFrame(
+          Buffer.from(
+            writeMessage({
+              type: MessageType.Completion,
+              invocationId: message.invocationId,
+              error: 'Streaming is not supported by this server.',
+            }),
+          ),
+        );
+        return;
+      case MessageType.Ack:
+        if (this.buffer)
+          for (const item of this.buffer.ack(message.sequenceId)) if (this.state === 'open') this.writeRaw(item.frame);
+        return;
+      case MessageType.Sequence:
+        this.buffer?.resetSequence(message.sequenceId);
+        return;
+      case MessageType.Close:
+        this.socket?.close(1000);
+        this.finish();
+        return;
+      case MessageType.Ping:
+      case MessageType.StreamItem:
+      case MessageType.CancelInvocation:
+      case MessageType.Completion:
+        // Pings only refresh the timeout; client streams and client results are not used by these hubs.
+        return;
+    }
+  }
+
+  private scheduleAck(): void {
+    if (this.ackTimer) return;
+    this.ackTimer = setTimeout(() => {
+      this.ackTimer = null;
+      if (this.buffer && this.state === 'open') {
+        this.writeRaw(Buffer.from(writeMessage({ type: MessageType.Ack, sequenceId: this.buffer.latestReceived })));
+      }
+    }, this.host.timing.ackDelayMs);
+    this.ackTimer.unref();
+  }
+
+  private handleSocketClose(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    this.socket = null;
+    if (this.state === 'open' && this.buffer) {
+      // Keep user, groups and unacked records for the reconnect window (swept).
+      this.state = 'detached';
+      this.stateSince = Date.now();
+      this.host.log.debug(
+        { connectionId: this.connectionId },
+        'realtime socket dropped; waiting for stateful reconnect',
+      );
+      return;
+    }
+    this.finish();
+  }
+
+  private writeRaw(frame: Buffer): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.host.limits.maxSocketBufferedBytes) {
+      this.host.log.warn({ connectionId: this.connectionId }, 'realtime slow consumer dropped');
+      socket.terminate();
+      this.finish('Slow consumer.');
+      return;
+    }
+    socket.send(frame, SEND_OPTIONS);
+    this.lastSentAt = Date.now();
+  }
+
+  private fail(error: unknown): void {
+    const message = error instanceof ProtocolError ? error.message : 'Connection closed with an error.';
+    this.host.log.warn(
+      { connectionId: this.connectionId, hub: this.hub, reason: message },
+      'realtime protocol error; closing connection',
+    );
+    this.close(message);
+  }
+
+  private finish(reason?: string): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    this.ackTimer = null;
+    this.host.closed(this);
+    this.host.log.debug({ connectionId: this.connectionId, hub: this.hub, reason }, 'realtime connection closed');
+  }
+}

@@ -1,0 +1,188 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { HubConnection } from '@microsoft/signalr';
+import { collect, connectClient, nextEvent, startTestServer, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+const clients: HubConnection[] = [];
+async function connect(hub: '/pedidoshub' | '/chathub', token: string): Promise<HubConnection> {
+  const client = await connectClient(server.url, hub, token);
+  clients.push(client);
+  return client;
+}
+
+before(async () => {
+  server = await startTestServer();
+});
+after(async () => {
+  await Promise.all(clients.map((client) => client.stop()));
+  await server.close();
+});
+
+describe('/pedidoshub with the official client', () => {
+  it("joins the caller's orders group, answers JoinedPedidosGroup and receives the three order events", async () => {
+    const client = await connect('/pedidoshub', 'inst1-user1');
+    const joined = nextEvent(client, 'JoinedPedidosGroup');
+    await client.invoke('JoinPedidosGroup');
+    assert.deepEqual(await joined, [1]);
+
+    const events = ['NovoPedido', 'StatusPedidoAtualizado', 'PedidoAtualizado'].map((name) => nextEvent(client, name));
+    await server.app.realtime.novoPedido(1, { idPedido: 10 });
+    await server.app.realtime.statusPedidoAtualizado(1, { idPedido: 10, status: 'Pronto' });
+    await server.app.realtime.pedidoAtualizado(1, { idPedido: 10, total: 12.5 });
+    assert.deepEqual(await Promise.all(events), [
+      [{ idPedido: 10 }],
+      [{ idPedido: 10, status: 'Pronto' }],
+      [{ idPedido: 10, total: 12.5 }],
+    ]);
+  });
+
+  it('matches method names case-insensitively', async () => {
+    const client = await connect('/pedidoshub', 'inst1-user2');
+    const joined = nextEvent(client, 'JoinedPedidosGroup');
+    await client.invoke('joinpedidosgroup', 1);
+    assert.deepEqual(await joined, [1]);
+  });
+
+  it('stops delivering after LeavePedidosGroup', async () => {
+    const leaver = await connect('/pedidoshub', 'inst1-user3');
+    const stayer = await connect('/pedidoshub', 'inst1-user4');
+    await leaver.invoke('JoinPedidosGroup');
+    await stayer.invoke('JoinPedidosGroup');
+    await leaver.invoke('LeavePedidosGroup');
+    const leaverSeen = collect(leaver, 'NovoPedido');
+    const received = nextEvent(stayer, 'NovoPedido');
+    await server.app.realtime.novoPedido(1, { idPedido: 11 });
+    await received;
+    // The stayer got it, and the leaver is served by the same loop: a ping-pong round trip later it still has nothing.
+    await leaver.invoke('LeavePedidosGroup');
+    assert.equal(leaverSeen.length, 0);
+  });
+
+  it('refuses the group of another institution with a hub error and joins nothing', async () => {
+    const client = await connect('/pedidoshub', 'inst1-user5');
+    await assert.rejects(client.invoke('JoinPedidosGroup', 2), /outra instituição/);
+    const seen = collect(client, 'NovoPedido');
+    const witness = await connect('/pedidoshub', 'inst2-user1');
+    await witness.invoke('JoinPedidosGroup');
+    const arrived = nextEvent(witness, 'NovoPedido');
+    await server.app.realtime.novoPedido(2, { idPedido: 99 });
+    await arrived;
+    await client.invoke('LeavePedidosGroup'); // a round trip after the delivery
+    assert.equal(seen.length, 0);
+  });
+
+  it('answers an unknown method or wrong argument count with a completion error', async () => {
+    const client = await connect('/pedidoshub', 'inst1-user6');
+    await assert.rejects(client.invoke('Nope'), /does not exist/);
+    await assert.rejects(client.invoke('JoinPedidosGroup', 1, 2), /argument/);
+    // The connection is still usable.
+    await client.invoke('JoinPedidosGroup');
+  });
+});
+
+describe('/chathub with the official client', () => {
+  it('delivers every institution-wide event with its exact casing', async () => {
+    const client = await connect('/chathub', 'inst1-user10');
+    const names = ['NewChatCreated', 'ChatDeleted', 'ChatStatusChanged', 'EnvioMassaUpdate', 'ConversaAtualizada'];
+    const events = names.map((name) => nextEvent(client, name));
+    const { realtime } = server.app;
+    await realtime.newChatCreated({ idChat: 5, idInstituicao: 1 });
+    await realtime.chatDeleted({ IdChat: 5, IdInstituicao: 1 });
+    await realtime.chatStatusChanged({ IdChat: 5, Status: 'Fechado', IdInstituicao: 1 });
+    await realtime.envioMassaUpdate(1, {
+      idEspecialistaCampanha: 3,
+      status: 'Enviado',
+      telefone: '11999990001',
+      ordem: 1,
+      timestamp: '2025-01-01T00:00:00Z',
+    });
+    await realtime.conversaAtualizada(1, { idChat: 5 });
+    assert.deepEqual(await Promise.all(events), [
+      [{ idChat: 5, idInstituicao: 1 }],
+      [{ IdChat: 5, IdInstituicao: 1 }],
+      [{ IdChat: 5, Status: 'Fechado', IdInstituicao: 1 }],
+      [
+        {
+          idEspecialistaCampanha: 3,
+          status: 'Enviado',
+          telefone: '11999990001',
+          ordem: 1,
+          timestamp: '2025-01-01T00:00:00Z',
+        },
+      ],
+      [{ idChat: 5 }],
+    ]);
+  });
+
+  it('sends NewMessage to the room and UserTyping to the others with the signed-in name', async () => {
+    const sender = await connect('/chathub', 'inst1-user11');
+    const reader = await connect('/chathub', 'inst1-user12');
+    await sender.invoke('JoinRoom', 7, 1);
+    await reader.invoke('JoinRoom', '7', '1');
+    const senderTyping = collect(sender, 'UserTyping');
+    const typing = nextEvent(reader, 'UserTyping');
+    await sender.send('SendTyping', 7, 'Nome forjado', true);
+    assert.deepEqual(await typing, ['Usuário 11', true]);
+
+    const messages = [nextEvent(sender, 'NewMessage'), nextEvent(reader, 'NewMessage')];
+    await server.app.realtime.newMessage(1, 7, { idChat: 7, texto: 'Olá' });
+    assert.deepEqual(await Promise.all(messages), [[{ idChat: 7, texto: 'Olá' }], [{ idChat: 7, texto: 'Olá' }]]);
+    assert.equal(senderTyping.length, 0, 'the typist does not hear itself');
+
+    await reader.invoke('LeaveRoom', 7, 1);
+    const afterLeave = collect(reader, 'NewMessage');
+    const stillThere = nextEvent(sender, 'NewMessage');
+    await server.app.realtime.newMessage(1, 7, { idChat: 7, texto: 'De novo' });
+    await stillThere;
+    await reader.invoke('LeaveRoom', 7, 1);
+    assert.equal(afterLeave.length, 0);
+  });
+
+  it("keeps institutions apart: another institution's room is refused and its events never arrive", async () => {
+    const mine = await connect('/chathub', 'inst1-user13');
+    const theirs = await connect('/chathub', 'inst2-user13');
+    await assert.rejects(mine.invoke('JoinRoom', 7, 2), /outra instituição/);
+    await theirs.invoke('JoinRoom', 7, 2);
+    const mineSeen = ['NewMessage', 'NewChatCreated', 'ChatDeleted', 'UserTyping'].map((name) => collect(mine, name));
+    const arrivals = [
+      nextEvent(theirs, 'NewMessage'),
+      nextEvent(theirs, 'NewChatCreated'),
+      nextEvent(theirs, 'ChatDeleted'),
+    ];
+    await server.app.realtime.newMessage(2, 7, { texto: 'vizinha' });
+    await server.app.realtime.newChatCreated({ idChat: 8, idInstituicao: 2 });
+    await server.app.realtime.chatDeleted({ IdChat: 8, IdInstituicao: 2 });
+    await mine.send('SendTyping', 7, 'x', true); // room 7 of institution 1, not 2
+    await Promise.all(arrivals);
+    await mine.invoke('LeaveRoom', 7, 1);
+    assert.deepEqual(
+      mineSeen.map((seen) => seen.length),
+      [0, 0, 0, 0],
+    );
+  });
+
+  it('targets a user and a connection, with exclusions, within the institution only', async () => {
+    const a = await connect('/chathub', 'inst1-user20');
+    const b = await connect('/chathub', 'inst1-user20');
+    const c = await connect('/chathub', 'inst1-user21');
+    const { realtime } = server.app;
+    const both = [nextEvent(a, 'Ping'), nextEvent(b, 'Ping')];
+    await realtime.toUser('chat', 1, 20, 'Ping', ['user']);
+    assert.deepEqual(await Promise.all(both), [['user'], ['user']]);
+
+    const onlyB = nextEvent(b, 'Direct');
+    const aSeen = collect(a, 'Direct');
+    await realtime.toConnection('chat', 1, b.connectionId ?? '', 'Direct', [1]);
+    await realtime.toConnection('chat', 2, a.connectionId ?? '', 'Direct', [2]); // wrong institution: dropped
+    assert.deepEqual(await onlyB, [1]);
+
+    const cGets = nextEvent(c, 'Broadcast');
+    const aBroadcast = collect(a, 'Broadcast');
+    await realtime.toInstitution('chat', 1, 'Broadcast', ['x'], { exceptUserIds: [20] });
+    await cGets;
+    await a.invoke('LeaveRoom', 1, 1);
+    assert.equal(aBroadcast.length, 0);
+    assert.equal(aSeen.length, 0);
+  });
+});

@@ -1,0 +1,31 @@
+import type { HubArg } from '../publisher-types';
+import type { HubName, PublishOptions, RealtimePrincipal } from '../types';
+
+/** What a hub method can do to its caller and the world. */
+export type HubCallContext = {
+  readonly connectionId: string;
+  readonly principal: RealtimePrincipal;
+  addToGroup(group: string): void;
+  removeFromGroup(group: string): void;
+  /** An event to the calling connection only. */
+  sendToCaller(method: string, args: readonly HubArg[]): void;
+  /** An event to a group of this hub in the caller's institution, on every process. */
+  sendToGroup(group: string, method: string, args: readonly HubArg[], opts?: PublishOptions): Promise<void>;
+};
+
+export type HubMethod = {
+  /** As clients spell it; matched case-insensitively, as ASP.NET does. */
+  name: string;
+  minArgs: number;
+  maxArgs: number;
+  handler(context: HubCallContext, args: readonly unknown[]): Promise<HubArg | void> | HubArg | void;
+};
+
+export type HubDefinition = {
+  name: HubName;
+  methods: readonly HubMethod[];
+  /** Runs after the handshake (e.g. to join the institution-wide group). */
+  onConnected?(context: HubCallContext): void;
+  /** The group that publisher.toInstitution() targets on this hub. */
+  institutionGroup(idInstituicao: number): string;
+};

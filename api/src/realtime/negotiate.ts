@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { bearerToken } from './bearer-token';
+import { HUB_NAMES, hubPath } from './hub-name';
+import { isOriginAllowed } from './origin-check';
+import type { HubName, RealtimePrincipal } from './types';
+
+export type NegotiateResponse = {
+  negotiateVersion: 1;
+  connectionId: string;
+  connectionToken: string;
+  availableTransports: { transport: 'WebSockets'; transferFormats: ['Text'] }[];
+  useStatefulReconnect?: true;
+};
+
+export type NegotiateDeps = {
+  allowedOrigins: readonly string[];
+  authenticate(token: string): Promise<RealtimePrincipal | null>;
+  /** Creates the pending connection under both ids. */
+  createConnection(
+    hub: HubName,
+    ids: { connectionId: string; connectionToken: string },
+    principal: RealtimePrincipal,
+    stateful: boolean,
+  ): void;
+};
+
+const unauthorized = { success: false, message: 'Não autorizado.' } as const;
+
+/**
+ * POST {hub}/negotiate?negotiateVersion=1 (TransportProtocols.md). The connectionId is public
+ * (it may appear in logs and in other clients' exclusions); the connectionToken is the secret
+ * that the WebSocket URL carries as `id`.
+ */
+export function registerNegotiateRoutes(app: FastifyInstance, deps: NegotiateDeps): void {
+  for (const hub of HUB_NAMES) {
+    app.post(
+      `${hubPath(hub)}/negotiate`,
+      // The request line may carry ids or tokens from odd clients: keep it out of request logs.
+      { logLevel: 'warn' },
+      async (request, reply) => {
+        if (!isOriginAllowed(request.headers, deps.allowedOrigins)) {
+          return reply.code(403).send({ success: false, message: 'Origem não permitida.' });
+        }
+        const query = request.query as Record<string, string | undefined>;
+        if (Number(query['negotiateVersion'] ?? 0) < 1) {
+          return reply.code(400).send({ success: false, message: 'negotiateVersion=1 é obrigatório.' });
+        }
+        const token = bearerToken(request.headers.authorization);
+        const principal = token ? await deps.authenticate(token) : null;
+        if (!principal || principal.expiresAt <= Date.now()) return reply.code(401).send(unauthorized);
+
+        const stateful = query['useStatefulReconnect'] === 'true';
+        const ids = {
+          connectionId: randomBytes(16).toString('base64url'),
+          connectionToken: randomBytes(32).toString('base64url'),
+        };
+        deps.createConnection(hub, ids, principal, stateful);
+        const body: NegotiateResponse = {
+          negotiateVersion: 1,
+          ...ids,
+          availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+        };
+        if (stateful) body.useStatefulReconnect = true;
+        return reply.header('cache-control', 'no-store').send(body);
+      },
+    );
+  }
+}

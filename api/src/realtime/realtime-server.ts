@@ -1,0 +1,150 @@
+import type { Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Backplane } from './backplane/backplane';
+import { MemoryBackplane } from './backplane/memory-backplane';
+import { RedisBackplane } from './backplane/redis-backplane';
+import { ConnectionRegistry } from './connection-registry';
+import type { Envelope } from './envelope';
+import { HubConnection, type ConnectionHost } from './hub-connection';
+import { HubDispatcher, type DispatchServices } from './hub-dispatcher';
+import { createChatHub } from './hubs/chat-hub';
+import type { HubDefinition } from './hubs/hub-definition';
+import { pedidosHub } from './hubs/pedidos-hub';
+import { registerNegotiateRoutes } from './negotiate';
+import { writeInvocation } from './protocol/hub-messages';
+import { createPublisher } from './publisher';
+import type { RealtimePublisher } from './publisher-types';
+import { DEFAULT_LIMITS, DEFAULT_TIMING, sweepIntervalMs } from './timing';
+import type { HubName, RealtimePluginOptions } from './types';
+import { createUpgradeHandler } from './websocket-upgrade';
+
+export type RealtimeServerOptions = RealtimePluginOptions & {
+  /** Overrides the backplane chosen from redisUrl (tests share an in-memory bus). */
+  backplane?: Backplane;
+};
+
+/** Everything the plugin wires into Fastify; exposed for tests and the benchmark. */
+export type RealtimeServer = {
+  publisher: RealtimePublisher;
+  registry: ConnectionRegistry;
+  /** Sends Close (allowReconnect) to every client and closes their sockets. */
+  closeConnections(reason?: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function createRealtimeServer(
+  app: FastifyInstance,
+  options: RealtimeServerOptions,
+): Promise<RealtimeServer> {
+  const log: FastifyBaseLogger = app.log.child({ module: 'realtime' });
+  const timing = { ...DEFAULT_TIMING, ...options.timing };
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const registry = new ConnectionRegistry();
+  const backplane: Backplane =
+    options.backplane ?? (options.redisUrl ? new RedisBackplane(options.redisUrl, log) : new MemoryBackplane());
+
+  function deliverLocally(envelope: Envelope): void {
+    if (envelope.type === 'deliver') {
+      registry.deliver(envelope, Buffer.from(envelope.frame));
+      return;
+    }
+    for (const connection of registry.userConnections(envelope.idUsuario)) {
+      connection.close(envelope.reason ?? 'Sessão encerrada.', envelope.allowReconnect);
+    }
+  }
+
+  async function sink(envelope: Envelope): Promise<void> {
+    deliverLocally(envelope);
+    await backplane.publish(envelope);
+  }
+
+  const hubs: Record<HubName, HubDefinition> = {
+    pedidos: pedidosHub,
+    chat: createChatHub(options.canJoinChat ? { canJoinChat: options.canJoinChat } : {}),
+  };
+  const services: DispatchServices = {
+    addToGroup: (connection, group) => registry.addToGroup(connection, group),
+    removeFromGroup: (connection, group) => registry.removeFromGroup(connection, group),
+    sendToGroup: (connection, group, method, args, opts) =>
+      sink({
+        type: 'deliver',
+        hub: connection.hub,
+        idInstituicao: connection.principal.idInstituicao,
+        target: { kind: 'group', group },
+        frame: writeInvocation(method, args),
+        ...(opts?.exceptConnectionIds?.length ? { exceptConnectionIds: opts.exceptConnectionIds } : {}),
+        ...(opts?.exceptUserIds?.length ? { exceptUserIds: opts.exceptUserIds } : {}),
+      }),
+  };
+  const dispatchers: Record<HubName, HubDispatcher> = {
+    pedidos: new HubDispatcher(hubs.pedidos, services, log),
+    chat: new HubDispatcher(hubs.chat, services, log),
+  };
+
+  const host: ConnectionHost = {
+    timing,
+    limits,
+    log,
+    opened(connection) {
+      registry.activate(connection);
+      log.info(
+        { connectionId: connection.connectionId, hub: connection.hub, idUsuario: connection.principal.idUsuario },
+        'realtime connection opened',
+      );
+      dispatchers[connection.hub].connected(connection);
+    },
+    invoke: (connection, message) => dispatchers[connection.hub].invoke(connection, message),
+    closed: (connection) => registry.remove(connection),
+  };
+
+  registerNegotiateRoutes(app, {
+    allowedOrigins: options.allowedOrigins,
+    authenticate: options.authenticate,
+    createConnection(hub, ids, principal, stateful) {
+      registry.addNegotiated(new HubConnection(ids.connectionId, ids.connectionToken, hub, principal, stateful, host));
+    },
+  });
+
+  const upgrades = createUpgradeHandler({
+    registry,
+    allowedOrigins: options.allowedOrigins,
+    authenticate: options.authenticate,
+    // A frame may hold several records; each record is held to maxMessageBytes by the reader.
+    maxFrameBytes: Math.max(4 * limits.maxMessageBytes, 64 * 1024),
+    log,
+  });
+  const server: Server = app.server;
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const handled = upgrades.onUpgrade(request, socket, head);
+    // Another upgrade listener (a dev proxy) may own other paths; if none, do not leave it hanging.
+    if (!handled && server.listenerCount('upgrade') === 1) socket.destroy();
+  };
+  server.on('upgrade', onUpgrade);
+
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const connection of registry.all()) connection.sweep(now);
+  }, sweepIntervalMs(timing));
+  sweep.unref();
+
+  await backplane.start(deliverLocally);
+
+  async function closeConnections(reason = 'O servidor está reiniciando.'): Promise<void> {
+    for (const connection of [...registry.all()]) connection.close(reason, true);
+  }
+
+  return {
+    publisher: createPublisher(hubs, sink),
+    registry,
+    closeConnections,
+    async close() {
+      clearInterval(sweep);
+      server.off('upgrade', onUpgrade);
+      await closeConnections();
+      upgrades.close();
+      await backplane.close();
+    },
+  };
+}

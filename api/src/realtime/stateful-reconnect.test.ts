@@ -1,0 +1,129 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type IHttpConnectionOptions,
+} from '@microsoft/signalr';
+import WebSocket from 'ws';
+import { collect, connectClient, nextEvent, startTestServer, until, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+/** Every socket the official client opens, so the test can cut one like a network failure would. */
+const sockets: WebSocket[] = [];
+class TrackedWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    sockets.push(this);
+  }
+}
+
+async function statefulClient(hub: string, token: string) {
+  // `WebSocket` is an option of the client (IHttpConnectionOptions.ts) that its typings leave out.
+  const options: IHttpConnectionOptions & { WebSocket: unknown } = {
+    transport: HttpTransportType.WebSockets,
+    accessTokenFactory: () => token,
+    WebSocket: TrackedWebSocket,
+  };
+  const client = new HubConnectionBuilder()
+    .withUrl(server.url + hub, options)
+    .withStatefulReconnect({ bufferSize: 100_000 })
+    .withAutomaticReconnect([0, 2_000])
+    .configureLogging(LogLevel.None)
+    .build();
+  const lifecycle: string[] = [];
+  client.onreconnecting(() => lifecycle.push('reconnecting'));
+  client.onclose(() => lifecycle.push('closed'));
+  await client.start();
+  return { client, lifecycle, socket: sockets[sockets.length - 1] };
+}
+
+const publish = (from: number, count: number) =>
+  Promise.all(Array.from({ length: count }, (_, index) => server.app.realtime.novoPedido(1, { seq: from + index })));
+
+describe('stateful reconnect', () => {
+  it('a socket cut by the client loses and duplicates nothing, both ways', async () => {
+    const { client, lifecycle, socket } = await statefulClient('/pedidoshub', 'inst1-user1');
+    await client.invoke('JoinPedidosGroup');
+    const seen = collect(client, 'NovoPedido');
+    const listener = await connectClient(server.url, '/chathub', 'inst1-user2');
+    await listener.invoke('JoinRoom', 3, 1);
+    const typing = collect(listener, 'UserTyping');
+
+    await publish(1, 20);
+    await until(() => seen.length === 20, 5_000, 'the first 20');
+    const chat = await statefulClient('/chathub', 'inst1-user1');
+    // Processed by the server, but the cut comes before its 1 s Ack: the client will resend it.
+    await chat.client.send('SendTyping', 3, '', true);
+    await until(() => typing.length === 1, 5_000, 'the first typing notice');
+
+    socket?.terminate();
+    chat.socket?.terminate();
+    // Published while the socket is gone (the server may not have noticed yet): buffered, then replayed.
+    await publish(21, 30);
+    // Sent while reconnecting: the client buffers it and resends it after its Sequence message.
+    const sent = chat.client.send('SendTyping', 3, '', false);
+    await publish(51, 10);
+    await sent;
+    await until(() => seen.length >= 60, 5_000, 'all 60');
+    await until(() => typing.length >= 2, 5_000, 'the second typing notice');
+    // Records arrive in order, so a duplicate of anything above would land before these markers.
+    await chat.client.invoke('JoinRoom', 3, 1);
+    const marker = nextEvent(client, 'PedidoAtualizado');
+    await server.app.realtime.pedidoAtualizado(1, { marker: true });
+    await marker;
+    const typingMarker = nextEvent(listener, 'NewMessage');
+    await server.app.realtime.newMessage(1, 3, {});
+    await typingMarker;
+
+    assert.deepEqual(
+      seen.map(([pedido]) => (pedido as { seq: number }).seq),
+      Array.from({ length: 60 }, (_, index) => index + 1),
+    );
+    assert.deepEqual(
+      typing,
+      [
+        ['Usuário 1', true],
+        ['Usuário 1', false],
+      ],
+      'each typing notice exactly once, in order',
+    );
+    assert.deepEqual(lifecycle, [], 'no reconnecting or close: the drop was invisible to the app');
+    assert.equal(client.state, HubConnectionState.Connected);
+    await Promise.all([client.stop(), chat.client.stop(), listener.stop()]);
+  });
+
+  it('a socket dropped by the server is resumed with user, groups and buffer intact', async () => {
+    const { client, lifecycle } = await statefulClient('/pedidoshub', 'inst2-user1');
+    await client.invoke('JoinPedidosGroup', 2);
+    const seen = collect(client, 'NovoPedido');
+    const connection = server.realtime.registry.byConnectionId(client.connectionId ?? '');
+    assert.ok(connection);
+
+    connection.dropSocket();
+    await until(() => connection.state === 'detached' || connection.state === 'open', 2_000);
+    await Promise.all(Array.from({ length: 25 }, (_, index) => server.app.realtime.novoPedido(2, { seq: index + 1 })));
+    await until(() => seen.length >= 25, 5_000, 'all 25');
+    const marker = nextEvent(client, 'PedidoAtualizado');
+    await server.app.realtime.pedidoAtualizado(2, {});
+    await marker;
+    assert.deepEqual(
+      seen.map(([pedido]) => (pedido as { seq: number }).seq),
+      Array.from({ length: 25 }, (_, index) => index + 1),
+    );
+    assert.deepEqual(lifecycle, []);
+    assert.equal(
+      server.realtime.registry.byConnectionId(client.connectionId ?? ''),
+      connection,
+      'the same server-side connection',
+    );
+    await client.stop();
+  });
+});

@@ -1,0 +1,227 @@
+import { HubConnectionState } from '@microsoft/signalr';
+import { act } from '@testing-library/react';
+import type * as RealtimeModule from './index';
+import type * as AppStoreModule from '../session/app-store';
+import type * as SessionAtomModule from '../session/session-atom';
+import { FakeHub } from './fake-hub.test-support';
+
+type Loaded = {
+  realtime: typeof RealtimeModule;
+  appStore: typeof AppStoreModule.appStore;
+  sessionAtom: typeof SessionAtomModule.sessionAtom;
+  hubs: FakeHub[];
+};
+
+/** A fresh copy of the singleton (module state) wired to fake connections. */
+async function load(): Promise<Loaded> {
+  let loaded: Loaded | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const realtime = await import('./index');
+    const { appStore } = await import('../session/app-store');
+    const { sessionAtom } = await import('../session/session-atom');
+    const hubs: FakeHub[] = [];
+    realtime.configureRealtime({
+      connectionFactory: (spec) => {
+        const hub = new FakeHub(spec);
+        hubs.push(hub);
+        return hub.asHub();
+      },
+    });
+    loaded = { realtime, appStore, sessionAtom, hubs };
+  });
+  if (!loaded) throw new Error('not loaded');
+  return loaded;
+}
+
+const usuario = {
+  idUsuario: 1,
+  nome: 'Ana',
+  idInstituicao: 7,
+  instituicaoRazaoSocial: 'Demo',
+  instituicaoCodigo: 'DEMO',
+  perfilNome: 'Gestor',
+  temFoto: false,
+  gestor: true,
+};
+
+afterEach(() => {
+  jest.useRealTimers();
+  localStorage.clear();
+});
+
+describe('buildHubConnection', () => {
+  it("builds the seed's connection: 30 s server timeout, 15 s keep-alive, the given delays, a 100000 stateful buffer", async () => {
+    const { realtime } = await load();
+    const connection = realtime.buildHubConnection({
+      url: 'http://localhost/pedidoshub',
+      accessTokenFactory: () => 't',
+      reconnectDelaysMs: [0, 2_000, 10_000, 30_000],
+    });
+    const hub = connection as typeof connection & {
+      serverTimeoutInMilliseconds: number;
+      keepAliveIntervalInMilliseconds: number;
+      _reconnectPolicy: { nextRetryDelayInMilliseconds(context: { previousRetryCount: number }): number | null };
+      _statefulReconnectBufferSize: number;
+    };
+    expect(hub.serverTimeoutInMilliseconds).toBe(30_000);
+    expect(hub.keepAliveIntervalInMilliseconds).toBe(15_000);
+    expect(hub._statefulReconnectBufferSize).toBe(100_000);
+    const delays = [0, 1, 2, 3, 4].map((previousRetryCount) =>
+      hub._reconnectPolicy.nextRetryDelayInMilliseconds({ previousRetryCount }),
+    );
+    expect(delays).toEqual([0, 2_000, 10_000, 30_000, null]);
+  });
+});
+
+describe('given a signed-in user, the orders hub', () => {
+  it('connects with the session token, joins its group and tracks the connected flag', async () => {
+    const { realtime, appStore, sessionAtom, hubs } = await load();
+    appStore.set(sessionAtom, { token: 'tok-1', usuario, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    await realtime.startPedidosHub();
+    const hub = hubs[0]!;
+    expect(hub.spec.url).toBe('/pedidoshub');
+    expect(hub.spec.accessTokenFactory()).toBe('tok-1');
+    expect(hub.spec.reconnectDelaysMs).toEqual([0, 2_000, 10_000, 30_000]);
+    expect(hub.invoked).toEqual([['JoinPedidosGroup', []]]);
+    expect(appStore.get(realtime.pedidosHubStateAtom)).toBe(HubConnectionState.Connected);
+    expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(true);
+  });
+
+  it('rejoins its group after a reconnect and tells screens to refetch', async () => {
+    const { realtime, appStore, hubs } = await load();
+    await realtime.startPedidosHub();
+    const refetch = jest.fn();
+    realtime.onPedidosReconnected(refetch);
+    const hub = hubs[0]!;
+    hub.simulateReconnecting();
+    expect(appStore.get(realtime.pedidosHubStateAtom)).toBe(HubConnectionState.Reconnecting);
+    expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(false);
+    hub.simulateReconnected();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(hub.invoked.map(([method]) => method)).toEqual(['JoinPedidosGroup', 'JoinPedidosGroup']);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(true);
+  });
+
+  it('follows the session: connected after login, left and disconnected at logout', async () => {
+    const { realtime, appStore, sessionAtom, hubs } = await load();
+    const unbind = realtime.bindPedidosHubToSession();
+    expect(hubs).toHaveLength(0);
+    appStore.set(sessionAtom, { token: 'tok', usuario, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(hubs[0]?.startCalls).toBe(1);
+    await act(async () => undefined);
+    appStore.set(sessionAtom, null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hubs[0]!.invoked.map(([method]) => method)).toEqual(['JoinPedidosGroup', 'LeavePedidosGroup']);
+    expect(hubs[0]!.state).toBe(HubConnectionState.Disconnected);
+    expect(appStore.get(realtime.pedidosHubStateAtom)).toBe(HubConnectionState.Disconnected);
+    unbind();
+  });
+
+  it('honours configureRealtime({ baseUrl })', async () => {
+    const { realtime, hubs } = await load();
+    realtime.configureRealtime({ baseUrl: 'http://localhost:5000/' });
+    await realtime.startPedidosHub();
+    expect(hubs[0]!.spec.url).toBe('http://localhost:5000/pedidoshub');
+  });
+});
+
+describe('the chat hub', () => {
+  it('reads its token from localStorage and uses the chat delays', async () => {
+    const { realtime, hubs } = await load();
+    localStorage.setItem('token', 'legacy-token');
+    realtime.getChatHub();
+    expect(hubs[0]!.spec.url).toBe('/chathub');
+    expect(hubs[0]!.spec.accessTokenFactory()).toBe('legacy-token');
+    expect(hubs[0]!.spec.reconnectDelaysMs).toEqual([0, 1_000, 5_000, 10_000, 30_000]);
+  });
+
+  it('restarts 5 s after a failed start', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { realtime, appStore, hubs } = await load();
+    let hub: FakeHub | undefined;
+    realtime.configureRealtime({
+      connectionFactory: (spec) => {
+        hub = new FakeHub(spec);
+        hub.startFailures.push(new Error('servidor fora'));
+        hubs.push(hub);
+        return hub.asHub();
+      },
+    });
+    await realtime.startChatHub();
+    expect(appStore.get(realtime.chatHubStateAtom)).toBe(HubConnectionState.Disconnected);
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(hub!.startCalls).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(hub!.startCalls).toBe(2);
+    expect(appStore.get(realtime.chatHubStateAtom)).toBe(HubConnectionState.Connected);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    await realtime.stopChatHub();
+  });
+
+  it('restarts 5 s after a close and rejoins its rooms; not after stopChatHub', async () => {
+    jest.useFakeTimers();
+    const { realtime, appStore, hubs } = await load();
+    await realtime.startChatHub();
+    await realtime.invokeChat('JoinRoom', 3, 7);
+    const hub = hubs[0]!;
+    hub.simulateClose();
+    expect(appStore.get(realtime.chatHubConnectedAtom)).toBe(false);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(hub.startCalls).toBe(2);
+    expect(hub.invoked).toEqual([
+      ['JoinRoom', [3, 7]],
+      ['JoinRoom', [3, 7]],
+    ]);
+    await realtime.stopChatHub();
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(hub.startCalls).toBe(2);
+  });
+
+  it('is flagged not connected while reconnecting', async () => {
+    const { realtime, appStore, hubs } = await load();
+    await realtime.startChatHub();
+    hubs[0]!.simulateReconnecting();
+    expect(appStore.get(realtime.chatHubConnectedAtom)).toBe(false);
+    expect(appStore.get(realtime.chatHubStateAtom)).toBe(HubConnectionState.Reconnecting);
+    hubs[0]!.simulateReconnected();
+    expect(appStore.get(realtime.chatHubConnectedAtom)).toBe(true);
+  });
+});
+
+describe('event subscriptions', () => {
+  it('deliver to every subscriber until it unsubscribes, even if another one throws', async () => {
+    const { realtime, hubs } = await load();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const received: unknown[] = [];
+    realtime.onChatEvent('NewChatCreated', () => {
+      throw new Error('buggy screen');
+    });
+    const unsubscribe = realtime.onChatEvent('NewChatCreated', (payload) => received.push(payload.idChat));
+    await realtime.startChatHub();
+    hubs[0]!.emit('NewChatCreated', { idChat: 1, idInstituicao: 7 });
+    unsubscribe();
+    hubs[0]!.emit('NewChatCreated', { idChat: 2, idInstituicao: 7 });
+    expect(received).toEqual([1]);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('survive a new connection after logout and login', async () => {
+    const { realtime, hubs } = await load();
+    const seen: unknown[] = [];
+    realtime.onPedidosEvent('NovoPedido', (pedido) => seen.push(pedido));
+    await realtime.startPedidosHub();
+    await realtime.stopPedidosHub();
+    await realtime.startPedidosHub();
+    expect(hubs).toHaveLength(2);
+    hubs[0]!.emit('NovoPedido', 'old connection');
+    hubs[1]!.emit('NovoPedido', { idPedido: 1 });
+    expect(seen).toEqual([{ idPedido: 1 }]);
+  });
+});
