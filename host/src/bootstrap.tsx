@@ -3,6 +3,7 @@ import '@colabora/shared/ui';
 import { App } from './app/app';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { captureInstallPrompt } from './features/install/install-prompt';
+import { startRealtimeWhenSignedIn } from './features/realtime/start-realtime';
 import { restoreSession } from './features/session/session-actions';
 import { unlockAudio } from '@colabora/shared/sound';
 import { registerServiceWorkerWhenStable } from './features/service-worker/register-service-worker';
@@ -15,6 +16,7 @@ for (const gesture of ['pointerdown', 'keydown'] as const) {
   window.addEventListener(gesture, () => void unlockAudio(), { once: true, capture: true });
 }
 restoreSession();
+startRealtimeWhenSignedIn();
 // Registering is cheap (one small JSON); no remote code is fetched until a route needs it.
 void whenRemotesRegistered();
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ConnectionStatus } from '../features/realtime/connection-status';
 import { SideMenu } from '../features/menu/components/side-menu';
 import { AppRoutes } from '../routes/app-routes';
 import { useSessionLifecycle } from './use-session-lifecycle';
@@ -30,6 +31,7 @@ export function AppShell() {
           <span aria-hidden="true">☰</span>
         </button>
         <span className="shell__brand">Colabora</span>
+        <ConnectionStatus />
       </header>
       <SideMenu id="menu-lateral" onNavigate={closeMenu} />
       {menuOpen && <div className="shell__scrim" aria-hidden="true" onClick={closeMenu} />}

@@ -1,0 +1,27 @@
+import { appStore, sessionAtom } from '@colabora/shared/session';
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts the app's live parts the first time someone is signed in. Loaded on demand, so the
+ * SignalR client is not part of what /acesso downloads. From then on the orders hub follows the
+ * session by itself (connects after login, disconnects at logout), and the sounds of SPEC §3
+ * play on hub events.
+ */
+export function startRealtimeWhenSignedIn(): void {
+  const maybeStart = () => {
+    if (started || !appStore.get(sessionAtom)) return;
+    started = (async () => {
+      const [realtime, sound] = await Promise.all([import('@colabora/shared/realtime'), import('@colabora/shared/sound')]);
+      realtime.bindPedidosHubToSession();
+      realtime.onPedidosEvent('NovoPedido', () => sound.playNovoPedidoSound());
+      realtime.onPedidosEvent('StatusPedidoAtualizado', () => sound.playStatusUpdateSound());
+      // Only chats of the user's own institution ring (SPEC §6).
+      realtime.onChatEvent('NewChatCreated', (chat) =>
+        sound.playNovoChatSound(chat.idInstituicao, appStore.get(sessionAtom)?.usuario.idInstituicao ?? null),
+      );
+    })().catch((error: unknown) => console.error('[realtime] não iniciou', error));
+  };
+  maybeStart();
+  appStore.sub(sessionAtom, maybeStart);
+}
