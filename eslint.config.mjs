@@ -20,7 +20,14 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,7 +43,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shared/src/*', '../shared/*', '../../shared/*'], message: 'Importe @colabora/shared pelo nome (um caminho relativo cria uma segunda cópia).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/*', '../shared/*', '../../shared/*'],
+              message: 'Importe @colabora/shared pelo nome (um caminho relativo cria uma segunda cópia).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,7 +17,14 @@ const esmPackages = ['ky'];
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-pedidos', '<rootDir>/remote-chat', '<rootDir>/remote-admin', '<rootDir>/remote-marketing'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/host',
+    '<rootDir>/remote-pedidos',
+    '<rootDir>/remote-chat',
+    '<rootDir>/remote-admin',
+    '<rootDir>/remote-marketing',
+  ],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },

@@ -16,7 +16,13 @@ await buildApps({ report: false }).catch((error) => {
 const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
   cwd: join(ROOT, 'api'),
   stdio: ['inherit', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: port, SERVE_APPS: 'true', APPS_ROOT: ROOT, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...process.env,
+    PORT: port,
+    SERVE_APPS: 'true',
+    APPS_ROOT: ROOT,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  },
 });
 
 console.log(`

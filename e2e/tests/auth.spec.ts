@@ -49,7 +49,11 @@ test.describe('given a signed-out user', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'USER_INFO',
-        JSON.stringify({ token: 'x', usuario: { nome: 'Velho' }, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+        JSON.stringify({
+          token: 'x',
+          usuario: { nome: 'Velho' },
+          expiresAt: new Date(Date.now() - 1000).toISOString(),
+        }),
       ),
     );
     await page.goto('/dashboard');

@@ -23,7 +23,8 @@ test.describe('given a signed-in gestor', () => {
   test('loads a remote only when its screen is opened', async ({ page }) => {
     const manifests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/remotes/') && request.url().endsWith('mf-manifest.json')) manifests.push(request.url());
+      if (request.url().includes('/remotes/') && request.url().endsWith('mf-manifest.json'))
+        manifests.push(request.url());
     });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Suas telas' })).toBeVisible();
@@ -34,7 +35,9 @@ test.describe('given a signed-in gestor', () => {
     expect(manifests.map((url) => new URL(url).pathname)).toEqual(['/remotes/marketing/mf-manifest.json']);
   });
 
-  test('shows "Módulo indisponível" for a remote that is down, keeps the app working, and retries', async ({ page }) => {
+  test('shows "Módulo indisponível" for a remote that is down, keeps the app working, and retries', async ({
+    page,
+  }) => {
     await page.route('**/remotes/chat/**', (route) => route.abort('connectionrefused'));
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Módulo indisponível' })).toBeVisible();

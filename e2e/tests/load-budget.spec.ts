@@ -9,7 +9,9 @@ test('the JS a first visit downloads before /acesso is usable stays within budge
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      response
+        .body()
+        .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
     );
   });
   await page.goto('/acesso');

@@ -29,7 +29,13 @@ function* files(dir) {
 /** A hash of everything an app's build reads: its sources, shared/, the webpack factory, the lock. */
 export function sourceHash(app) {
   const hash = createHash('sha256');
-  const inputs = [join(ROOT, app.dir), join(ROOT, 'shared/src'), join(ROOT, 'shared/package.json'), join(ROOT, 'tooling/webpack'), join(ROOT, 'pnpm-lock.yaml')];
+  const inputs = [
+    join(ROOT, app.dir),
+    join(ROOT, 'shared/src'),
+    join(ROOT, 'shared/package.json'),
+    join(ROOT, 'tooling/webpack'),
+    join(ROOT, 'pnpm-lock.yaml'),
+  ];
   for (const input of inputs) {
     for (const file of [...files(input)].sort()) {
       if (/\.test\.tsx?$/.test(file)) continue;

@@ -1,4 +1,4 @@
-import { HUB_PATHS } from './shared-contracts';
+import { HUB_PATHS } from '@colabora/shared/contracts';
 
 /** The two hubs of the app (SPEC §7), keyed as in HUB_PATHS. */
 export type HubName = keyof typeof HUB_PATHS;

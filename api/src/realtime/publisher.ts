@@ -1,4 +1,4 @@
-import { CHAT_EVENTS, PEDIDOS_EVENTS } from './shared-contracts';
+import { CHAT_EVENTS, PEDIDOS_EVENTS } from '@colabora/shared/contracts';
 import type { DeliveryEnvelope, DeliveryTarget, Envelope } from './envelope';
 import { groupNames } from './groups';
 import type { HubDefinition } from './hubs/hub-definition';

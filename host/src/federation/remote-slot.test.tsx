@@ -14,7 +14,14 @@ describe('a remote slot', () => {
       .mockRejectedValueOnce(new Error('connection refused'))
       .mockResolvedValueOnce({ default: () => <h1>Chat carregado</h1> });
 
-    render(<RemoteSlot remoteRef={{ remote: 'remote_chat', module: './chat' }} menuItem={null} basePath="/chat" title="Chat" />);
+    render(
+      <RemoteSlot
+        remoteRef={{ remote: 'remote_chat', module: './chat' }}
+        menuItem={null}
+        basePath="/chat"
+        title="Chat"
+      />,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeInTheDocument();
     expect(screen.getByText('Chat')).toBeInTheDocument();
@@ -27,7 +34,14 @@ describe('a remote slot', () => {
     const Page = jest.fn(() => <p>ok</p>);
     loadRemotePage.mockResolvedValueOnce({ default: Page });
     const item = { idMenu: 1, icone: 'x', titulo: 'Pedidos', rota: 'pedidos', descricaoMenu: '', crud: 'R' };
-    render(<RemoteSlot remoteRef={{ remote: 'remote_pedidos', module: './pedidos' }} menuItem={item} basePath="/pedidos" title="Pedidos" />);
+    render(
+      <RemoteSlot
+        remoteRef={{ remote: 'remote_pedidos', module: './pedidos' }}
+        menuItem={item}
+        basePath="/pedidos"
+        title="Pedidos"
+      />,
+    );
     expect(await screen.findByText('ok')).toBeInTheDocument();
     expect(Page).toHaveBeenCalledWith({ menuItem: item, basePath: '/pedidos', title: 'Pedidos' }, undefined);
   });

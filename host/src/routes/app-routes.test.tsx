@@ -51,7 +51,9 @@ describe('the host router', () => {
   it('renders a remote page with its menu item when the menu grants it', async () => {
     renderRoutes('/pedidos', { session: GESTOR_SESSION, menu: [menuItem('pedidos', 'Pedidos', 'R')] });
     expect(await screen.findByRole('heading', { name: 'Pedidos remoto' })).toBeInTheDocument();
-    expect(loadRemotePage).toHaveBeenCalledWith(expect.objectContaining({ remote: 'remote_pedidos', module: './pedidos' }));
+    expect(loadRemotePage).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'remote_pedidos', module: './pedidos' }),
+    );
   });
 
   it('refuses a guarded route missing from the server menu and loads nothing', async () => {

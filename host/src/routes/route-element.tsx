@@ -41,5 +41,12 @@ export function RouteElement({ route }: RouteElementProps) {
 
   const basePath = `/${key}`;
   if (route.owner.kind === 'host') return <HostPageView page={route.owner.page} title={route.title} />;
-  return <RemoteSlot remoteRef={route.owner} menuItem={menuItem} basePath={basePath} title={menuItem?.titulo ?? route.title} />;
+  return (
+    <RemoteSlot
+      remoteRef={route.owner}
+      menuItem={menuItem}
+      basePath={basePath}
+      title={menuItem?.titulo ?? route.title}
+    />
+  );
 }

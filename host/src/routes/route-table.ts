@@ -50,8 +50,18 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: 'leads', title: 'Leads', access: 'guarded', owner: remote('remote_marketing', './leads') },
   { path: 'perfis', title: 'Perfis', access: 'guarded', owner: remote('remote_admin', './perfis') },
   { path: 'chat', title: 'Chat', access: 'guarded', owner: remote('remote_chat', './chat') },
-  { path: 'especialista-ia', title: 'Especialista IA', access: 'guarded', owner: remote('remote_chat', './especialista-ia') },
-  { path: 'aniversariantes', title: 'Aniversariantes', access: 'guarded', owner: remote('remote_marketing', './aniversariantes') },
+  {
+    path: 'especialista-ia',
+    title: 'Especialista IA',
+    access: 'guarded',
+    owner: remote('remote_chat', './especialista-ia'),
+  },
+  {
+    path: 'aniversariantes',
+    title: 'Aniversariantes',
+    access: 'guarded',
+    owner: remote('remote_marketing', './aniversariantes'),
+  },
   { path: 'enviar-dados', title: 'Enviar dados', access: 'guarded', owner: remote('remote_admin', './enviar-dados') },
   {
     path: 'dashboard-presidente',
@@ -60,26 +70,62 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     owner: remote('remote_admin', './dashboard-presidente'),
   },
   { path: 'qrcode/:id', title: 'QR Code', access: 'public', owner: remote('remote_chat', './qrcode') },
-  { path: 'whatsapp-qrcode', title: 'Conectar WhatsApp', access: 'guarded', owner: remote('remote_chat', './whatsapp-qrcode') },
+  {
+    path: 'whatsapp-qrcode',
+    title: 'Conectar WhatsApp',
+    access: 'guarded',
+    owner: remote('remote_chat', './whatsapp-qrcode'),
+  },
   { path: 'campanhas', title: 'Campanhas', access: 'guarded', owner: remote('remote_marketing', './campanhas') },
   { path: 'menuportaria', title: 'Menu da portaria', access: 'guarded', owner: host('menuportaria') },
-  { path: 'envio-massa', title: 'Envio em massa', access: 'guarded', owner: remote('remote_marketing', './envio-massa') },
+  {
+    path: 'envio-massa',
+    title: 'Envio em massa',
+    access: 'guarded',
+    owner: remote('remote_marketing', './envio-massa'),
+  },
   { path: 'pedidos', title: 'Pedidos', access: 'guarded', owner: remote('remote_pedidos', './pedidos') },
-  { path: 'contexto-editor', title: 'Editor de contexto', access: 'guarded', owner: remote('remote_chat', './contexto-editor') },
-  { path: 'produto-servico', title: 'Produtos e serviços', access: 'open', owner: remote('remote_pedidos', './produto-servico') },
+  {
+    path: 'contexto-editor',
+    title: 'Editor de contexto',
+    access: 'guarded',
+    owner: remote('remote_chat', './contexto-editor'),
+  },
+  {
+    path: 'produto-servico',
+    title: 'Produtos e serviços',
+    access: 'open',
+    owner: remote('remote_pedidos', './produto-servico'),
+  },
   {
     path: 'auto-atualizacao-config',
     title: 'Auto-atualização',
     access: 'open',
     owner: remote('remote_admin', './auto-atualizacao-config'),
   },
-  { path: 'json-campanha', title: 'JSON da campanha', access: 'guarded', owner: remote('remote_marketing', './json-campanha') },
+  {
+    path: 'json-campanha',
+    title: 'JSON da campanha',
+    access: 'guarded',
+    owner: remote('remote_marketing', './json-campanha'),
+  },
   // The seed declares 'aniversariantes' a second time, public; the first (guarded) wins.
-  { path: 'aniversariantes', title: 'Aniversariantes', access: 'public', owner: remote('remote_marketing', './aniversariantes') },
+  {
+    path: 'aniversariantes',
+    title: 'Aniversariantes',
+    access: 'public',
+    owner: remote('remote_marketing', './aniversariantes'),
+  },
 ];
 
 /** Guarded routes every signed-in user may open, whatever the server menu says (DESIGN §2). */
-export const ALWAYS_ALLOWED: ReadonlySet<string> = new Set(['dashboard', 'menu', 'meuperfil', 'alterarsenha', 'configuracoes']);
+export const ALWAYS_ALLOWED: ReadonlySet<string> = new Set([
+  'dashboard',
+  'menu',
+  'meuperfil',
+  'alterarsenha',
+  'configuracoes',
+]);
 
 /** The route table as the router sees it: first declaration of a path wins. */
 export function effectiveRoutes(table: readonly AppRoute[] = ROUTE_TABLE): AppRoute[] {

@@ -10,7 +10,11 @@ export const telefoneDigitsSchema = v.pipe(
 /** POST /api/auth/login. `telefone` is accepted masked ("(11) 99999-0001") or as digits. */
 export const loginRequestSchema = v.strictObject({
   telefone: telefoneDigitsSchema,
-  senha: v.pipe(v.string('Informe a senha.'), v.minLength(1, 'Informe a senha.'), v.maxLength(200, 'Senha longa demais.')),
+  senha: v.pipe(
+    v.string('Informe a senha.'),
+    v.minLength(1, 'Informe a senha.'),
+    v.maxLength(200, 'Senha longa demais.'),
+  ),
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 

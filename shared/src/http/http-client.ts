@@ -80,5 +80,7 @@ export const http: KyInstance = ky.create({
 /** True for a failure without any HTTP response (offline, DNS, refused, CORS). */
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof HTTPError) return false;
-  return error instanceof TypeError || (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message));
+  return (
+    error instanceof TypeError || (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message))
+  );
 }

@@ -1,4 +1,4 @@
-import { CHAT_EVENTS, CHAT_METHODS } from '../shared-contracts';
+import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts';
 import { groupNames } from '../groups';
 import type { RealtimePrincipal } from '../types';
 import { assertOwnInstitution, idArgument } from './hub-arguments';

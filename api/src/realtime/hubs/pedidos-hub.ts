@@ -1,4 +1,4 @@
-import { PEDIDOS_EVENTS, PEDIDOS_METHODS } from '../shared-contracts';
+import { PEDIDOS_EVENTS, PEDIDOS_METHODS } from '@colabora/shared/contracts';
 import { groupNames } from '../groups';
 import { assertOwnInstitution, idArgument } from './hub-arguments';
 import type { HubCallContext, HubDefinition } from './hub-definition';

@@ -21,7 +21,9 @@ export function InstallMenuItem() {
         <Icon name="install_mobile" className="menu-link__icon" />
         <span className="menu-link__label">Instalar Aplicativo</span>
       </button>
-      {manual && <ManualInstallDialog platform={detectPlatform(navigator.userAgent)} onClose={() => setManual(false)} />}
+      {manual && (
+        <ManualInstallDialog platform={detectPlatform(navigator.userAgent)} onClose={() => setManual(false)} />
+      )}
     </li>
   );
 }

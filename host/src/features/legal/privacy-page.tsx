@@ -19,8 +19,8 @@ export function PrivacyPage({ title }: PrivacyPageProps) {
       {controller ? (
         <p>
           O controlador dos dados tratados no Colabora é <strong>{controller.razaoSocial}</strong>
-          {controller.cnpj ? `, CNPJ ${maskCnpj(controller.cnpj)}` : ''}, a instituição que lhe deu acesso ao aplicativo.
-          O Colabora atua como operador, tratando os dados apenas conforme as instruções da instituição.
+          {controller.cnpj ? `, CNPJ ${maskCnpj(controller.cnpj)}` : ''}, a instituição que lhe deu acesso ao
+          aplicativo. O Colabora atua como operador, tratando os dados apenas conforme as instruções da instituição.
         </p>
       ) : (
         <p>
@@ -68,7 +68,9 @@ export function PrivacyPage({ title }: PrivacyPageProps) {
       <h2>4. Bases legais (art. 7º da LGPD)</h2>
       <ul>
         <li>Execução de contrato e procedimentos preliminares, para atender pedidos e conversas de clientes;</li>
-        <li>Cumprimento de obrigação legal ou regulatória, para guardar registros de acesso (Marco Civil da Internet);</li>
+        <li>
+          Cumprimento de obrigação legal ou regulatória, para guardar registros de acesso (Marco Civil da Internet);
+        </li>
         <li>Legítimo interesse da instituição, para segurança, auditoria e melhoria do atendimento;</li>
         <li>Consentimento, para notificações push e mensagens de campanhas, revogável a qualquer momento.</li>
       </ul>

@@ -35,14 +35,14 @@ export function TermsPage({ title }: TermsPageProps) {
       </p>
       <h2>5. Disponibilidade</h2>
       <p>
-        Buscamos manter o serviço disponível continuamente, mas podem ocorrer interrupções para manutenção ou por
-        falhas de terceiros (como a conexão com o WhatsApp). Partes do aplicativo funcionam de forma independente: se
-        um módulo estiver indisponível, os demais continuam funcionando.
+        Buscamos manter o serviço disponível continuamente, mas podem ocorrer interrupções para manutenção ou por falhas
+        de terceiros (como a conexão com o WhatsApp). Partes do aplicativo funcionam de forma independente: se um módulo
+        estiver indisponível, os demais continuam funcionando.
       </p>
       <h2>6. Alterações</h2>
       <p>
-        Estes termos podem ser atualizados; a versão em vigor fica sempre nesta página. Mudanças relevantes são
-        avisadas no próprio aplicativo.
+        Estes termos podem ser atualizados; a versão em vigor fica sempre nesta página. Mudanças relevantes são avisadas
+        no próprio aplicativo.
       </p>
       <h2>7. Foro</h2>
       <p>Aplica-se a legislação brasileira. Fica eleito o foro da sede da instituição contratante.</p>

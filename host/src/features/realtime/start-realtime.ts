@@ -12,7 +12,10 @@ export function startRealtimeWhenSignedIn(): void {
   const maybeStart = () => {
     if (started || !appStore.get(sessionAtom)) return;
     started = (async () => {
-      const [realtime, sound] = await Promise.all([import('@colabora/shared/realtime'), import('@colabora/shared/sound')]);
+      const [realtime, sound] = await Promise.all([
+        import('@colabora/shared/realtime'),
+        import('@colabora/shared/sound'),
+      ]);
       realtime.bindPedidosHubToSession();
       realtime.onPedidosEvent('NovoPedido', () => sound.playNovoPedidoSound());
       realtime.onPedidosEvent('StatusPedidoAtualizado', () => sound.playStatusUpdateSound());

@@ -25,7 +25,9 @@ export function registerServiceWorkerWhenStable(onUpdateReady: UpdateReady, targ
     void workbox.register().catch((error: unknown) => console.warn('[sw] registro falhou', error));
   };
   const whenIdle = () =>
-    'requestIdleCallback' in target ? target.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000);
+    'requestIdleCallback' in target
+      ? target.requestIdleCallback(register, { timeout: 5_000 })
+      : setTimeout(register, 1_000);
 
   setTimeout(register, REGISTER_DEADLINE_MS);
   if (target.document.readyState === 'complete') whenIdle();

@@ -16,7 +16,13 @@ function renderSettings() {
 describe('given the sound settings', () => {
   beforeEach(() => {
     localStorage.clear();
-    appStore.set(soundConfigAtom, { enabled: true, novoPedidoSound: 'notification', statusUpdateSound: 'soft-bell', novoChatSound: 'chime', volume: 0.7 });
+    appStore.set(soundConfigAtom, {
+      enabled: true,
+      novoPedidoSound: 'notification',
+      statusUpdateSound: 'soft-bell',
+      novoChatSound: 'chime',
+      volume: 0.7,
+    });
   });
 
   it('starts from the seed defaults', () => {

@@ -1,4 +1,11 @@
-import { playSound, SOUND_OPTIONS, soundConfigAtom, unlockAudio, type SoundConfig, type SoundName } from '@colabora/shared/sound';
+import {
+  playSound,
+  SOUND_OPTIONS,
+  soundConfigAtom,
+  unlockAudio,
+  type SoundConfig,
+  type SoundName,
+} from '@colabora/shared/sound';
 import { Button, Card } from '@colabora/shared/ui';
 import { useAtom } from 'jotai';
 
@@ -7,7 +14,11 @@ type SoundField = 'novoPedidoSound' | 'statusUpdateSound' | 'novoChatSound';
 const FIELDS: { field: SoundField; label: string; hint: string }[] = [
   { field: 'novoPedidoSound', label: 'Novo pedido', hint: 'Toca quando chega um pedido na sua instituição.' },
   { field: 'statusUpdateSound', label: 'Mudança de status', hint: 'Toca quando um pedido muda de status.' },
-  { field: 'novoChatSound', label: 'Nova conversa', hint: 'Toca quando um contato da sua instituição inicia uma conversa.' },
+  {
+    field: 'novoChatSound',
+    label: 'Nova conversa',
+    hint: 'Toca quando um contato da sua instituição inicia uma conversa.',
+  },
 ];
 
 /** The sounds part of Configurações: on/off, one sound per event with preview, and the volume. */
@@ -40,14 +51,23 @@ export function SoundSettings() {
         {FIELDS.map(({ field, label, hint }) => (
           <div className="settings-row settings-row--sound" key={field}>
             <label htmlFor={field}>{label}</label>
-            <select id={field} value={config[field]} aria-describedby={`${field}-ajuda`} onChange={(event) => update({ [field]: event.target.value as SoundName })}>
+            <select
+              id={field}
+              value={config[field]}
+              aria-describedby={`${field}-ajuda`}
+              onChange={(event) => update({ [field]: event.target.value as SoundName })}
+            >
               {SOUND_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
-            <Button variant="secondary" aria-label={`Ouvir o som de ${label.toLowerCase()}`} onClick={() => void preview(config[field])}>
+            <Button
+              variant="secondary"
+              aria-label={`Ouvir o som de ${label.toLowerCase()}`}
+              onClick={() => void preview(config[field])}
+            >
               Ouvir
             </Button>
             <p id={`${field}-ajuda`} className="settings-hint">

@@ -49,8 +49,8 @@ export function ChangePasswordPage() {
     <section className="page page--narrow" aria-labelledby="alterar-senha-title">
       <h1 id="alterar-senha-title">Alterar minha senha</h1>
       <p className="page__lead">
-        A nova senha precisa ter pelo menos 8 caracteres. Ao alterá-la, os outros aparelhos conectados à sua conta
-        são desconectados.
+        A nova senha precisa ter pelo menos 8 caracteres. Ao alterá-la, os outros aparelhos conectados à sua conta são
+        desconectados.
       </p>
       <form className="form" noValidate onSubmit={handleChange}>
         {FIELDS.map((field) => (

@@ -35,12 +35,19 @@ export function PhotoViewer({ src, onClose }: PhotoViewerProps) {
       onTouchEnd={(event) => {
         const touch = event.changedTouches[0];
         const origin = start.current;
-        if (touch && origin && isSwipeDown(touch.pageX - origin.x, touch.pageY - origin.y, Date.now() - origin.t)) onClose();
+        if (touch && origin && isSwipeDown(touch.pageX - origin.x, touch.pageY - origin.y, Date.now() - origin.t))
+          onClose();
         start.current = null;
       }}
     >
       <img src={src} alt="Foto do usuário" />
-      <button ref={closeButton} type="button" className="photo-viewer__close" aria-label="Fechar foto" onClick={onClose}>
+      <button
+        ref={closeButton}
+        type="button"
+        className="photo-viewer__close"
+        aria-label="Fechar foto"
+        onClick={onClose}
+      >
         ×
       </button>
     </div>

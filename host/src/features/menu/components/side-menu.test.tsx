@@ -28,7 +28,11 @@ describe('the side menu', () => {
     expect(within(nav).getByText('Gestor')).toBeInTheDocument();
     expect(within(nav).getByText('INSTITUIÇÃO DEMONSTRAÇÃO')).toBeInTheDocument();
     const acesso = within(nav).getByRole('list', { name: 'Acesso' });
-    expect(within(acesso).getAllByRole('link').map((link) => link.textContent)).toEqual(['circlePedidos', 'circleChat']);
+    expect(
+      within(acesso)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['circlePedidos', 'circleChat']);
     expect(within(nav).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/meuperfil');
     expect(within(nav).getByRole('link', { name: /Notificações/ })).toHaveTextContent('OFF');
     expect(within(nav).getByRole('link', { name: 'Alterar Minha Senha' })).toBeInTheDocument();

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+const base = { PGLITE_DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded database', () => {
+    const config = loadConfig(base);
+    assert.equal(config.port, 5000);
+    assert.equal(config.host, '0.0.0.0');
+    assert.deepEqual(config.database, { engine: 'pglite', dataDir: 'memory://' });
+    assert.equal(config.seedDemo, true);
+    assert.equal(config.serveApps, false);
+    assert.equal(config.appsRoot, REPO_ROOT);
+    assert.deepEqual(config.jwt, {
+      secret: 'x'.repeat(40),
+      issuer: 'colabora-api',
+      audience: 'colabora-app',
+      ttlSeconds: 28800,
+    });
+    assert.ok(config.allowedOrigins.includes('http://localhost:3000'));
+    assert.ok(config.allowedOrigins.includes('http://localhost:3004'));
+    assert.ok(config.allowedOrigins.includes('http://localhost:8080'));
+    assert.equal(config.remotes.remote_pedidos, '/remotes/pedidos/mf-manifest.json');
+  });
+
+  it('does not seed a PostgreSQL server unless asked', () => {
+    const server = loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/colabora' });
+    assert.deepEqual(server.database, { engine: 'postgres', url: 'postgres://u@db:5432/colabora' });
+    assert.equal(server.seedDemo, false);
+    assert.equal(loadConfig({ ...base, DATABASE_URL: 'postgres://u@db/c', SEED_DEMO: 'true' }).seedDemo, true);
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      SERVE_APPS: 'true',
+      ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:3000',
+      REMOTE_CHAT_URL: 'https://cdn.example.com/chat/mf-manifest.json',
+      JWT_TTL_SECONDS: '3600',
+      LOG_LEVEL: 'warn',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.serveApps, true);
+    assert.deepEqual(config.allowedOrigins, ['https://app.example.com', 'http://localhost:3000']);
+    assert.equal(config.remotes.remote_chat, 'https://cdn.example.com/chat/mf-manifest.json');
+    assert.equal(config.jwt.ttlSeconds, 3600);
+    assert.equal(config.logLevel, 'warn');
+  });
+
+  const invalid: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ JWT_SECRET: 'curto' }, /JWT_SECRET/],
+    [{ SEED_DEMO: 'talvez' }, /SEED_DEMO/],
+    [{ ALLOWED_ORIGINS: 'localhost:3000' }, /ALLOWED_ORIGINS/],
+    [{ REMOTE_ADMIN_URL: 'ftp://x' }, /REMOTE_ADMIN_URL/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
+  ];
+  for (const [env, variable] of invalid) {
+    it(`names the variable when ${Object.keys(env)[0]} is invalid`, () => {
+      assert.throws(
+        () => loadConfig({ ...base, ...env }),
+        (error: unknown) => error instanceof ConfigError && variable.test(error.message),
+      );
+    });
+  }
+
+  it('treats blank variables as unset', () => {
+    assert.equal(loadConfig({ ...base, PORT: '', DATABASE_URL: ' ' }).database.engine, 'pglite');
+  });
+});

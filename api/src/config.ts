@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** The repository root: this file lives at <repo>/api/src/config.ts. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const REMOTE_NAMES = ['pedidos', 'chat', 'admin', 'marketing'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig = { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Where the embedded database and the generated JWT secret live. */
+  dataRoot: string;
+  jwt: { secret: string; issuer: string; audience: string; ttlSeconds: number };
+  seedDemo: boolean;
+  serveApps: boolean;
+  appsRoot: string;
+  /** Entries of GET /remotes.json, keyed by federation name (remote_pedidos, ...). */
+  remotes: Record<`remote_${RemoteName}`, string>;
+  redisUrl?: string;
+  /** Browser origins allowed besides the request's own (CORS, hub handshakes). */
+  allowedOrigins: string[];
+  logLevel: LogLevel;
+};
+
+/** Thrown at start-up when the environment is unusable; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const booleanText = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no', 'sim', 'nao', 'não'], `${name} deve ser true ou false`),
+    v.transform((value) => ['true', '1', 'yes', 'sim'].includes(value)),
+  );
+
+const integerText = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} deve ser um número inteiro`),
+    v.transform(Number),
+    v.minValue(min, `${name} deve ser no mínimo ${min}`),
+    v.maxValue(max, `${name} deve ser no máximo ${max}`),
+  );
+
+const urlText = (name: string, protocols: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `${name} deve ser uma URL ${protocols.join(' ou ')}`,
+    ),
+  );
+
+const nonEmpty = (name: string) => v.pipe(v.string(), v.trim(), v.minLength(1, `${name} não pode ser vazio`));
+
+/** A remote entry is either an absolute http(s) URL or a same-origin path. */
+const remoteEntry = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (value) => value.startsWith('/') || /^https?:\/\/\S+$/.test(value),
+      `${name} deve ser uma URL http(s) ou um caminho iniciado por /`,
+    ),
+  );
+
+const envSchema = v.object({
+  PORT: v.optional(integerText('PORT', 1, 65535)),
+  HOST: v.optional(nonEmpty('HOST')),
+  DATABASE_URL: v.optional(urlText('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  PGLITE_DATA_DIR: v.optional(nonEmpty('PGLITE_DATA_DIR')),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET deve ter pelo menos 32 caracteres'))),
+  JWT_ISSUER: v.optional(nonEmpty('JWT_ISSUER')),
+  JWT_AUDIENCE: v.optional(nonEmpty('JWT_AUDIENCE')),
+  JWT_TTL_SECONDS: v.optional(integerText('JWT_TTL_SECONDS', 60, 30 * 24 * 3600)),
+  SEED_DEMO: v.optional(booleanText('SEED_DEMO')),
+  SERVE_APPS: v.optional(booleanText('SERVE_APPS')),
+  APPS_ROOT: v.optional(nonEmpty('APPS_ROOT')),
+  REMOTE_PEDIDOS_URL: v.optional(remoteEntry('REMOTE_PEDIDOS_URL')),
+  REMOTE_CHAT_URL: v.optional(remoteEntry('REMOTE_CHAT_URL')),
+  REMOTE_ADMIN_URL: v.optional(remoteEntry('REMOTE_ADMIN_URL')),
+  REMOTE_MARKETING_URL: v.optional(remoteEntry('REMOTE_MARKETING_URL')),
+  REDIS_URL: v.optional(urlText('REDIS_URL', ['redis:', 'rediss:'])),
+  ALLOWED_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+        'ALLOWED_ORIGINS deve ser uma lista separada por vírgulas de origens como http://localhost:3000 (sem barra final)',
+      ),
+    ),
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent',
+    ),
+  ),
+});
+
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 8080].map((port) => `http://localhost:${port}`);
+
+/** Empty strings count as unset, as in most .env tooling. */
+function withoutBlanks(env: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value.trim() !== '') result[key] = value;
+  return result;
+}
+
+/**
+ * Reads the JWT secret from the data folder, creating it on first start, so tokens survive a
+ * restart without the operator having to configure anything for local use.
+ */
+function persistedJwtSecret(dataRoot: string): string {
+  const file = join(dataRoot, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataRoot, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Validates the environment once at start-up.
+ * @throws ConfigError naming the offending variable.
+ */
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = v.safeParse(envSchema, withoutBlanks(rawEnv));
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => {
+      const variable = issue.path?.map((item) => String(item.key)).join('.') ?? 'ambiente';
+      const received =
+        typeof issue.input === 'string' ? ` (recebido: ${JSON.stringify(issue.input.slice(0, 80))})` : '';
+      return `- ${variable}: ${issue.message}${received}`;
+    });
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.output;
+
+  const dataRoot = join(REPO_ROOT, '.data');
+  const pgliteDir = env.PGLITE_DATA_DIR ?? join(dataRoot, 'pglite');
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { engine: 'postgres', url: env.DATABASE_URL }
+    : {
+        engine: 'pglite',
+        dataDir: pgliteDir.startsWith('memory://') || isAbsolute(pgliteDir) ? pgliteDir : resolve(pgliteDir),
+      };
+  const inMemory = database.engine === 'pglite' && database.dataDir.startsWith('memory://');
+
+  const port = env.PORT ?? 5000;
+  const sameHost = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    database,
+    dataRoot,
+    jwt: {
+      // An in-memory database forgets its users on exit, so a throwaway secret is enough there.
+      secret: env.JWT_SECRET ?? (inMemory ? randomBytes(48).toString('base64url') : persistedJwtSecret(dataRoot)),
+      issuer: env.JWT_ISSUER ?? 'colabora-api',
+      audience: env.JWT_AUDIENCE ?? 'colabora-app',
+      ttlSeconds: env.JWT_TTL_SECONDS ?? 8 * 3600,
+    },
+    // Demo data only by default where nobody could mistake it for real data: the embedded database.
+    seedDemo: env.SEED_DEMO ?? database.engine === 'pglite',
+    serveApps: env.SERVE_APPS ?? false,
+    appsRoot: env.APPS_ROOT ? resolve(env.APPS_ROOT) : REPO_ROOT,
+    remotes: {
+      remote_pedidos: env.REMOTE_PEDIDOS_URL ?? '/remotes/pedidos/mf-manifest.json',
+      remote_chat: env.REMOTE_CHAT_URL ?? '/remotes/chat/mf-manifest.json',
+      remote_admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/mf-manifest.json',
+      remote_marketing: env.REMOTE_MARKETING_URL ?? '/remotes/marketing/mf-manifest.json',
+    },
+    redisUrl: env.REDIS_URL,
+    allowedOrigins: env.ALLOWED_ORIGINS ?? [...new Set([...DEV_ORIGINS, ...sameHost])],
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ApiResponse, LoginData, Usuario } from '@colabora/shared/contracts';
+import { badRequest, unauthorized } from '../../http/http-error';
+import { parseInput } from '../../http/parse-input';
+import { changePasswordRequestSchema, loginRequestSchema } from '@colabora/shared/contracts';
+import { principalOf } from '../../plugins/auth/auth-plugin';
+import {
+  findLoginCandidate,
+  findPasswordHash,
+  findUsuario,
+  revokeTokens,
+  updatePassword,
+} from '../usuario/usuario.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
+import { passwordPolicyViolation } from './password-policy';
+
+export const AUTH_MESSAGES = {
+  loginOk: 'Login realizado com sucesso.',
+  // One answer for unknown phone, wrong password and disabled account: nothing to enumerate.
+  invalidCredentials: 'Telefone ou senha inválidos.',
+  me: 'Usuário autenticado.',
+  passwordChanged: 'Senha alterada com sucesso.',
+  wrongCurrentPassword: 'Senha atual incorreta.',
+  loggedOut: 'Sessão encerrada em todos os dispositivos.',
+} as const;
+
+async function loginData(app: FastifyInstance, usuario: Usuario, tokenVersion: number): Promise<LoginData> {
+  const { token, expiresAt } = await app.tokens.sign({
+    idUsuario: usuario.idUsuario,
+    idInstituicao: usuario.idInstituicao,
+    nome: usuario.nome,
+    tokenVersion,
+  });
+  return { token, usuario, expiresAt: expiresAt.toISOString() };
+}
+
+/** Closes the user's hub connections when the realtime module is present. */
+async function disconnectRealtime(app: FastifyInstance, idUsuario: number, allowReconnect: boolean, reason: string) {
+  if (!app.hasDecorator('realtime')) return;
+  await app.realtime.disconnectUser(idUsuario, { reason, allowReconnect }).catch((error: unknown) => {
+    app.log.warn({ err: error, idUsuario }, 'falha ao desconectar o usuário do tempo real');
+  });
+}
+
+/** Sign-in, the current user, password change and sign-out (SPEC §7). Mounted at /api/auth. */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/login', async (request): Promise<ApiResponse<LoginData>> => {
+    const { telefone, senha } = await parseInput(loginRequestSchema, request.body);
+    const candidate = await findLoginCandidate(app.db, telefone);
+    const passwordOk = candidate ? await verifyPassword(candidate.senhaHash, senha) : await verifyAgainstDummy(senha);
+    if (!candidate || !passwordOk || !candidate.ativo) {
+      request.log.info({ known: !!candidate }, 'login recusado');
+      throw badRequest(AUTH_MESSAGES.invalidCredentials);
+    }
+    const usuario = await findUsuario(app.db, candidate.idUsuario);
+    if (!usuario) throw badRequest(AUTH_MESSAGES.invalidCredentials);
+    return {
+      success: true,
+      message: AUTH_MESSAGES.loginOk,
+      data: await loginData(app, usuario, candidate.tokenVersion),
+    };
+  });
+
+  app.get('/me', { preHandler: app.authenticate }, async (request): Promise<ApiResponse<Usuario>> => {
+    const usuario = await findUsuario(app.db, principalOf(request).idUsuario);
+    if (!usuario) throw unauthorized();
+    return { success: true, message: AUTH_MESSAGES.me, data: usuario };
+  });
+
+  app.put('/alterar-senha', { preHandler: app.authenticate }, async (request): Promise<ApiResponse<LoginData>> => {
+    const { idUsuario } = principalOf(request);
+    const { senhaAtual, novaSenha } = await parseInput(changePasswordRequestSchema, request.body);
+    const stored = await findPasswordHash(app.db, idUsuario);
+    if (!stored) throw unauthorized();
+    const violation = passwordPolicyViolation(novaSenha, { senhaAtual, telefone: stored.telefone });
+    if (violation) throw badRequest(violation);
+    if (!(await verifyPassword(stored.senhaHash, senhaAtual))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+
+    const tokenVersion = await updatePassword(app.db, idUsuario, await hashPassword(novaSenha));
+    const usuario = await findUsuario(app.db, idUsuario);
+    if (!usuario) throw unauthorized();
+    // Other devices' hub connections reconnect with their now-revoked token and are refused;
+    // this device reconnects with the fresh token returned below.
+    await disconnectRealtime(app, idUsuario, true, 'Senha alterada.');
+    return { success: true, message: AUTH_MESSAGES.passwordChanged, data: await loginData(app, usuario, tokenVersion) };
+  });
+
+  app.post('/logout', { preHandler: app.authenticate }, async (request): Promise<ApiResponse<never>> => {
+    const { idUsuario } = principalOf(request);
+    await revokeTokens(app.db, idUsuario);
+    await disconnectRealtime(app, idUsuario, false, 'Sessão encerrada.');
+    return { success: true, message: AUTH_MESSAGES.loggedOut };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { DEMO_USERS } from '../../seed/demo-data';
+import { describeWithApp, TEST_JWT_SECRET } from '../../test/build-test-app';
+import { bearer } from '../../test/login-as';
+
+const { gestor } = DEMO_USERS;
+const claims = { inst: gestor.idInstituicao, nome: gestor.nome, tv: 0 };
+
+function signed(
+  options: { secret?: string; audience?: string; issuer?: string; expiresAt?: number; alg?: string } = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+    .setSubject(String(gestor.id))
+    .setIssuer(options.issuer ?? 'colabora-api')
+    .setAudience(options.audience ?? 'colabora-app')
+    .setIssuedAt(now - 60)
+    .setExpirationTime(options.expiresAt ?? now + 3600)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+describeWithApp('given a token the API did not issue as it is', (getApp) => {
+  const me = (token: string) => getApp().app.inject({ url: '/api/auth/me', headers: bearer(token) });
+
+  it('accepts a well-formed control token (so the rejections below mean something)', async () => {
+    assert.equal((await me(await signed())).statusCode, 200);
+  });
+
+  const forgeries: { name: string; token: () => Promise<string> | string }[] = [
+    {
+      name: 'alg none',
+      token: () =>
+        new UnsecuredJWT(claims)
+          .setSubject(String(gestor.id))
+          .setIssuer('colabora-api')
+          .setAudience('colabora-app')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .encode(),
+    },
+    { name: 'a different key', token: () => signed({ secret: 'another-secret-that-is-long-enough-for-hs256-xx' }) },
+    { name: 'a different audience', token: () => signed({ audience: 'outra-app' }) },
+    { name: 'a different issuer', token: () => signed({ issuer: 'outra-api' }) },
+    { name: 'HS512 with the right key', token: () => signed({ alg: 'HS512' }) },
+    { name: 'an expired exp', token: () => signed({ expiresAt: Math.floor(Date.now() / 1000) - 5 }) },
+  ];
+  for (const { name, token } of forgeries) {
+    it(`answers 401 to ${name}`, async () => {
+      const response = await me(await token());
+      assert.equal(response.statusCode, 401);
+      assert.deepEqual(response.json(), {
+        success: false,
+        message: 'Sessão expirada ou inválida. Faça login novamente.',
+      });
+    });
+  }
+});

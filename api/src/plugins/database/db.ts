@@ -1,0 +1,22 @@
+/** A value a query parameter may take; both engines serialise these the same way. */
+export type SqlParam =
+  string | number | boolean | bigint | null | Date | Uint8Array | readonly string[] | readonly number[];
+
+/** What code that runs SQL needs: rows out, parameters in ($1, $2 ...). */
+export type Queryable = {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+/**
+ * The one database type the API uses. PGlite (embedded) and a PostgreSQL server sit behind it, and
+ * the adapters parse values identically: int8 → number, date → 'yyyy-mm-dd' string,
+ * timestamptz → Date, bytea → Uint8Array (a Buffer on pg), numeric → string.
+ */
+export type Db = Queryable & {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};

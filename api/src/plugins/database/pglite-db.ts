@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Queryable, SqlParam } from './db';
+
+type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(target: PGliteQueryable): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` is a folder, created if missing, or `memory://` for a
+ * database that lives only as long as the process (tests).
+ */
+export async function createPgliteDb(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    // Same shape as the pg adapter: a calendar date is not an instant, keep it as text.
+    parsers: { [types.DATE]: (value: string) => value },
+  });
+  return {
+    engine: 'pglite',
+    ...wrap(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../http/http-error';
+
+/** Fastify's own client errors, in words a user can act on. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: MESSAGES.sessionInvalid,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  405: 'Método não permitido.',
+  413: MESSAGES.bodyTooLarge,
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.tooManyRequests,
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+}
+
+/** Always `{ success: false, message }` with a pt-BR message; internals never reach the client. */
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ success: false, message: error.message });
+  }
+  if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    const status = error.statusCode;
+    // JSON syntax errors carry no code; poisoning errors are 400 too.
+    const message =
+      FASTIFY_MESSAGES[error.code] ??
+      (error instanceof SyntaxError ? MESSAGES.invalidJson : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]));
+    request.log.info({ code: error.code, status }, error.message);
+    return reply.code(status).send({ success: false, message });
+  }
+  request.log.error({ err: error }, 'erro não tratado');
+  return reply.code(500).send({ success: false, message: MESSAGES.internal });
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler(errorHandler);
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES } from '../config';
+import type { NotFoundFallback } from './not-found';
+
+/** Entry points that must be revalidated on every load so a deployment is picked up at once. */
+const ALWAYS_REVALIDATE = new Set([
+  'remoteentry.js',
+  'mf-manifest.json',
+  'remotes.json',
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+]);
+/** `main.3f2a9c1b.js`, `vendors-react.3f2a9c1b.js.map`, `workbox-4754cb34.js`: a content hash before the extension. */
+const HASHED_FILE = /[.-][0-9a-f]{8,64}\.[a-z0-9]+(?:\.map)?$/i;
+
+/** Paths the SPA never owns: an unknown one there is a real 404, not the host's index.html. */
+const NON_SPA_PREFIXES = ['/api', '/remotes', '/pedidoshub', '/chathub', '/healthz', '/readyz', '/remotes.json'];
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name.toLowerCase())) return 'no-cache';
+  if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = (request.url.split('?')[0] ?? '/').toLowerCase();
+  if (NON_SPA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  // A path with an extension asks for a file; answering index.html would hide a broken link.
+  return !lastSegment.includes('.');
+}
+
+export type StaticAppsOptions = { appsRoot: string };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Present when the built apps are served: answers client-side routes with the host's index.html. */
+    spaFallback?: NotFoundFallback;
+  }
+}
+
+/**
+ * Serves the composed production build on one origin (DESIGN §6): the host at `/`, each remote
+ * at `/remotes/<name>/`. Registered only when SERVE_APPS is on.
+ */
+export default fp<StaticAppsOptions>(
+  async (app, { appsRoot }) => {
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    };
+    const common = { cacheControl: false, setHeaders, dotfiles: 'ignore' as const, index: false as const };
+
+    for (const name of REMOTE_NAMES) {
+      const root = join(appsRoot, `remote-${name}`, 'dist');
+      if (!existsSync(root)) app.log.warn({ root }, `remote ${name} não compilado: /remotes/${name}/ responderá 404`);
+      await app.register(fastifyStatic, { ...common, root, prefix: `/remotes/${name}/`, decorateReply: false });
+    }
+
+    const hostRoot = join(appsRoot, 'host', 'dist');
+    const hostIndex = join(hostRoot, 'index.html');
+    if (!existsSync(hostIndex)) app.log.warn({ hostRoot }, 'host não compilado: / responderá 404');
+    await app.register(fastifyStatic, {
+      ...common,
+      root: hostRoot,
+      prefix: '/',
+      index: 'index.html',
+      decorateReply: true,
+    });
+
+    app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isSpaNavigation(request) || !existsSync(hostIndex)) return false;
+      await reply.code(200).sendFile('index.html', hostRoot);
+      return true;
+    });
+  },
+  { name: 'static-apps' },
+);
