@@ -1,6 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -70,11 +71,20 @@ export function createAppConfig(options: AppConfigOptions) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
       module: {
         rules: [
           { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
-          { test: /\.css$/, use: [localRequire.resolve('style-loader'), localRequire.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            // Production: real .css files (no CSS shipped inside JS); development: style-loader.
+            use: [
+              production ? MiniCssExtractPlugin.loader : localRequire.resolve('style-loader'),
+              localRequire.resolve('css-loader'),
+            ],
+          },
           { test: /\.(png|svg|jpe?g|gif|webp|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -102,7 +112,15 @@ export function createAppConfig(options: AppConfigOptions) {
         ...(existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]
           : []),
-        ...(production ? (options.productionPlugins ?? []) : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+              ...(options.productionPlugins ?? []),
+            ]
+          : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { GESTOR_SESSION, menuItem, renderWithApp } from '../test/render-with-app';
 import { AppRoutes } from './app-routes';
 
@@ -80,5 +81,26 @@ describe('the host router', () => {
   it('shows a not-found page for an unknown path', async () => {
     renderRoutes('/nao-existe', { session: GESTOR_SESSION });
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it('does not carry a failed remote into the next route', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemotePage.mockReset();
+    loadRemotePage.mockImplementation(({ module }: { module: string }) =>
+      module === './chat'
+        ? Promise.reject(new Error('down'))
+        : Promise.resolve({ default: ({ title }: { title: string }) => <h1>{title} remoto</h1> }),
+    );
+    const menu = [menuItem('chat', 'Chat'), menuItem('pedidos', 'Pedidos')];
+    renderWithApp(
+      <>
+        <AppRoutes />
+        <Link to="/pedidos">ir para pedidos</Link>
+      </>,
+      { path: '/chat', session: GESTOR_SESSION, menu },
+    );
+    expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'ir para pedidos' }));
+    expect(await screen.findByRole('heading', { name: 'Pedidos remoto' })).toBeInTheDocument();
   });
 });

@@ -40,9 +40,11 @@ export function RouteElement({ route }: RouteElementProps) {
   }
 
   const basePath = `/${key}`;
-  if (route.owner.kind === 'host') return <HostPageView page={route.owner.page} title={route.title} />;
+  // Keyed by path: a slot that failed on one route must not carry its error to the next.
+  if (route.owner.kind === 'host') return <HostPageView key={route.path} page={route.owner.page} title={route.title} />;
   return (
     <RemoteSlot
+      key={route.path}
       remoteRef={route.owner}
       menuItem={menuItem}
       basePath={basePath}

@@ -1,4 +1,4 @@
-import { HttpTransportType, HubConnectionBuilder, type HubConnection } from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { HUB_SETTINGS } from './hub-settings';
 
 /** The part of a HubConnection the singleton uses; tests hand in a fake with the same shape. */
@@ -41,4 +41,6 @@ export const buildHubConnection: HubConnectionFactory = (spec) =>
     .withServerTimeout(HUB_SETTINGS.serverTimeoutMs)
     .withKeepAliveInterval(HUB_SETTINGS.keepAliveIntervalMs)
     .withStatefulReconnect({ bufferSize: HUB_SETTINGS.statefulReconnectBufferSize })
+    // The client's Information logs print the WebSocket URL, access_token included: warnings only.
+    .configureLogging(LogLevel.Warning)
     .build();

@@ -3,9 +3,9 @@ import { loginRequestSchema, type LoginRequest } from '@colabora/shared/contract
 import { maskPhone } from '@colabora/shared/format';
 import { sessionAtom, STORAGE_KEYS } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { startSession } from '../../session/session-actions';
 import { login, LoginError } from '../api/login';
 
@@ -15,10 +15,11 @@ type LocationState = { from?: string } | null;
 /** /acesso: sign in with telephone and password (SPEC §1, §7, §8). */
 export function LoginPage() {
   const session = useAtomValue(sessionAtom);
-  const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // Where to go once signed in: the page that sent the user here, the legacy login direction, or the dashboard.
+  const target = useRef<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,16 +29,20 @@ export function LoginPage() {
     defaultValues: { telefone: '', senha: '' },
   });
 
-  if (session) return <Navigate to="/dashboard" replace />;
+  if (session) {
+    const from = (location.state as LocationState)?.from;
+    return <Navigate to={target.current ?? from ?? '/dashboard'} replace />;
+  }
 
   const handleLogin = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      startSession(await login(values));
+      const session = await login(values);
       const from = (location.state as LocationState)?.from;
-      const direction = localStorage.getItem(STORAGE_KEYS.loginDirection);
+      target.current = from ?? localStorage.getItem(STORAGE_KEYS.loginDirection) ?? '/dashboard';
       localStorage.removeItem(STORAGE_KEYS.loginDirection);
-      navigate(from ?? direction ?? '/dashboard', { replace: true });
+      // Storing the session re-renders this page, whose redirect above takes the user on.
+      startSession(session);
     } catch (error) {
       setServerError(error instanceof LoginError ? error.message : 'Erro de conexão com o servidor');
     }
