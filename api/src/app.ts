@@ -6,6 +6,7 @@ import menuRoutes from './modules/menu/menu.routes';
 import remotesRoutes from './modules/remotes/remotes.routes';
 import usuarioRoutes from './modules/usuario/usuario.routes';
 import authPlugin from './plugins/auth/auth-plugin';
+import routeAccess from './plugins/auth/route-access';
 import { createDb } from './plugins/database/create-db';
 import databasePlugin from './plugins/database/database-plugin';
 import type { Db } from './plugins/database/db';
@@ -47,6 +48,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   // Identity: app.tokens, app.authenticate, app.requirePermission.
   await app.register(authPlugin, { jwt: config.jwt });
+  // Every /api route declares `config.access`; this enforces it (and refuses undeclared routes).
+  await app.register(routeAccess);
 
   // Real time: /pedidoshub and /chathub, app.realtime.
   await app.register(realtimePlugin, {

@@ -44,7 +44,7 @@ async function disconnectRealtime(app: FastifyInstance, idUsuario: number, allow
 
 /** Sign-in, the current user, password change and sign-out (SPEC §7). Mounted at /api/auth. */
 const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/login', async (request): Promise<ApiResponse<LoginData>> => {
+  app.post('/login', { config: { access: 'public' } }, async (request): Promise<ApiResponse<LoginData>> => {
     const { telefone, senha } = await parseInput(loginRequestSchema, request.body);
     const candidate = await findLoginCandidate(app.db, telefone);
     const passwordOk = candidate ? await verifyPassword(candidate.senhaHash, senha) : await verifyAgainstDummy(senha);
@@ -61,31 +61,39 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/me', { preHandler: app.authenticate }, async (request): Promise<ApiResponse<Usuario>> => {
+  app.get('/me', { config: { access: 'authenticated' } }, async (request): Promise<ApiResponse<Usuario>> => {
     const usuario = await findUsuario(app.db, principalOf(request).idUsuario);
     if (!usuario) throw unauthorized();
     return { success: true, message: AUTH_MESSAGES.me, data: usuario };
   });
 
-  app.put('/alterar-senha', { preHandler: app.authenticate }, async (request): Promise<ApiResponse<LoginData>> => {
-    const { idUsuario } = principalOf(request);
-    const { senhaAtual, novaSenha } = await parseInput(changePasswordRequestSchema, request.body);
-    const stored = await findPasswordHash(app.db, idUsuario);
-    if (!stored) throw unauthorized();
-    const violation = passwordPolicyViolation(novaSenha, { senhaAtual, telefone: stored.telefone });
-    if (violation) throw badRequest(violation);
-    if (!(await verifyPassword(stored.senhaHash, senhaAtual))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+  app.put(
+    '/alterar-senha',
+    { config: { access: 'authenticated' } },
+    async (request): Promise<ApiResponse<LoginData>> => {
+      const { idUsuario } = principalOf(request);
+      const { senhaAtual, novaSenha } = await parseInput(changePasswordRequestSchema, request.body);
+      const stored = await findPasswordHash(app.db, idUsuario);
+      if (!stored) throw unauthorized();
+      const violation = passwordPolicyViolation(novaSenha, { senhaAtual, telefone: stored.telefone });
+      if (violation) throw badRequest(violation);
+      if (!(await verifyPassword(stored.senhaHash, senhaAtual))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
 
-    const tokenVersion = await updatePassword(app.db, idUsuario, await hashPassword(novaSenha));
-    const usuario = await findUsuario(app.db, idUsuario);
-    if (!usuario) throw unauthorized();
-    // Other devices' hub connections reconnect with their now-revoked token and are refused;
-    // this device reconnects with the fresh token returned below.
-    await disconnectRealtime(app, idUsuario, true, 'Senha alterada.');
-    return { success: true, message: AUTH_MESSAGES.passwordChanged, data: await loginData(app, usuario, tokenVersion) };
-  });
+      const tokenVersion = await updatePassword(app.db, idUsuario, await hashPassword(novaSenha));
+      const usuario = await findUsuario(app.db, idUsuario);
+      if (!usuario) throw unauthorized();
+      // Other devices' hub connections reconnect with their now-revoked token and are refused;
+      // this device reconnects with the fresh token returned below.
+      await disconnectRealtime(app, idUsuario, true, 'Senha alterada.');
+      return {
+        success: true,
+        message: AUTH_MESSAGES.passwordChanged,
+        data: await loginData(app, usuario, tokenVersion),
+      };
+    },
+  );
 
-  app.post('/logout', { preHandler: app.authenticate }, async (request): Promise<ApiResponse<never>> => {
+  app.post('/logout', { config: { access: 'authenticated' } }, async (request): Promise<ApiResponse<never>> => {
     const { idUsuario } = principalOf(request);
     await revokeTokens(app.db, idUsuario);
     await disconnectRealtime(app, idUsuario, false, 'Sessão encerrada.');

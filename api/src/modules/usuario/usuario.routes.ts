@@ -7,7 +7,7 @@ export const USUARIO_MESSAGES = { photoNotFound: 'Foto não encontrada.' } as co
 
 /** The signed-in user's own resources. Mounted at /api/usuario. */
 const usuarioRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/foto/me', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/foto/me', { config: { access: 'authenticated' } }, async (request, reply) => {
     const photo = await findPhoto(app.db, principalOf(request).idUsuario);
     if (!photo) throw notFound(USUARIO_MESSAGES.photoNotFound);
     // Private, but cacheable by the browser: the client busts it with ?upd= after a change.
