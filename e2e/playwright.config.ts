@@ -39,7 +39,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },
   },

@@ -20,6 +20,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/serv
     APPS_ROOT: ROOT,
     PGLITE_DATA_DIR: join(dataDir, 'pglite'),
     SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { GESTOR_DEMO } from '../fixtures/demo-users';
+import { LoginPage } from '../pages/login-page';
+import { RestartableServer } from '../support/api-server';
+
+// Its own server (port 8191), so stopping it does not disturb the other specs.
+const server = new RestartableServer(8191);
+
+test.beforeAll(async () => server.start());
+test.afterAll(async () => server.dispose());
+
+test('the connection indicator goes from Conectado to Reconectando and back when the API restarts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${server.url}/acesso`);
+  await new LoginPage(page).signIn(GESTOR_DEMO.telefone);
+  const indicator = page.getByRole('status', { name: /^Tempo real:/ });
+  await expect(indicator).toHaveAccessibleName('Tempo real: Conectado');
+
+  await server.stop();
+  await expect(indicator).toHaveAccessibleName('Tempo real: Reconectando', { timeout: 15_000 });
+
+  await server.start();
+  // Reconnect delays are 0, 2, 10 and 30 s (SPEC §9): back within the 30 s step.
+  await expect(indicator).toHaveAccessibleName('Tempo real: Conectado', { timeout: 45_000 });
+});
