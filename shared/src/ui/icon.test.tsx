@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Icon } from './icon';
+import { MENU_ICON_PATHS } from './menu-icon-paths';
 
 describe('Icon', () => {
   it('is decorative by default', () => {
@@ -14,10 +15,28 @@ describe('Icon', () => {
     expect(container).not.toHaveTextContent('shopping_cart');
   });
 
-  it('falls back to the Material Symbols ligature for other names', () => {
-    const { container } = render(<Icon name="campaign" />);
-    expect(container).toHaveTextContent('campaign');
-    expect(container.querySelector('svg')).toBeNull();
+  it('draws every icon the server menu sends', () => {
+    for (const name of [
+      'receipt_long',
+      'inventory_2',
+      'qr_code_2',
+      'campaign',
+      'cake',
+      'door_front',
+      'apartment',
+      'sync',
+    ]) {
+      const { container, unmount } = render(<Icon name={name} />);
+      expect(container.querySelector('svg path')?.getAttribute('d')).not.toBe(MENU_ICON_PATHS.unknown);
+      expect(container).not.toHaveTextContent(name);
+      unmount();
+    }
+  });
+
+  it('draws a neutral dot for a name it does not know, never the raw name', () => {
+    const { container } = render(<Icon name="nao_existe" />);
+    expect(container.querySelector('svg path')).toHaveAttribute('d', MENU_ICON_PATHS.unknown);
+    expect(container).not.toHaveTextContent('nao_existe');
   });
 
   it('is an image with a name when labelled', () => {

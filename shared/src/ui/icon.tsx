@@ -1,5 +1,6 @@
 import { cx } from './class-names';
 import { ICON_PATHS } from './icon-paths';
+import { MENU_ICON_PATHS } from './menu-icon-paths';
 
 export type IconProps = {
   /** A Material Symbols name as the menu sends it in `icone` ('shopping_cart', 'chat'…). */
@@ -12,31 +13,25 @@ export type IconProps = {
 };
 
 /**
- * A Material Symbols icon. Names with an inline path in ICON_PATHS render as SVG, which needs no
- * font and no network; any other name renders as a ligature, which shows once the host has loaded
- * the Material Symbols font (and stays clipped to one icon's width until then).
+ * An icon by its Material Symbols name ('chat', 'receipt_long'…), always drawn as inline SVG so it
+ * needs no font and no network. A name without a glyph draws a neutral dot (never clipped text).
+ * @example <Icon name={item.icone} />
  */
 export function Icon({ name, label, size, className }: IconProps) {
   const a11y = label ? ({ role: 'img', 'aria-label': label } as const) : ({ 'aria-hidden': true } as const);
   const style = size ? { fontSize: size } : undefined;
-  const path = Object.hasOwn(ICON_PATHS, name) ? ICON_PATHS[name] : undefined;
-  if (path) {
-    return (
-      <span {...a11y} className={cx('cb-icon', className)} style={style} data-icon={name}>
-        <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-          <path d={path} />
-        </svg>
-      </span>
-    );
-  }
+  const path = pathFor(name);
   return (
-    <span
-      {...a11y}
-      className={cx('cb-icon', 'cb-icon--ligature', 'material-symbols-outlined', className)}
-      style={style}
-      data-icon={name}
-    >
-      {name}
+    <span {...a11y} className={cx('cb-icon', className)} style={style} data-icon={name}>
+      <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+        <path d={path} fillRule="evenodd" />
+      </svg>
     </span>
   );
+}
+
+function pathFor(name: string): string {
+  if (Object.hasOwn(ICON_PATHS, name)) return ICON_PATHS[name] as string;
+  if (Object.hasOwn(MENU_ICON_PATHS, name)) return MENU_ICON_PATHS[name] as string;
+  return MENU_ICON_PATHS.unknown as string;
 }
