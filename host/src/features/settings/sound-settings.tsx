@@ -32,7 +32,7 @@ export function SoundSettings() {
 
   return (
     <Card title="Sons">
-      <div className="settings-row">
+      <div className="settings-row settings-row--switch">
         <input
           id="sons-ativos"
           type="checkbox"
