@@ -145,8 +145,8 @@ export function createAppConfig(options: AppConfigOptions) {
         ...(isHost
           ? {
               proxy: [
-                { context: ['/api', '/healthz', '/readyz'], target: 'http://localhost:5000' },
-                { context: ['/pedidoshub', '/chathub'], target: 'http://localhost:5000', ws: true },
+                { context: ['/api', '/healthz', '/readyz'], target: 'http://127.0.0.1:5000' },
+                { context: ['/pedidoshub', '/chathub'], target: 'http://127.0.0.1:5000', ws: true },
               ],
             }
           : {}),
