@@ -1,19 +1,36 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import auditoriaRoutes from './modules/auditoria/auditoria.routes';
 import authRoutes from './modules/auth/auth.routes';
+import loginThrottle from './modules/auth/login-throttle';
+import autoAtualizacaoRoutes from './modules/auto-atualizacao/auto-atualizacao.routes';
+import contaRoutes from './modules/conta/conta.routes';
+import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import contatosRoutes from './modules/contatos/contatos.routes';
+import dashboardPresidenteRoutes from './modules/dashboard-presidente/dashboard-presidente.routes';
 import healthRoutes from './modules/health/health.routes';
+import instituicaoRoutes from './modules/instituicao/instituicao.routes';
 import menuRoutes from './modules/menu/menu.routes';
+import pedidosModule from './modules/pedidos/pedidos.module';
+import perfilRoutes from './modules/perfil/perfil.routes';
+import perfisRoutes from './modules/perfis/perfis.routes';
+import pushRoutes from './modules/push/push.routes';
+import type { PushTransportOptions } from './modules/push/web-push-sender';
 import remotesRoutes from './modules/remotes/remotes.routes';
 import usuarioRoutes from './modules/usuario/usuario.routes';
+import usuariosRoutes from './modules/usuarios/usuarios.routes';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth/auth-plugin';
 import routeAccess from './plugins/auth/route-access';
 import { createDb } from './plugins/database/create-db';
 import databasePlugin from './plugins/database/database-plugin';
 import type { Db } from './plugins/database/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { errorHandler } from './plugins/errors';
 import httpPolicies from './plugins/http-policies';
 import { loggerOptions } from './plugins/logger-options';
 import { createNotFoundHandler } from './plugins/not-found';
+import openApi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
 import staticApps from './plugins/static-apps';
 import realtimePlugin from './realtime/index';
 import { seedDemo } from './seed/seed-demo';
@@ -24,6 +41,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export type AppDependencies = {
   /** An already open database (tests pass a throwaway one); otherwise opened from the config. */
   db?: Db;
+  /** How Web Push reaches push services (tests: a local HTTPS server); defaults to the real ones. */
+  push?: PushTransportOptions;
 };
 
 /**
@@ -35,11 +54,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // The seed's clients call both /api/Auth/me and /api/auth/me (DESIGN §3).
     routerOptions: { caseSensitive: false },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind the gateway, request.ip (sign-in throttling, logs) is the client's, not the proxy's.
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (a path parameter too long, a malformed URL) get the same
+    // `{ success: false, message }` in pt-BR instead of Fastify's default, which echoes the URL.
+    frameworkErrors: errorHandler,
   });
 
   // Cross-cutting: error shape, CORS, no-store on /api.
   await app.register(errorsPlugin);
   await app.register(httpPolicies, { allowedOrigins: config.allowedOrigins });
+  // CSP, nosniff, referrer and framing rules on every answer (API, built apps, 404s).
+  await app.register(securityHeaders, { remotes: config.remotes });
 
   // Data.
   const db = deps.db ?? (await createDb(config.database));
@@ -50,6 +76,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authPlugin, { jwt: config.jwt });
   // Every /api route declares `config.access`; this enforces it (and refuses undeclared routes).
   await app.register(routeAccess);
+  // app.audit.record(request, change, tx): the audit log every administrative write calls.
+  await app.register(auditPlugin);
+  // OpenAPI from the routes' declared schemas: /api/openapi.json and /api/docs.
+  await app.register(openApi);
 
   // Real time: /pedidoshub and /chathub, app.realtime.
   await app.register(realtimePlugin, {
@@ -60,9 +90,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   // REST modules.
   await app.register(healthRoutes);
+  await app.register(loginThrottle, { settings: config.loginThrottle });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(menuRoutes, { prefix: '/api/menu' });
   await app.register(usuarioRoutes, { prefix: '/api/usuario' });
+  await app.register(contaRoutes, { prefix: '/api/auth' });
+  await app.register(perfilRoutes, { prefix: '/api/usuario' });
+  await app.register(pushRoutes, { vapid: config.vapid, transport: deps.push });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(pedidosModule); // /api/pedidos and /api/produtos-servicos
+  await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
+  // Administration (remote-admin).
+  await app.register(usuariosRoutes, { prefix: '/api/usuarios' });
+  await app.register(perfisRoutes, { prefix: '/api/perfis' });
+  await app.register(instituicaoRoutes, { prefix: '/api/instituicao' });
+  await app.register(autoAtualizacaoRoutes, { prefix: '/api/auto-atualizacao' });
+  await app.register(contatosRoutes, { prefix: '/api/contatos' });
+  await app.register(dashboardPresidenteRoutes, { prefix: '/api/dashboard-presidente' });
   await app.register(remotesRoutes, { remotes: config.remotes });
 
   // The composed front-end (pnpm start).

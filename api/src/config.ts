@@ -30,6 +30,12 @@ export type AppConfig = {
   /** Browser origins allowed besides the request's own (CORS, hub handshakes). */
   allowedOrigins: string[];
   logLevel: LogLevel;
+  /** Failed sign-ins allowed per window, per account and per address, before 429. */
+  loginThrottle: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
+  /** Fastify's trustProxy: behind a gateway, the client address comes from X-Forwarded-For. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Web Push: the VAPID key pair from the environment (else generated once and kept in the database). */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
 };
 
 /** Thrown at start-up when the environment is unusable; the message names the variable. */
@@ -117,6 +123,46 @@ const envSchema = v.object({
       ),
     ),
   ),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY deve ser a chave pública em base64url'),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY deve ser a chave privada em base64url'),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT deve ser mailto:... ou https://...'),
+    ),
+  ),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000)),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100000)),
+  LOGIN_THROTTLE_WINDOW_SECONDS: v.optional(integerText('LOGIN_THROTTLE_WINDOW_SECONDS', 10, 24 * 3600)),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => /^(true|false|\d{1,2})$/.test(value) || /^[0-9a-fA-F.:/,\s]+$/.test(value),
+        'TRUST_PROXY deve ser true, false, o número de proxies ou uma lista de endereços/CIDR',
+      ),
+      v.transform((value): AppConfig['trustProxy'] => {
+        if (value === 'true' || value === 'false') return value === 'true';
+        // A number of proxies in front: trust that many hops of X-Forwarded-For.
+        if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+        return value;
+      }),
+    ),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -167,6 +213,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.output;
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Configuração inválida:\n- VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: defina as duas chaves, ou nenhuma (geradas e guardadas no banco)',
+    );
+  }
 
   const dataRoot = join(REPO_ROOT, '.data');
   const pgliteDir = env.PGLITE_DATA_DIR ?? join(dataRoot, 'pglite');
@@ -206,5 +257,16 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     allowedOrigins: env.ALLOWED_ORIGINS ?? [...new Set([...DEV_ORIGINS, ...sameHost])],
     logLevel: env.LOG_LEVEL ?? 'info',
+    loginThrottle: {
+      maxPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 5,
+      maxPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 20,
+      windowSeconds: env.LOGIN_THROTTLE_WINDOW_SECONDS ?? 15 * 60,
+    },
+    trustProxy: env.TRUST_PROXY ?? false,
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT ?? 'mailto:suporte@colabora.app',
+    },
   };
 }

@@ -22,6 +22,20 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: MESSAGES.tooManyRequests,
 };
 
+/**
+ * PostgreSQL refusing a value (SQLSTATE class 22 data exception, 23 integrity constraint) means the
+ * input got past validation: still the caller's mistake, never a 500. The schemas should catch it
+ * first; this is the safety net (and it is logged as a warning so the schema gets fixed).
+ */
+export function databaseInputError(error: unknown): HttpError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return null;
+  if (code === '23505') return new HttpError(409, 'Já existe um registro com estes dados.');
+  if (code === '23503')
+    return new HttpError(409, 'O registro está em uso ou faz referência a um registro inexistente.');
+  return new HttpError(400, 'Valor inválido para este campo.');
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
@@ -39,6 +53,11 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
       (error instanceof SyntaxError ? MESSAGES.invalidJson : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]));
     request.log.info({ code: error.code, status }, error.message);
     return reply.code(status).send({ success: false, message });
+  }
+  const dbError = databaseInputError(error);
+  if (dbError) {
+    request.log.warn({ err: error }, 'valor recusado pelo banco de dados (falta validação no schema?)');
+    return reply.code(dbError.statusCode).send({ success: false, message: dbError.message });
   }
   request.log.error({ err: error }, 'erro não tratado');
   return reply.code(500).send({ success: false, message: MESSAGES.internal });

@@ -11,6 +11,9 @@ const API_PREFIX = /^\/api(\/|$|\?)/i;
 export default fp<HttpPoliciesOptions>(
   async (app, { allowedOrigins }) => {
     const allowed = new Set(allowedOrigins);
+    // The API speaks JSON: any other body is 415 unless a module registers a parser for its type
+    // (Fastify's built-in text/plain parser would hand routes a string instead).
+    app.removeContentTypeParser('text/plain');
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (API_PREFIX.test(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');

@@ -96,4 +96,6 @@ export async function seedDemo(db: Db): Promise<void> {
       await insertUser(tx, user, idInstituicao, idPerfil, senhaHash);
     }
   });
+  await (await import('./seed-pedidos')).seedPedidos(db); // demo catalogue and orders (own file)
+  await (await import('./seed-admin')).seedAdmin(db); // institution details, DPO and contacts (own file)
 }

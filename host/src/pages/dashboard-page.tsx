@@ -1,13 +1,12 @@
 import { sessionAtom } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
+import { DaySummary } from '../features/dashboard/components/day-summary';
 import { MenuPage } from '../features/menu/components/menu-page';
+import '../features/dashboard/dashboard.css';
 
 export type DashboardPageProps = { title: string };
 
-/**
- * /dashboard. The figures of the day (orders, revenue, chats, leads) arrive with the summary
- * endpoint of a later issue; until then the page greets the user and offers their screens.
- */
+/** /dashboard: a greeting, the day's figures (GET /api/dashboard/resumo) and the user's screens. */
 export function DashboardPage({ title }: DashboardPageProps) {
   const session = useAtomValue(sessionAtom);
   const firstName = session?.usuario.nome.split(' ')[0] ?? '';
@@ -18,6 +17,7 @@ export function DashboardPage({ title }: DashboardPageProps) {
         <p className="page__lead">
           Olá, {firstName}! Você está em <strong>{session?.usuario.instituicaoRazaoSocial}</strong>.
         </p>
+        <DaySummary />
       </section>
       <MenuPage title="Suas telas" embedded />
     </>

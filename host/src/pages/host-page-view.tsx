@@ -1,9 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { HostPage } from '../routes/route-table';
-import { UnderConstructionPage } from './under-construction-page';
 
 type PageProps = { title: string };
-const underConstruction: ComponentType<PageProps> = UnderConstructionPage;
 
 // Each host page is its own chunk, so /acesso needs only the login form's code.
 const PAGES: Record<HostPage, ComponentType<PageProps>> = {
@@ -13,12 +11,18 @@ const PAGES: Record<HostPage, ComponentType<PageProps>> = {
   ),
   menu: lazy(() => import('../features/menu/components/menu-page').then((m) => ({ default: m.MenuPage }))),
   dashboard: lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage }))),
-  'criar-conta': underConstruction,
+  'criar-conta': lazy(() =>
+    import('../features/signup/components/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+  ),
   privacidade: lazy(() => import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
   termos: lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage }))),
-  meuperfil: underConstruction,
+  meuperfil: lazy(() =>
+    import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  ),
   configuracoes: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
-  menuportaria: underConstruction,
+  menuportaria: lazy(() =>
+    import('../features/portaria/components/portaria-page').then((m) => ({ default: m.PortariaPage })),
+  ),
 };
 
 export type HostPageViewProps = { page: HostPage; title: string };

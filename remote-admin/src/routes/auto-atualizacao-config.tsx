@@ -1,7 +1,13 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import '../admin.css';
+import { AutoAtualizacaoPage } from '../features/auto-atualizacao/components/auto-atualizacao-page';
 
-/** /auto-atualizacao-config: built by a later issue; until then an honest placeholder with the real title. */
-export default function AutoAtualizacaoConfigRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /auto-atualizacao-config: the app's update policy (read by the host's service worker). */
+export default function AutoAtualizacaoConfigRoute({ title, menuItem }: RemotePageProps) {
+  return (
+    <Routes>
+      <Route index element={<AutoAtualizacaoPage title={title} menuItem={menuItem} />} />
+    </Routes>
+  );
 }

@@ -1,7 +1,13 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import '../admin.css';
+import { DashboardPresidentePage } from '../features/dashboard/components/dashboard-presidente-page';
 
-/** /dashboard-presidente: built by a later issue; until then an honest placeholder with the real title. */
-export default function DashboardPresidenteRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /dashboard-presidente: institution-wide figures with charts. */
+export default function DashboardPresidenteRoute({ title, menuItem }: RemotePageProps) {
+  return (
+    <Routes>
+      <Route index element={<DashboardPresidentePage title={title} menuItem={menuItem} />} />
+    </Routes>
+  );
 }

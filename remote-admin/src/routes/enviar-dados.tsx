@@ -1,7 +1,13 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import '../admin.css';
+import { EnviarDadosPage } from '../features/importacao/components/enviar-dados-page';
 
-/** /enviar-dados: built by a later issue; until then an honest placeholder with the real title. */
-export default function EnviarDadosRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /enviar-dados: CSV import (preview, all or nothing) and export of contacts. */
+export default function EnviarDadosRoute({ title, menuItem }: RemotePageProps) {
+  return (
+    <Routes>
+      <Route index element={<EnviarDadosPage title={title} menuItem={menuItem} />} />
+    </Routes>
+  );
 }

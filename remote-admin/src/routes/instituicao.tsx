@@ -1,7 +1,13 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import '../admin.css';
+import { InstituicaoPage } from '../features/instituicao/components/instituicao-page';
 
-/** /instituicao: built by a later issue; until then an honest placeholder with the real title. */
-export default function InstituicaoRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /instituicao: the caller's own institution (there is no id: it is always the token's). */
+export default function InstituicaoRoute({ title, menuItem }: RemotePageProps) {
+  return (
+    <Routes>
+      <Route index element={<InstituicaoPage title={title} menuItem={menuItem} />} />
+    </Routes>
+  );
 }

@@ -1,7 +1,17 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import '../admin.css';
+import { PerfilFormPage } from '../features/perfis/components/perfil-form-page';
+import { PerfisListPage } from '../features/perfis/components/perfis-list-page';
 
-/** /perfis: built by a later issue; until then an honest placeholder with the real title. */
-export default function PerfisRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /perfis: the list, /perfis/novo and /perfis/:id with the permission matrix. */
+export default function PerfisRoute({ title, menuItem, basePath }: RemotePageProps) {
+  const props = { title, menuItem, basePath };
+  return (
+    <Routes>
+      <Route index element={<PerfisListPage {...props} />} />
+      <Route path="novo" element={<PerfilFormPage {...props} />} />
+      <Route path=":id" element={<PerfilFormPage {...props} />} />
+    </Routes>
+  );
 }

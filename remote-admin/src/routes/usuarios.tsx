@@ -1,7 +1,17 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import '../admin.css';
+import { UsuarioFormPage } from '../features/usuarios/components/usuario-form-page';
+import { UsuariosListPage } from '../features/usuarios/components/usuarios-list-page';
 
-/** /usuarios: built by a later issue; until then an honest placeholder with the real title. */
-export default function UsuariosRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /usuarios: the list, /usuarios/novo and /usuarios/:id (DESIGN §2: descendant routes). */
+export default function UsuariosRoute({ title, menuItem, basePath }: RemotePageProps) {
+  const props = { title, menuItem, basePath };
+  return (
+    <Routes>
+      <Route index element={<UsuariosListPage {...props} />} />
+      <Route path="novo" element={<UsuarioFormPage {...props} />} />
+      <Route path=":id" element={<UsuarioFormPage {...props} />} />
+    </Routes>
+  );
 }

@@ -1,24 +1,29 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { sessionAtom } from '@colabora/shared/session';
-import { UnderConstruction } from '@colabora/shared/ui';
-import { useAtomValue } from 'jotai';
+import { LoadingState } from '@colabora/shared/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { BoardPage } from '../features/board/components/board-page';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
+import '../pedidos.css';
 
-/** /pedidos: the live orders board arrives with its own issue; the descendant routes are in place. */
-export default function PedidosRoute({ title }: RemotePageProps) {
-  // Read from the host's session atom: proof that host and remote share one @colabora/shared.
-  const session = useAtomValue(sessionAtom);
+// The form (and react-hook-form with it) loads when someone opens it, not with the board.
+const OrderFormPage = lazy(() =>
+  import('../features/order-form/components/order-form-page').then((module) => ({ default: module.OrderFormPage })),
+);
+
+/** /pedidos: the live board, an order's detail (deep links work), and the order form. */
+export default function PedidosRoute({ title, menuItem }: RemotePageProps) {
+  const form = (
+    <Suspense fallback={<LoadingState label="Carregando formulário…" />}>
+      <OrderFormPage />
+    </Suspense>
+  );
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <UnderConstruction title={title}>
-            <p data-testid="shared-session-user">Atendente: {session?.usuario.nome ?? 'não identificado'}</p>
-          </UnderConstruction>
-        }
-      />
-      <Route path=":idPedido" element={<UnderConstruction title={`${title} · detalhe`} />} />
+      <Route index element={<BoardPage title={title} menuItem={menuItem} />} />
+      <Route path="novo" element={form} />
+      <Route path=":idPedido" element={<OrderDetailPage title={title} menuItem={menuItem} />} />
+      <Route path=":idPedido/editar" element={form} />
     </Routes>
   );
 }

@@ -1,7 +1,29 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { LoadingState } from '@colabora/shared/ui';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+import '../pedidos.css';
 
-/** /produto-servico: built by a later issue; until then an honest placeholder with the real title. */
-export default function ProdutoServicoRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+// The form (and react-hook-form with it) loads when someone opens it, not with the list.
+const ProdutoFormPage = lazy(() =>
+  import('../features/catalogue/components/produto-form-page').then((module) => ({
+    default: module.ProdutoFormPage,
+  })),
+);
+
+/** /produto-servico: the catalogue and its form. */
+export default function ProdutoServicoRoute({ title, menuItem }: RemotePageProps) {
+  const form = (
+    <Suspense fallback={<LoadingState label="Carregando formulário…" />}>
+      <ProdutoFormPage />
+    </Suspense>
+  );
+  return (
+    <Routes>
+      <Route index element={<CataloguePage title={title} menuItem={menuItem} />} />
+      <Route path="novo" element={form} />
+      <Route path=":idProduto" element={form} />
+    </Routes>
+  );
 }

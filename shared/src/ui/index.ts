@@ -18,3 +18,4 @@ export * from './toaster';
 export { applyMask, type MaskedInput } from './apply-mask';
 export { ICON_PATHS } from './icon-paths';
 export * from './under-construction';
+export * from './select-field';

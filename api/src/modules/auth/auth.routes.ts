@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ApiResponse, LoginData, Usuario } from '@colabora/shared/contracts';
+import { defineRoute } from '../../http/define-route';
 import { badRequest, unauthorized } from '../../http/http-error';
-import { parseInput } from '../../http/parse-input';
 import { changePasswordRequestSchema, loginRequestSchema } from '@colabora/shared/contracts';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import {
@@ -11,6 +11,7 @@ import {
   revokeTokens,
   updatePassword,
 } from '../usuario/usuario.repository';
+import { loginThrottleKeys, sendTooManyAttempts } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { passwordPolicyViolation } from './password-policy';
 
@@ -44,61 +45,91 @@ async function disconnectRealtime(app: FastifyInstance, idUsuario: number, allow
 
 /** Sign-in, the current user, password change and sign-out (SPEC §7). Mounted at /api/auth. */
 const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/login', { config: { access: 'public' } }, async (request): Promise<ApiResponse<LoginData>> => {
-    const { telefone, senha } = await parseInput(loginRequestSchema, request.body);
-    const candidate = await findLoginCandidate(app.db, telefone);
-    const passwordOk = candidate ? await verifyPassword(candidate.senhaHash, senha) : await verifyAgainstDummy(senha);
-    if (!candidate || !passwordOk || !candidate.ativo) {
-      request.log.info({ known: !!candidate }, 'login recusado');
-      throw badRequest(AUTH_MESSAGES.invalidCredentials);
-    }
-    const usuario = await findUsuario(app.db, candidate.idUsuario);
-    if (!usuario) throw badRequest(AUTH_MESSAGES.invalidCredentials);
-    return {
-      success: true,
-      message: AUTH_MESSAGES.loginOk,
-      data: await loginData(app, usuario, candidate.tokenVersion),
-    };
-  });
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/login',
+      access: 'public',
+      input: { body: loginRequestSchema },
+      summary: 'Entra com telefone e senha',
+      async handler(request, reply): Promise<ApiResponse<LoginData>> {
+        const { telefone, senha } = request.input.body;
+        // Throttled before the password is even checked: a blocked caller learns nothing more.
+        const keys = loginThrottleKeys(telefone, request.ip);
+        const wait = await app.loginThrottle.retryAfter(keys);
+        if (wait > 0) {
+          request.log.warn({ retryAfter: wait }, 'login bloqueado por excesso de tentativas');
+          return sendTooManyAttempts(reply, wait);
+        }
+        const candidate = await findLoginCandidate(app.db, telefone);
+        // Unknown phone: a dummy verification, so both answers take the same time.
+        const passwordOk = candidate
+          ? await verifyPassword(candidate.senhaHash, senha)
+          : await verifyAgainstDummy(senha);
+        if (!candidate || !passwordOk || !candidate.ativo) {
+          request.log.info({ known: !!candidate }, 'login recusado');
+          await app.loginThrottle.recordFailure(keys);
+          throw badRequest(AUTH_MESSAGES.invalidCredentials);
+        }
+        const usuario = await findUsuario(app.db, candidate.idUsuario);
+        if (!usuario) throw badRequest(AUTH_MESSAGES.invalidCredentials);
+        await app.loginThrottle.recordSuccess(keys);
+        return {
+          success: true,
+          message: AUTH_MESSAGES.loginOk,
+          data: await loginData(app, usuario, candidate.tokenVersion),
+        };
+      },
+    }),
+  );
 
-  app.get('/me', { config: { access: 'authenticated' } }, async (request): Promise<ApiResponse<Usuario>> => {
+  app.get('/me', { config: { access: 'authenticated', input: {} } }, async (request): Promise<ApiResponse<Usuario>> => {
     const usuario = await findUsuario(app.db, principalOf(request).idUsuario);
     if (!usuario) throw unauthorized();
     return { success: true, message: AUTH_MESSAGES.me, data: usuario };
   });
 
-  app.put(
-    '/alterar-senha',
-    { config: { access: 'authenticated' } },
-    async (request): Promise<ApiResponse<LoginData>> => {
-      const { idUsuario } = principalOf(request);
-      const { senhaAtual, novaSenha } = await parseInput(changePasswordRequestSchema, request.body);
-      const stored = await findPasswordHash(app.db, idUsuario);
-      if (!stored) throw unauthorized();
-      const violation = passwordPolicyViolation(novaSenha, { senhaAtual, telefone: stored.telefone });
-      if (violation) throw badRequest(violation);
-      if (!(await verifyPassword(stored.senhaHash, senhaAtual))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/alterar-senha',
+      access: 'authenticated',
+      input: { body: changePasswordRequestSchema },
+      summary: 'Altera a própria senha (encerra as outras sessões)',
+      async handler(request): Promise<ApiResponse<LoginData>> {
+        const { idUsuario } = principalOf(request);
+        const { senhaAtual, novaSenha } = request.input.body;
+        const stored = await findPasswordHash(app.db, idUsuario);
+        if (!stored) throw unauthorized();
+        const violation = passwordPolicyViolation(novaSenha, { senhaAtual, telefone: stored.telefone });
+        if (violation) throw badRequest(violation);
+        if (!(await verifyPassword(stored.senhaHash, senhaAtual))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
 
-      const tokenVersion = await updatePassword(app.db, idUsuario, await hashPassword(novaSenha));
-      const usuario = await findUsuario(app.db, idUsuario);
-      if (!usuario) throw unauthorized();
-      // Other devices' hub connections reconnect with their now-revoked token and are refused;
-      // this device reconnects with the fresh token returned below.
-      await disconnectRealtime(app, idUsuario, true, 'Senha alterada.');
-      return {
-        success: true,
-        message: AUTH_MESSAGES.passwordChanged,
-        data: await loginData(app, usuario, tokenVersion),
-      };
-    },
+        const tokenVersion = await updatePassword(app.db, idUsuario, await hashPassword(novaSenha));
+        const usuario = await findUsuario(app.db, idUsuario);
+        if (!usuario) throw unauthorized();
+        // Other devices' hub connections reconnect with their now-revoked token and are refused;
+        // this device reconnects with the fresh token returned below.
+        await disconnectRealtime(app, idUsuario, true, 'Senha alterada.');
+        return {
+          success: true,
+          message: AUTH_MESSAGES.passwordChanged,
+          data: await loginData(app, usuario, tokenVersion),
+        };
+      },
+    }),
   );
 
-  app.post('/logout', { config: { access: 'authenticated' } }, async (request): Promise<ApiResponse<never>> => {
-    const { idUsuario } = principalOf(request);
-    await revokeTokens(app.db, idUsuario);
-    await disconnectRealtime(app, idUsuario, false, 'Sessão encerrada.');
-    return { success: true, message: AUTH_MESSAGES.loggedOut };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'authenticated', input: {} } },
+    async (request): Promise<ApiResponse<never>> => {
+      const { idUsuario } = principalOf(request);
+      await revokeTokens(app.db, idUsuario);
+      await disconnectRealtime(app, idUsuario, false, 'Sessão encerrada.');
+      return { success: true, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 };
 
 export default authRoutes;

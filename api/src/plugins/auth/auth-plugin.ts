@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CrudLetter } from '@colabora/shared/contracts';
 import { forbidden, unauthorized } from '../../http/http-error';
-import { findSessionState } from '../../modules/usuario/usuario.repository';
+import { findSessionState, revokeTokens } from '../../modules/usuario/usuario.repository';
 import { createTokenService, type JwtSettings, type TokenPrincipal, type TokenSubject } from './token-service';
 
 /** The caller of an authenticated request, re-read from the database on every request. */
@@ -20,10 +20,22 @@ export type Tokens = {
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+export type Sessions = {
+  /**
+   * Ends every session of a user at once: tokens revoked (token_version bumped) and hub
+   * connections closed without reconnecting. Call it after the change that warrants it has
+   * committed: user disabled, password reset by a gestor, profile or institution moved.
+   * (A disabled user's tokens already fail on the next request; this also closes the sockets.)
+   * @example await app.sessions.revokeAll(idUsuario, 'Usuário desativado.');
+   */
+  revokeAll(idUsuario: number, reason: string): Promise<void>;
+};
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     tokens: Tokens;
+    sessions: Sessions;
     /** preHandler: 401 unless a current bearer token is present; sets `request.principal`. */
     authenticate: PreHandler;
     /** preHandler factory: 403 unless the caller's profile grants `letter` on the screen `rota`. */
@@ -77,6 +89,16 @@ export default fp<AuthPluginOptions>(
         if (!principal) return null;
         const { idUsuario, idInstituicao, nome, expiresAt } = principal;
         return { idUsuario, idInstituicao, nome, expiresAt };
+      },
+    });
+
+    app.decorate<Sessions>('sessions', {
+      async revokeAll(idUsuario, reason) {
+        await revokeTokens(app.db, idUsuario);
+        if (!app.hasDecorator('realtime')) return;
+        await app.realtime.disconnectUser(idUsuario, { reason, allowReconnect: false }).catch((error: unknown) => {
+          app.log.warn({ err: error, idUsuario }, 'falha ao desconectar o usuário do tempo real');
+        });
       },
     });
 

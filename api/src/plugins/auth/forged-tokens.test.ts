@@ -46,6 +46,73 @@ describeWithApp('given a token the API did not issue as it is', (getApp) => {
     { name: 'a different issuer', token: () => signed({ issuer: 'outra-api' }) },
     { name: 'HS512 with the right key', token: () => signed({ alg: 'HS512' }) },
     { name: 'an expired exp', token: () => signed({ expiresAt: Math.floor(Date.now() / 1000) - 5 }) },
+    {
+      name: 'claims edited after signing (another user, same signature)',
+      token: async () => {
+        const [header, payload, signature] = (await signed()).split('.');
+        const claimsJson = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+        const edited = Buffer.from(JSON.stringify({ ...claimsJson, sub: String(DEMO_USERS.atendente.id) })).toString(
+          'base64url',
+        );
+        return `${header}.${edited}.${signature}`;
+      },
+    },
+    {
+      name: 'claims edited after signing (another institution)',
+      token: async () => {
+        const [header, payload, signature] = (await signed()).split('.');
+        const claimsJson = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+        const edited = Buffer.from(JSON.stringify({ ...claimsJson, inst: 2 })).toString('base64url');
+        return `${header}.${edited}.${signature}`;
+      },
+    },
+    {
+      name: 'a well-signed token naming another institution than the user’s',
+      token: () =>
+        new SignJWT({ ...claims, inst: DEMO_USERS.gestorVizinha.idInstituicao })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(gestor.id))
+          .setIssuer('colabora-api')
+          .setAudience('colabora-app')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    },
+    {
+      name: 'a well-signed token of a revoked generation (tv)',
+      token: () =>
+        new SignJWT({ ...claims, tv: 99 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(gestor.id))
+          .setIssuer('colabora-api')
+          .setAudience('colabora-app')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    },
+    {
+      name: 'a well-signed token without exp',
+      token: () =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(gestor.id))
+          .setIssuer('colabora-api')
+          .setAudience('colabora-app')
+          .setIssuedAt()
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    },
+    {
+      name: 'a well-signed token of a user that does not exist',
+      token: () =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('999999')
+          .setIssuer('colabora-api')
+          .setAudience('colabora-app')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    },
   ];
   for (const { name, token } of forgeries) {
     it(`answers 401 to ${name}`, async () => {

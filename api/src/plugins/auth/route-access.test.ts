@@ -9,7 +9,12 @@ describeWithApp('declared route access', (getApp) => {
   it('lists every /api route with its access', () => {
     const { app } = getApp();
     const login = app.routeAccessTable.find((entry) => entry.url === '/api/auth/login');
-    assert.deepEqual(login, { method: 'POST', url: '/api/auth/login', access: 'public' });
+    assert.deepEqual(
+      login && { method: login.method, url: login.url, access: login.access, pathParams: login.pathParams },
+      { method: 'POST', url: '/api/auth/login', access: 'public', pathParams: [] },
+    );
+    assert.equal(login?.write, true);
+    assert.ok(login?.input?.body, 'o login declara o schema do corpo');
     assert.ok(app.routeAccessTable.every((entry) => entry.url.startsWith('/api/')));
     assert.ok(app.routeAccessTable.some((entry) => entry.access === 'authenticated'));
   });

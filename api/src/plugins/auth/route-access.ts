@@ -1,18 +1,38 @@
 import type { CrudLetter } from '@colabora/shared/contracts';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { assertStrictInput, createInputValidator, pathParamNames, type InputSchemas } from '../../http/define-route';
+import { forbidden } from '../../http/http-error';
+import { principalOf } from './auth-plugin';
 
 /**
  * What a route needs, declared once in its options (`config: { access }`):
  * - `public`: anyone (login, sign-up, health);
  * - `authenticated`: any signed-in user (their own profile, menu, photo);
  * - `{ screen, letter }`: a signed-in user whose profile grants `letter` on the menu item whose
- *   `rota` is `screen` (DESIGN §3). 401 without a current token, 403 without the letter.
+ *   `rota` is `screen` (DESIGN §3). 401 without a current token, 403 without the letter;
+ *   `gestor: true` also requires the institution's gestor flag (user administration, audit log).
+ * Input schemas sit beside it (`config.input`, see http/define-route.ts).
  */
-export type RouteAccess = 'public' | 'authenticated' | { screen: string; letter: CrudLetter };
+export type RouteAccess = 'public' | 'authenticated' | { screen: string; letter: CrudLetter; gestor?: true };
 
-/** A row of the access table: every /api route with what it needs (tests walk it). */
-export type RouteAccessEntry = { method: string; url: string; access: RouteAccess };
+/**
+ * A row of the access table: every /api route with what it needs. Tests walk it to generate the
+ * cross-tenant matrix and the bad-input suite (api/src/test/route-probes.ts).
+ */
+export type RouteAccessEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** Names of the path parameters (`:id` → 'id'); a route with any names a record. */
+  pathParams: string[];
+  /** POST, PUT, PATCH, DELETE: the route changes something. */
+  write: boolean;
+  /** The declared schemas; undefined on a route that still parses its input by hand. */
+  input?: InputSchemas;
+};
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -23,12 +43,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route and its declared access, in registration order. */
     routeAccessTable: RouteAccessEntry[];
+    /**
+     * Routes under `prefix` that a third-party plugin registers without `config` (the OpenAPI UI's
+     * static files) are public. Call before registering that plugin; the only such prefix is /api/docs.
+     */
+    declarePublicPrefix(prefix: string): void;
   }
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-function asArray(value: RouteOptions['preHandler']): Hook[] {
+async function requireGestor(request: FastifyRequest): Promise<void> {
+  if (!principalOf(request).gestor) throw forbidden();
+}
+
+function asArray(value: RouteOptions['preHandler'] | RouteOptions['preValidation']): Hook[] {
   if (!value) return [];
   return (Array.isArray(value) ? value : [value]) as Hook[];
 }
@@ -41,23 +70,54 @@ function asArray(value: RouteOptions['preHandler']): Hook[] {
 export default fp(
   async (app) => {
     app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
+    app.decorateRequest('input', null);
+    const publicPrefixes: string[] = [];
+    app.decorate('declarePublicPrefix', (prefix: string) => {
+      publicPrefixes.push(prefix.toLowerCase());
+    });
 
     app.addHook('onRoute', (route) => {
       if (!route.url.toLowerCase().startsWith('/api/')) return;
-      const access = route.config?.access;
+      const url = route.url.toLowerCase();
+      const access =
+        route.config?.access ??
+        (publicPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)) ? 'public' : undefined);
       if (!access) {
         throw new Error(
           `A rota ${String(route.method)} ${route.url} não declara config.access (public, authenticated ou { screen, letter }).`,
         );
       }
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method !== 'HEAD') app.routeAccessTable.push({ method, url: route.url, access });
+      const input = route.config?.input;
+      const pathParams = pathParamNames(route.url);
+      if (input) {
+        assertStrictInput(`${String(route.method)} ${route.url}`, input);
+        if (pathParams.length && !input.params) {
+          throw new Error(
+            `A rota ${String(route.method)} ${route.url} declara config.input sem params (${pathParams.join(', ')}).`,
+          );
+        }
       }
-      if (access === 'public') return;
-      const guards: Hook[] = [app.authenticate];
-      if (typeof access === 'object') guards.push(app.requirePermission(access.screen, access.letter));
-      route.preHandler = [...guards, ...asArray(route.preHandler)];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeAccessTable.push({
+          method,
+          url: route.url,
+          access,
+          pathParams,
+          write: !READ_METHODS.has(method),
+          ...(input ? { input } : {}),
+        });
+      }
+      // One chain, before the handler: who (401), may they (403), is the input acceptable (400).
+      const steps: Hook[] = [];
+      if (access !== 'public') steps.push(app.authenticate);
+      if (typeof access === 'object') {
+        steps.push(app.requirePermission(access.screen, access.letter));
+        if (access.gestor) steps.push(requireGestor);
+      }
+      if (input) steps.push(createInputValidator(input));
+      route.preValidation = [...steps, ...asArray(route.preValidation)];
     });
   },
   { name: 'route-access', dependencies: ['auth'] },

@@ -7,6 +7,16 @@ import { isSwipeDown } from './photo-viewer';
 
 jest.mock('../../../federation/load-remote-page', () => ({ preloadRemotePage: jest.fn() }));
 
+// The server's answer to verificar-push-notification, per test.
+const serverPush = { temPushNotification: false };
+jest.mock('../../push/api/get-push-status', () => {
+  const { appStore: store } = jest.requireActual('@colabora/shared/session');
+  const { pushStatusAtom } = jest.requireActual('../../push/push-status-atom');
+  return {
+    refreshPushStatus: jest.fn(async () => store.set(pushStatusAtom, serverPush.temPushNotification ? 'OK' : 'OFF')),
+  };
+});
+
 describe('the side menu', () => {
   it('signed out, offers install, sign-in, sign-up, terms and privacy, and the version', () => {
     renderWithApp(<SideMenu id="m" onNavigate={() => undefined} />);
@@ -18,7 +28,7 @@ describe('the side menu', () => {
     expect(within(nav).getByText(/^Versão \d+\.\d+\.\d+/)).toBeInTheDocument();
   });
 
-  it('signed in, shows who and where, the server items, then the account items', () => {
+  it('signed in, shows who and where, the server items, then the account items', async () => {
     renderWithApp(<SideMenu id="m" onNavigate={() => undefined} />, {
       session: GESTOR_SESSION,
       menu: [menuItem('pedidos', 'Pedidos'), menuItem('chat', 'Chat')],
@@ -32,10 +42,17 @@ describe('the side menu', () => {
       within(acesso)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['circlePedidos', 'circleChat']);
+    ).toEqual(['Pedidos', 'Chat']);
     expect(within(nav).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/meuperfil');
-    expect(within(nav).getByRole('link', { name: /Notificações/ })).toHaveTextContent('OFF');
+    expect(await within(nav).findByRole('button', { name: /Notificações/ })).toHaveTextContent('OFF');
     expect(within(nav).getByRole('link', { name: 'Alterar Minha Senha' })).toBeInTheDocument();
+  });
+
+  it('Notificações shows OK when the server says the user has a push registration', async () => {
+    serverPush.temPushNotification = true;
+    renderWithApp(<SideMenu id="m" onNavigate={() => undefined} />, { session: GESTOR_SESSION });
+    expect(await screen.findByRole('button', { name: 'Notificações OK' })).toBeInTheDocument();
+    serverPush.temPushNotification = false;
   });
 
   it('Sair ends the session and clears the stored one', async () => {

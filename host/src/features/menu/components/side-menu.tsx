@@ -1,7 +1,7 @@
 import { sessionAtom } from '@colabora/shared/session';
 import { Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
 import { endSession } from '../../session/session-actions';
@@ -11,10 +11,16 @@ import { MenuLink } from './menu-link';
 import { PhotoViewer } from './photo-viewer';
 import { UserPhoto } from './user-photo';
 import { InstallMenuItem } from '../../install/install-menu-item';
+import { photoVersionAtom } from '../../profile/photo-version-atom';
 
 export type SideMenuProps = { id: string; onNavigate: () => void };
 
 const ROUTES = effectiveRoutes();
+
+// Signed-in only: kept out of the code /acesso downloads.
+const NotificationsMenuItem = lazy(() =>
+  import('../../push/components/notifications-menu-item').then((m) => ({ default: m.NotificationsMenuItem })),
+);
 
 /** First and last name only, as the seed's header shows them. */
 export function firstAndLastName(nome: string): string {
@@ -31,6 +37,7 @@ function preloadFor(rota: string): (() => void) | undefined {
 export function SideMenu({ id, onNavigate }: SideMenuProps) {
   const session = useAtomValue(sessionAtom);
   const menu = useAtomValue(menuAtom);
+  const photoVersion = useAtomValue(photoVersionAtom);
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
 
   if (!session) {
@@ -52,7 +59,7 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
   return (
     <nav id={id} className="side-menu" aria-label="Menu principal">
       <div className="side-menu__header">
-        <UserPhoto temFoto={usuario.temFoto} version={0} onOpen={setViewerSrc} />
+        <UserPhoto temFoto={usuario.temFoto} version={photoVersion} onOpen={setViewerSrc} />
         <div className="side-menu__identity">
           <strong className="side-menu__name">{firstAndLastName(usuario.nome)}</strong>
           <span className="side-menu__profile">{usuario.perfilNome}</span>
@@ -87,7 +94,18 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
       </ul>
       <ul className="side-menu__list side-menu__list--account">
         <MenuLink to="/meuperfil" icon="account_circle" label="Meu Perfil" onNavigate={onNavigate} />
-        <MenuLink to="/configuracoes" icon="notifications" label="Notificações" badge="OFF" onNavigate={onNavigate} />
+        <Suspense
+          fallback={
+            <li>
+              <span className="menu-link">
+                <Icon name="notifications" className="menu-link__icon" />
+                <span className="menu-link__label">Notificações</span>
+              </span>
+            </li>
+          }
+        >
+          <NotificationsMenuItem idUsuario={usuario.idUsuario} />
+        </Suspense>
         <MenuLink to="/alterarsenha" icon="key" label="Alterar Minha Senha" onNavigate={onNavigate} />
         <li>
           <button type="button" className="menu-link" onClick={endSession}>

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { DashboardPresidente } from '@colabora/shared/contracts';
+import { DEMO_USERS, type DemoUser } from '../../seed/demo-data';
+import { describeWithApp } from '../../test/build-test-app';
+import { bearer, loginAs } from '../../test/login-as';
+
+describeWithApp('GET /api/dashboard-presidente', (getApp) => {
+  async function dashboard(dias: number, user: DemoUser = DEMO_USERS.gestor) {
+    const { app } = getApp();
+    const response = await app.inject({
+      url: `/api/dashboard-presidente?dias=${dias}`,
+      headers: bearer((await loginAs(app, user)).token),
+    });
+    assert.equal(response.statusCode, 200);
+    return (response.json() as { data: DashboardPresidente }).data;
+  }
+
+  it('gives one point per day of the period and totals that match the orders table', async () => {
+    const { app } = getApp();
+    const data = await dashboard(30);
+    assert.equal(data.periodo.dias, 30);
+    assert.ok(data.pedidos.disponivel);
+    if (!data.pedidos.disponivel) return;
+    const { quantidadePorDia, receitaCentavosPorDia, total, receitaCentavos } = data.pedidos.dados;
+    assert.equal(quantidadePorDia.length, 30);
+    assert.equal(quantidadePorDia[0]?.data, data.periodo.inicio);
+    assert.equal(quantidadePorDia.at(-1)?.data, data.periodo.fim);
+    assert.equal(
+      total,
+      quantidadePorDia.reduce((s, p) => s + p.valor, 0),
+    );
+    assert.equal(
+      receitaCentavos,
+      receitaCentavosPorDia.reduce((s, p) => s + p.valor, 0),
+    );
+    const [expected] = await app.db.query<{ n: number; c: string }>(
+      `select count(*)::int as n, coalesce(sum(total_centavos), 0)::text as c from pedido
+        where id_instituicao = 1 and status <> 'cancelado'
+          and (created_at at time zone 'America/Sao_Paulo')::date >= $1::date`,
+      [data.periodo.inicio],
+    );
+    assert.equal(total, expected?.n);
+    assert.equal(receitaCentavos, Number(expected?.c));
+  });
+
+  it('says plainly what the product does not record yet instead of drawing zeros', async () => {
+    const data = await dashboard(7);
+    for (const block of [data.chats, data.leadsPorEtapa, data.campanhas]) {
+      assert.equal(block.disponivel, false);
+      if (!block.disponivel) assert.match(block.motivo, /^Ainda sem dados de /);
+    }
+    assert.ok(data.usuarios.disponivel && data.usuarios.dados.ativos === 2);
+    assert.ok(data.contatos.disponivel && data.contatos.dados.total === 25);
+  });
+
+  it('counts only the caller institution', async () => {
+    const data = await dashboard(90, DEMO_USERS.gestorVizinha);
+    assert.ok(data.usuarios.disponivel && data.usuarios.dados.ativos === 1);
+    assert.ok(data.contatos.disponivel && data.contatos.dados.total === 5);
+  });
+
+  it('rejects a period outside 7–365 days', async () => {
+    const { app } = getApp();
+    const headers = bearer((await loginAs(app, DEMO_USERS.gestor)).token);
+    assert.equal((await app.inject({ url: '/api/dashboard-presidente?dias=3', headers })).statusCode, 400);
+    const atendente = bearer((await loginAs(app, DEMO_USERS.atendente)).token);
+    assert.equal((await app.inject({ url: '/api/dashboard-presidente', headers: atendente })).statusCode, 403);
+  });
+});

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { DashboardResumo } from '@colabora/shared/contracts';
+import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
+import { describeWithApp } from '../../test/build-test-app';
+import { bearer, loginAs } from '../../test/login-as';
+
+describeWithApp('GET /api/dashboard/resumo', (getApp) => {
+  const resumo = async (token: string) => {
+    const response = await getApp().app.inject({ url: '/api/dashboard/resumo', headers: bearer(token) });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { data: DashboardResumo }).data;
+  };
+
+  it("counts today's orders and sums their revenue in BRL, leaving cancelled and yesterday's out", async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestorVizinha);
+    const before = await resumo(token);
+    const insert = (numero: number, status: string, totalCentavos: number, createdAt: string) =>
+      app.db.query(
+        `insert into pedido (id_instituicao, numero, status, cliente_nome, forma_pagamento, origem, total_centavos, created_at)
+         values ($1, $2, $3, 'Cliente', 'pix', 'balcao', $4, ${createdAt})`,
+        [DEMO_INSTITUICOES.vizinha.id, numero, status, totalCentavos],
+      );
+    await insert(9001, 'novo', 1250, 'now()');
+    await insert(9002, 'entregue', 3999, 'now()');
+    await insert(9003, 'cancelado', 50000, 'now()');
+    // Yesterday in São Paulo, whatever the server's own time zone.
+    await insert(
+      9004,
+      'entregue',
+      70000,
+      "(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo') - interval '1 minute'",
+    );
+
+    const after = await resumo(token);
+    assert.equal(after.pedidosPermitido, true);
+    assert.equal((after.pedidosHoje ?? 0) - (before.pedidosHoje ?? 0), 2);
+    assert.equal(Math.round(((after.faturamentoHoje ?? 0) - (before.faturamentoHoje ?? 0)) * 100), 5249);
+    assert.match(after.dia, /^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('has no source for chats and leads yet: null, never an invented number', async () => {
+    const { token } = await loginAs(getApp().app, DEMO_USERS.gestor);
+    const data = await resumo(token);
+    assert.equal(data.chatsAbertos, null);
+    assert.equal(data.leadsNovos, null);
+  });
+
+  it("another institution's orders never count", async () => {
+    const { app } = getApp();
+    const demo = await loginAs(app, DEMO_USERS.gestor);
+    const before = await resumo(demo.token);
+    await app.db.query(
+      `insert into pedido (id_instituicao, numero, cliente_nome, forma_pagamento, origem, total_centavos)
+       values ($1, 9100, 'Outro', 'pix', 'balcao', 123456)`,
+      [DEMO_INSTITUICOES.vizinha.id],
+    );
+    const after = await resumo(demo.token);
+    assert.equal(after.pedidosHoje, before.pedidosHoje);
+    assert.equal(after.faturamentoHoje, before.faturamentoHoje);
+  });
+
+  it('needs a token', async () => {
+    assert.equal((await getApp().app.inject({ url: '/api/dashboard/resumo' })).statusCode, 401);
+  });
+});

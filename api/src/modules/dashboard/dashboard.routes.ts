@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiResponse, DashboardResumo } from '@colabora/shared/contracts';
+import { principalOf } from '../../plugins/auth/auth-plugin';
+import { canReadPedidos, localToday, pedidosDoDia } from './dashboard.repository';
+
+export const DASHBOARD_MESSAGES = { resumo: 'Resumo do dia.' } as const;
+
+/**
+ * The dashboard's day at a glance. Chats and leads have no tables yet: they are null (the page
+ * says 'Em breve'), never an invented number. Mounted at /api/dashboard.
+ */
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/resumo',
+    { config: { access: 'authenticated' } },
+    async (request): Promise<ApiResponse<DashboardResumo>> => {
+      const { idInstituicao, idPerfil } = principalOf(request);
+      const pedidosPermitido = await canReadPedidos(app.db, idPerfil);
+      const pedidos = pedidosPermitido ? await pedidosDoDia(app.db, idInstituicao) : null;
+      return {
+        success: true,
+        message: DASHBOARD_MESSAGES.resumo,
+        data: {
+          dia: pedidos?.dia ?? (await localToday(app.db)),
+          pedidosPermitido,
+          pedidosHoje: pedidos ? pedidos.pedidos : null,
+          faturamentoHoje: pedidos ? pedidos.faturamentoCentavos / 100 : null,
+          chatsAbertos: null,
+          leadsNovos: null,
+        },
+      };
+    },
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import sharp from 'sharp';
+import { DEMO_USERS } from '../../seed/demo-data';
+import { describeWithApp } from '../../test/build-test-app';
+import { bearer, loginAs } from '../../test/login-as';
+import { PERFIL_MESSAGES } from './perfil.routes';
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+
+describeWithApp('Meu Perfil: /api/Usuario/perfil/me', (getApp) => {
+  it('reads the caller’s own data, birthday as ISO', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestor);
+    const response = await app.inject({ url: '/api/Usuario/perfil/me', headers: bearer(token) });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json().data, {
+      nome: DEMO_USERS.gestor.nome,
+      email: DEMO_USERS.gestor.email,
+      telefone: DEMO_USERS.gestor.telefone,
+      dataNascimento: DEMO_USERS.gestor.dataNascimento,
+      temFoto: true,
+    });
+  });
+
+  it('updates name, e-mail, phone and birthday; empty e-mail and birthday become null', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestorVizinha);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/usuario/perfil/me',
+      headers: bearer(token),
+      payload: { nome: ' Carla M. Mendes ', email: '', telefone: '(21) 99999-0001', dataNascimento: '1979-07-26' },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().message, PERFIL_MESSAGES.saved);
+    assert.deepEqual(response.json().data, {
+      nome: 'Carla M. Mendes',
+      email: null,
+      telefone: '21999990001',
+      dataNascimento: '1979-07-26',
+      temFoto: false,
+    });
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: '/api/usuario/perfil/me',
+      headers: bearer(token),
+      payload: { nome: 'Carla Mendes', email: 'carla@x.org', telefone: '21999990001', dataNascimento: null },
+    });
+    assert.equal(cleared.json().data.dataNascimento, null);
+  });
+
+  it('refuses a phone another user signs in with (409), invalid fields (400) and fields it does not own', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.atendente);
+    const base = { nome: 'Bruno Lima', email: 'b@x.org', telefone: '11999990002', dataNascimento: '1992-11-02' };
+    const taken = await app.inject({
+      method: 'PUT',
+      url: '/api/usuario/perfil/me',
+      headers: bearer(token),
+      payload: { ...base, telefone: DEMO_USERS.gestor.telefone },
+    });
+    assert.equal(taken.statusCode, 409);
+    assert.equal(taken.json().message, PERFIL_MESSAGES.phoneInUse);
+    for (const [payload, message] of [
+      [{ ...base, dataNascimento: '1992-02-30' }, 'Data de nascimento inválida: use o formato aaaa-mm-dd.'],
+      [{ ...base, dataNascimento: '2999-01-01' }, 'A data de nascimento não pode estar no futuro.'],
+      [{ ...base, email: 'b @x.org' }, 'E-mail inválido: use o formato nome@dominio.com, sem espaços.'],
+      [{ ...base, gestor: true }, 'Campo não permitido: gestor.'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/usuario/perfil/me',
+        headers: bearer(token),
+        payload,
+      });
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.equal(response.json().message, message);
+    }
+  });
+});
+
+describeWithApp('Meu Perfil: POST /api/Usuario/foto/me', (getApp) => {
+  it('stores a centre-cropped 350×350 PNG re-encoded by the server, and serves it back', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.atendente);
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/Usuario/foto/me',
+      headers: bearer(token),
+      payload: { imagem: `data:image/jpeg;base64,${(await jpeg(800, 400)).toString('base64')}` },
+    });
+    assert.equal(upload.statusCode, 200, upload.body);
+    assert.deepEqual(upload.json(), { success: true, message: PERFIL_MESSAGES.photoSaved, data: { temFoto: true } });
+
+    const photo = await app.inject({ url: '/api/Usuario/foto/me?upd=2', headers: bearer(token) });
+    assert.equal(photo.statusCode, 200);
+    assert.equal(photo.headers['content-type'], 'image/png');
+    const meta = await sharp(photo.rawPayload).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['png', 350, 350]);
+    const me = await app.inject({ url: '/api/Auth/me', headers: bearer(token) });
+    assert.equal(me.json().data.temFoto, true);
+  });
+
+  it('accepts the bytes themselves with an image content type', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestorVizinha);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/foto/me',
+      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+      payload: await jpeg(100, 300),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  });
+
+  it('judges the bytes, not the name or the declared type: text posing as an image is refused', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestor);
+    const fake = Buffer.from('<svg onload="alert(1)"></svg> definitely not a png');
+    for (const request of [
+      { payload: { imagem: `data:image/png;base64,${fake.toString('base64')}` } },
+      { payload: fake, headers: { 'content-type': 'image/png' } },
+      { payload: { imagem: 'AAAA' } },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/usuario/foto/me',
+        ...request,
+        headers: { ...bearer(token), ...(request.headers ?? {}) },
+      });
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { success: false, message: PERFIL_MESSAGES.invalidImage });
+    }
+    // The old picture is untouched.
+    const photo = await app.inject({ url: '/api/usuario/foto/me', headers: bearer(token) });
+    assert.equal(photo.statusCode, 200);
+  });
+
+  it('needs a token', async () => {
+    const response = await getApp().app.inject({
+      method: 'POST',
+      url: '/api/usuario/foto/me',
+      payload: { imagem: 'AAAA' },
+    });
+    assert.equal(response.statusCode, 401);
+  });
+});

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  enviarTestePushRequestSchema,
+  pushSubscriptionSchema,
+  registrarPushRequestSchema,
+  type ApiResponse,
+  type VapidKeyResponse,
+  type VerificarPushResponse,
+} from '@colabora/shared/contracts';
+import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { parseInput } from '../../http/parse-input';
+import { principalOf, type AuthPrincipal } from '../../plugins/auth/auth-plugin';
+import type { AppConfig } from '../../config';
+import {
+  deleteSubscription,
+  ensureVapidKeys,
+  hasSubscription,
+  listSubscriptions,
+  upsertSubscription,
+  type VapidKeys,
+} from './push.repository';
+import {
+  generateVapidKeys,
+  isKnownPushService,
+  sendWebPush,
+  type PushPayload,
+  type PushTransportOptions,
+} from './web-push-sender';
+
+export const PUSH_MESSAGES = {
+  status: 'Situação das notificações do usuário.',
+  vapidKey: 'Chave pública VAPID.',
+  registered: 'Notificações registradas para este dispositivo.',
+  invalidSubscription: 'Token de notificação inválido: envie a inscrição (PushSubscription) em JSON.',
+  unsupportedEndpoint: 'Serviço de notificação não suportado.',
+  noDevices: 'Nenhum dispositivo registrado para notificações.',
+  testSent: 'Notificação de teste enviada.',
+  testFailed: 'Não foi possível enviar a notificação de teste. Tente novamente em instantes.',
+  userNotFound: 'Usuário não encontrado.',
+} as const;
+
+/** What the service worker shows for the test message (host/src/sw/service-worker.ts reads these fields). */
+export const TEST_NOTIFICATION: PushPayload = {
+  title: 'Colabora',
+  body: 'Notificações ativadas! Esta é uma notificação de teste.',
+  url: '/dashboard',
+  tag: 'colabora-teste',
+};
+
+export type PushRoutesOptions = { vapid: AppConfig['vapid']; transport?: PushTransportOptions };
+
+/**
+ * A caller acts on their own push registration only; another user's id answers 404 like any
+ * record the caller may not see (DESIGN §3).
+ */
+function ownUser(request: FastifyRequest, idUsuario: number): AuthPrincipal {
+  const principal = principalOf(request);
+  if (principal.idUsuario !== idUsuario) throw notFound(PUSH_MESSAGES.userNotFound);
+  return principal;
+}
+
+/**
+ * Web Push (SPEC §7): status, the VAPID public key, registering a browser and a test message.
+ * Paths keep the seed's casing in the docs; routing is case-insensitive.
+ */
+const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, { vapid, transport = {} }) => {
+  const allowEndpoint = transport.allowEndpoint ?? isKnownPushService;
+  let keys: Promise<VapidKeys> | undefined;
+  const vapidKeys = (): Promise<VapidKeys> => {
+    if (vapid.publicKey && vapid.privateKey)
+      return Promise.resolve({ publicKey: vapid.publicKey, privateKey: vapid.privateKey });
+    keys ??= ensureVapidKeys(app.db, generateVapidKeys).catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  };
+
+  app.get<{ Params: { idUsuario: string } }>(
+    '/api/Usuario/verificar-push-notification/:idUsuario',
+    { config: { access: 'authenticated' } },
+    async (request): Promise<VerificarPushResponse> => {
+      const id = Number(request.params.idUsuario);
+      const { idUsuario } = ownUser(request, Number.isInteger(id) ? id : -1);
+      const temPushNotification = await hasSubscription(app.db, idUsuario);
+      return { success: true, message: PUSH_MESSAGES.status, temPushNotification, data: { temPushNotification } };
+    },
+  );
+
+  app.get(
+    '/api/PushNotification/vapid-key',
+    { config: { access: 'authenticated' } },
+    async (): Promise<VapidKeyResponse> => {
+      const { publicKey } = await vapidKeys();
+      return { success: true, message: PUSH_MESSAGES.vapidKey, publicKey };
+    },
+  );
+
+  app.post(
+    '/api/Usuario/registrar-push-notification',
+    { config: { access: 'authenticated' } },
+    async (request): Promise<ApiResponse<{ temPushNotification: boolean }>> => {
+      const body = await parseInput(registrarPushRequestSchema, request.body);
+      const principal = ownUser(request, body.idUsuario);
+      let json: unknown;
+      try {
+        json = JSON.parse(body.token);
+      } catch {
+        throw badRequest(PUSH_MESSAGES.invalidSubscription);
+      }
+      const parsed = v.safeParse(pushSubscriptionSchema, json);
+      if (!parsed.success) throw badRequest(PUSH_MESSAGES.invalidSubscription);
+      const { endpoint, keys: subscriptionKeys } = parsed.output;
+      if (!allowEndpoint(new URL(endpoint))) throw badRequest(PUSH_MESSAGES.unsupportedEndpoint);
+      await upsertSubscription(app.db, principal, { endpoint, ...subscriptionKeys });
+      return { success: true, message: PUSH_MESSAGES.registered, data: { temPushNotification: true } };
+    },
+  );
+
+  app.post(
+    '/api/PushNotification/enviar-teste',
+    { config: { access: 'authenticated' } },
+    async (request): Promise<ApiResponse<{ enviadas: number; removidas: number }>> => {
+      const body = await parseInput(enviarTestePushRequestSchema, request.body);
+      const { idUsuario } = ownUser(request, body.idUsuario);
+      const targets = await listSubscriptions(app.db, idUsuario);
+      if (targets.length === 0) throw notFound(PUSH_MESSAGES.noDevices);
+      const { publicKey, privateKey } = await vapidKeys();
+      const details = { subject: vapid.subject, publicKey, privateKey };
+
+      let enviadas = 0;
+      let removidas = 0;
+      for (const target of targets) {
+        const outcome = await sendWebPush(target, TEST_NOTIFICATION, details, transport);
+        if (outcome.status === 'sent') enviadas += 1;
+        else if (outcome.status === 'gone') {
+          await deleteSubscription(app.db, target.id);
+          removidas += 1;
+        } else request.log.warn({ statusCode: outcome.statusCode, idUsuario }, 'push: envio recusado pelo serviço');
+      }
+      if (enviadas === 0 && removidas === targets.length) throw notFound(PUSH_MESSAGES.noDevices);
+      if (enviadas === 0) throw new HttpError(502, PUSH_MESSAGES.testFailed);
+      return { success: true, message: PUSH_MESSAGES.testSent, data: { enviadas, removidas } };
+    },
+  );
+};
+
+export default pushRoutes;

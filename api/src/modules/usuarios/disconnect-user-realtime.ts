@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Closes a user's hub connections after their sessions were revoked (disabled, password reset),
+ * without letting them reconnect; the revoked token is refused if they try.
+ */
+export async function disconnectUserRealtime(app: FastifyInstance, idUsuario: number, reason: string): Promise<void> {
+  if (!app.hasDecorator('realtime')) return;
+  await app.realtime.disconnectUser(idUsuario, { reason, allowReconnect: false }).catch((error: unknown) => {
+    app.log.warn({ err: error, idUsuario }, 'falha ao desconectar o usuário do tempo real');
+  });
+}

@@ -1,0 +1,269 @@
+import {
+  idParamsSchema,
+  usuarioAdminInputSchema,
+  usuarioAtivoInputSchema,
+  usuariosListQuerySchema,
+  type ApiResponse,
+  type Pagina,
+  type PerfilOpcao,
+  type SenhaTemporaria,
+  type UsuarioAdmin,
+  type UsuarioAdminInput,
+  type UsuarioCriado,
+} from '@colabora/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { defineRoute } from '../../http/define-route';
+import { principalOf } from '../../plugins/auth/auth-plugin';
+import type { Queryable } from '../../plugins/database/db';
+import { hashPassword } from '../auth/password-hasher';
+import { disconnectUserRealtime } from './disconnect-user-realtime';
+import { generateTemporaryPassword } from './temporary-password';
+import {
+  countGestoresAtivos,
+  findPerfilOpcoes,
+  findUsuarioAdmin,
+  insertUsuario,
+  listUsuarios,
+  perfilExists,
+  resetSenha,
+  setUsuarioAtivo,
+  telefoneInUse,
+  updateUsuario,
+} from './usuarios.repository';
+
+export const USUARIOS_MESSAGES = {
+  listed: (total: number) => `${total} usuário(s) encontrado(s).`,
+  found: 'Usuário encontrado.',
+  notFound: 'Usuário não encontrado.',
+  created: 'Usuário criado. Entregue a senha temporária a ele: ela não será mostrada de novo.',
+  updated: 'Usuário atualizado.',
+  enabled: 'Usuário ativado.',
+  disabled: 'Usuário desativado. As sessões abertas dele foram encerradas.',
+  passwordReset: 'Senha redefinida. As sessões abertas do usuário foram encerradas.',
+  perfilNotFound: 'Perfil não encontrado: escolha um perfil da sua instituição.',
+  phoneInUse: 'Já existe um usuário com este telefone.',
+  selfDisable: 'Você não pode desativar a sua própria conta.',
+  selfGestor: 'Você não pode retirar de si mesmo a marcação de gestor.',
+  selfReset: 'Para trocar a sua própria senha, use Alterar Minha Senha.',
+  lastGestor: 'A instituição precisa de pelo menos um gestor ativo.',
+} as const;
+
+const screen = 'usuarios';
+const read = { screen, letter: 'R' } as const;
+// Writes: the letter on the screen AND the gestor flag (a gestor manages their institution's users).
+const create = { screen, letter: 'C', gestor: true } as const;
+const update = { screen, letter: 'U', gestor: true } as const;
+
+/** Audit snapshots: what a user is, never a password or its hash. */
+const snapshot = (usuario: UsuarioAdmin) => ({
+  nome: usuario.nome,
+  telefone: usuario.telefone,
+  email: usuario.email,
+  idPerfil: usuario.idPerfil,
+  gestor: usuario.gestor,
+  ativo: usuario.ativo,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+async function assertValidInput(db: Queryable, idInstituicao: number, input: UsuarioAdminInput, exceptId?: number) {
+  if (!(await perfilExists(db, idInstituicao, input.idPerfil))) throw badRequest(USUARIOS_MESSAGES.perfilNotFound);
+  if (await telefoneInUse(db, input.telefone, exceptId)) throw conflict(USUARIOS_MESSAGES.phoneInUse);
+}
+
+/** Staff users of the caller's institution (remote-admin › Usuários). Mounted at /api/usuarios. */
+const usuariosRoutes: FastifyPluginAsync = async (app) => {
+  async function loadOr404(idInstituicao: number, id: number, db: Queryable = app.db): Promise<UsuarioAdmin> {
+    const usuario = await findUsuarioAdmin(db, idInstituicao, id);
+    if (!usuario) throw notFound(USUARIOS_MESSAGES.notFound);
+    return usuario;
+  }
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '',
+      access: read,
+      input: { query: usuariosListQuerySchema },
+      summary: 'Lista os usuários da instituição (busca por nome, telefone ou e-mail; paginada)',
+      async handler(request): Promise<ApiResponse<Pagina<UsuarioAdmin>>> {
+        const data = await listUsuarios(app.db, principalOf(request).idInstituicao, request.input.query);
+        return { success: true, message: USUARIOS_MESSAGES.listed(data.total), data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/perfis',
+      access: read,
+      summary: 'Perfis que podem ser atribuídos a um usuário (para o formulário)',
+      async handler(request): Promise<ApiResponse<PerfilOpcao[]>> {
+        const data = await findPerfilOpcoes(app.db, principalOf(request).idInstituicao);
+        return { success: true, message: `${data.length} perfil(is).`, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:id',
+      access: read,
+      input: { params: idParamsSchema },
+      summary: 'Um usuário da instituição',
+      async handler(request): Promise<ApiResponse<UsuarioAdmin>> {
+        const data = await loadOr404(principalOf(request).idInstituicao, request.input.params.id);
+        return { success: true, message: USUARIOS_MESSAGES.found, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '',
+      access: create,
+      input: { body: usuarioAdminInputSchema },
+      summary: 'Cria um usuário com uma senha temporária, mostrada uma única vez',
+      async handler(request, reply): Promise<ApiResponse<UsuarioCriado>> {
+        const { idInstituicao } = principalOf(request);
+        const input = request.input.body;
+        const senhaTemporaria = generateTemporaryPassword();
+        const senhaHash = await hashPassword(senhaTemporaria);
+        const usuario = await app.db
+          .transaction(async (tx) => {
+            await assertValidInput(tx, idInstituicao, input);
+            const id = await insertUsuario(tx, idInstituicao, input, senhaHash);
+            const created = await loadOr404(idInstituicao, id, tx);
+            await app.audit.record(
+              request,
+              { acao: 'criar', entidade: 'usuario', idEntidade: id, antes: null, depois: snapshot(created) },
+              tx,
+            );
+            return created;
+          })
+          .catch((error: unknown) => {
+            // Two gestores creating the same phone at once: the unique index decides.
+            throw isUniqueViolation(error) ? conflict(USUARIOS_MESSAGES.phoneInUse) : error;
+          });
+        reply.code(201);
+        return { success: true, message: USUARIOS_MESSAGES.created, data: { usuario, senhaTemporaria } };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:id',
+      access: update,
+      input: { params: idParamsSchema, body: usuarioAdminInputSchema },
+      summary: 'Altera nome, telefone, e-mail, perfil e a marcação de gestor de um usuário',
+      async handler(request): Promise<ApiResponse<UsuarioAdmin>> {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const { id } = request.input.params;
+        const input = request.input.body;
+        const data = await app.db
+          .transaction(async (tx) => {
+            const before = await loadOr404(idInstituicao, id, tx);
+            if (before.gestor && !input.gestor) {
+              if (id === idUsuario) throw badRequest(USUARIOS_MESSAGES.selfGestor);
+              if (before.ativo && (await countGestoresAtivos(tx, idInstituicao)) <= 1)
+                throw badRequest(USUARIOS_MESSAGES.lastGestor);
+            }
+            await assertValidInput(tx, idInstituicao, input, id);
+            await updateUsuario(tx, idInstituicao, id, input);
+            const after = await loadOr404(idInstituicao, id, tx);
+            await app.audit.record(
+              request,
+              {
+                acao: 'alterar',
+                entidade: 'usuario',
+                idEntidade: id,
+                antes: snapshot(before),
+                depois: snapshot(after),
+              },
+              tx,
+            );
+            return after;
+          })
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? conflict(USUARIOS_MESSAGES.phoneInUse) : error;
+          });
+        return { success: true, message: USUARIOS_MESSAGES.updated, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:id/ativo',
+      access: update,
+      input: { params: idParamsSchema, body: usuarioAtivoInputSchema },
+      summary: 'Ativa ou desativa um usuário (desativar encerra todas as sessões dele)',
+      async handler(request): Promise<ApiResponse<UsuarioAdmin>> {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const { id } = request.input.params;
+        const { ativo } = request.input.body;
+        const data = await app.db.transaction(async (tx) => {
+          const before = await loadOr404(idInstituicao, id, tx);
+          if (!ativo && id === idUsuario) throw badRequest(USUARIOS_MESSAGES.selfDisable);
+          if (!ativo && before.gestor && before.ativo && (await countGestoresAtivos(tx, idInstituicao)) <= 1)
+            throw badRequest(USUARIOS_MESSAGES.lastGestor);
+          await setUsuarioAtivo(tx, idInstituicao, id, ativo);
+          const after = await loadOr404(idInstituicao, id, tx);
+          await app.audit.record(
+            request,
+            {
+              acao: ativo ? 'ativar' : 'desativar',
+              entidade: 'usuario',
+              idEntidade: id,
+              antes: { ativo: before.ativo },
+              depois: { ativo: after.ativo },
+            },
+            tx,
+          );
+          return after;
+        });
+        if (!ativo) await disconnectUserRealtime(app, id, 'Usuário desativado.');
+        return { success: true, message: ativo ? USUARIOS_MESSAGES.enabled : USUARIOS_MESSAGES.disabled, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:id/redefinir-senha',
+      access: update,
+      input: { params: idParamsSchema },
+      summary: 'Gera uma senha temporária (mostrada uma única vez) e encerra as sessões do usuário',
+      async handler(request): Promise<ApiResponse<SenhaTemporaria>> {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const { id } = request.input.params;
+        if (id === idUsuario) throw badRequest(USUARIOS_MESSAGES.selfReset);
+        const senhaTemporaria = generateTemporaryPassword();
+        const senhaHash = await hashPassword(senhaTemporaria);
+        await app.db.transaction(async (tx) => {
+          await loadOr404(idInstituicao, id, tx);
+          await resetSenha(tx, idInstituicao, id, senhaHash);
+          await app.audit.record(
+            request,
+            { acao: 'redefinir-senha', entidade: 'usuario', idEntidade: id, antes: null, depois: null },
+            tx,
+          );
+        });
+        await disconnectUserRealtime(app, id, 'Senha redefinida pelo gestor.');
+        return { success: true, message: USUARIOS_MESSAGES.passwordReset, data: { senhaTemporaria } };
+      },
+    }),
+  );
+};
+
+export default usuariosRoutes;

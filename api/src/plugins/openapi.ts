@@ -1,0 +1,85 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import type * as v from 'valibot';
+import type { InputSchemas } from '../http/define-route';
+import type { RouteAccess } from './auth/route-access';
+
+export const DOCS_PREFIX = '/api/docs';
+export const OPENAPI_JSON_PATH = '/api/openapi.json';
+
+/** The valibot schema as OpenAPI 3.0 JSON Schema: its input side (before transforms), lenient. */
+export function openApiSchema(schema: v.GenericSchema | v.GenericSchemaAsync): Record<string, unknown> {
+  const json = toJsonSchema(schema as v.GenericSchema, {
+    target: 'openapi-3.0',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+function accessText(access: RouteAccess | undefined): string {
+  if (!access || access === 'public') return 'Acesso: público.';
+  if (access === 'authenticated') return 'Acesso: qualquer usuário autenticado.';
+  return `Acesso: letra ${access.letter} na tela "${access.screen}"${access.gestor ? ' e ser gestor' : ''}.`;
+}
+
+/**
+ * The API's description, generated from the same valibot schemas that validate each route
+ * (`config.input`) and the declared access: OpenAPI 3 at GET /api/openapi.json, Swagger UI at
+ * /api/docs. Register after route-access and before the modules (it collects routes as they come).
+ */
+export default fp(
+  async (app) => {
+    app.declarePublicPrefix(DOCS_PREFIX);
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Colabora API',
+          version: '0.1.0',
+          description:
+            'API REST do Colabora. Respostas `{ success, message, data }`; erros `{ success: false, message }` ' +
+            'em pt-BR (400 entrada inválida, 401 sessão, 403 permissão, 404 inexistente ou de outra instituição, ' +
+            '409 conflito, 413 corpo grande demais, 429 tentativas demais).',
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform({ schema, url, route }) {
+        const lower = url.toLowerCase();
+        if (!lower.startsWith('/api/') || lower.startsWith(DOCS_PREFIX) || lower === OPENAPI_JSON_PATH) {
+          return { schema: { ...schema, hide: true } as FastifySchema, url };
+        }
+        const config = (route.config ?? {}) as { access?: RouteAccess; input?: InputSchemas };
+        const next: Record<string, unknown> = { ...(schema ?? {}) };
+        const input = config.input ?? {};
+        if (input.body) next.body = openApiSchema(input.body);
+        if (input.query) next.querystring = openApiSchema(input.query);
+        if (input.params) next.params = openApiSchema(input.params);
+        next.tags = (schema as { tags?: string[] } | undefined)?.tags ?? [lower.split('/')[2] ?? 'api'];
+        next.description = [(schema as { description?: string } | undefined)?.description, accessText(config.access)]
+          .filter(Boolean)
+          .join('\n\n');
+        if (config.access && config.access !== 'public') next.security = [{ bearerAuth: [] }];
+        return { schema: next as FastifySchema, url };
+      },
+    });
+
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+      // Its own CSP would allow `https:` styles and framing by itself; security-headers.ts sets a
+      // stricter one for /api/docs.
+      staticCSP: false,
+    });
+
+    app.get(OPENAPI_JSON_PATH, { config: { access: 'public', input: {} }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
+  },
+  { name: 'openapi', dependencies: ['route-access'] },
+);

@@ -1,0 +1,175 @@
+/**
+ * How the generated suites (route-matrix.test.ts, bad-input.test.ts) call each route. Every /api
+ * route is covered automatically from `app.routeAccessTable`; a route that names a record in its
+ * path (`:id`, `:idUsuario`...) needs an entry here, or the matrix fails saying so.
+ *
+ * Adding a route? Add `'METHOD /api/path/:id'` (exactly as in the route table) with:
+ * - `params(ctx)`: the path parameters naming a record of `ctx.owner` (the matrix calls it for a
+ *   record of 'Instituição Demonstração' as the gestor of 'Instituição Vizinha' and expects 404);
+ * - `body(ctx)` / `query(ctx)`: a body / query that passes validation for a caller of
+ *   `ctx.caller`, so the request reaches the tenancy check (and the bad-input suite mutates it);
+ * - or `crossTenant: { skip: 'why' }` when the id names nothing owned by an institution.
+ * Routes without path parameters need an entry only to give a valid body or query.
+ */
+import { FORMAS_PAGAMENTO, PEDIDO_ORIGENS, PEDIDO_STATUS, type CrudLetter } from '@colabora/shared/contracts';
+import type { Queryable } from '../plugins/database/db';
+
+export type ProbeContext = {
+  db: Queryable;
+  /** Institution of the caller making the request: a body must be valid for it. */
+  caller: number;
+  /** Institution that owns the record named in the path. */
+  owner: number;
+  /** The smallest id in `table` belonging to `idInstituicao` (optionally narrowed); throws if none. */
+  firstId(table: string, idInstituicao: number, where?: string): Promise<number>;
+};
+
+type Values = Record<string, string | number>;
+
+export type RouteProbe = {
+  params?: (ctx: ProbeContext) => Promise<Values> | Values;
+  body?: (ctx: ProbeContext) => Promise<unknown> | unknown;
+  query?: (ctx: ProbeContext) => Promise<Record<string, string>> | Record<string, string>;
+  /** The id does not name a record of an institution (public codes, the caller's own id...). */
+  crossTenant?: { skip: string };
+};
+
+/** A 1×1 transparent PNG. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const produto = async (ctx: ProbeContext) => ({ id: await ctx.firstId('produto_servico', ctx.owner) });
+const pedido = async (ctx: ProbeContext) => ({ id: await ctx.firstId('pedido', ctx.owner) });
+const usuario = async (ctx: ProbeContext) => ({ id: await ctx.firstId('usuario', ctx.owner) });
+const perfil = async (ctx: ProbeContext) => ({ id: await ctx.firstId('perfil', ctx.owner) });
+
+const produtoBody = () => ({ nome: 'Produto da matriz', descricao: '', categoria: 'Teste', precoCentavos: 100 });
+const pedidoBody = async (ctx: ProbeContext) => ({
+  cliente: { nome: 'Cliente da matriz', telefone: '(11) 98888-7777' },
+  itens: [{ idProdutoServico: await ctx.firstId('produto_servico', ctx.caller, 'ativo'), quantidade: 1 }],
+  observacoes: null,
+  formaPagamento: FORMAS_PAGAMENTO[0],
+  origem: PEDIDO_ORIGENS[0],
+});
+const usuarioBody = async (ctx: ProbeContext) => ({
+  nome: 'Usuário da matriz',
+  telefone: '(11) 97777-0000',
+  email: '',
+  idPerfil: await ctx.firstId('perfil', ctx.caller),
+  gestor: false,
+});
+const perfilBody = () => ({ nome: 'Perfil da matriz', permissoes: [{ idMenu: 1, crud: 'R' }] });
+
+export const ROUTE_PROBES: Record<string, RouteProbe> = {
+  // Push (host): the user id is in the path; another institution's user is not found.
+  'GET /api/Usuario/verificar-push-notification/:idUsuario': {
+    params: async (ctx) => ({ idUsuario: (await usuario(ctx)).id }),
+  },
+
+  // Produtos e serviços (pedidos module).
+  'GET /api/produtos-servicos/:id': { params: produto },
+  'PUT /api/produtos-servicos/:id': { params: produto, body: produtoBody },
+  'DELETE /api/produtos-servicos/:id': { params: produto },
+  'GET /api/produtos-servicos/:id/foto': { params: produto },
+  'PUT /api/produtos-servicos/:id/foto': {
+    params: produto,
+    body: () => ({ contentType: 'image/png', base64: TINY_PNG_BASE64 }),
+  },
+  'DELETE /api/produtos-servicos/:id/foto': { params: produto },
+  'POST /api/produtos-servicos': { body: produtoBody },
+
+  // Pedidos.
+  'GET /api/pedidos/:id': { params: pedido },
+  'PUT /api/pedidos/:id': { params: pedido, body: pedidoBody },
+  'PATCH /api/pedidos/:id/status': { params: pedido, body: () => ({ status: PEDIDO_STATUS[1] }) },
+  'POST /api/pedidos': { body: pedidoBody },
+
+  // Usuários (admin).
+  'GET /api/usuarios/:id': { params: usuario },
+  'PUT /api/usuarios/:id': { params: usuario, body: usuarioBody },
+  'PUT /api/usuarios/:id/ativo': { params: usuario, body: () => ({ ativo: true }) },
+  'POST /api/usuarios/:id/redefinir-senha': { params: usuario },
+  'POST /api/usuarios': { body: usuarioBody },
+
+  // Perfis (admin).
+  'GET /api/perfis/:id': { params: perfil },
+  'PUT /api/perfis/:id': { params: perfil, body: perfilBody },
+  'DELETE /api/perfis/:id': { params: perfil },
+  'POST /api/perfis': { body: perfilBody },
+
+  // Instituição, auto-atualização, contatos and dashboard (admin): no ids in the paths (the
+  // institution is the token's); valid bodies and queries for the bad-input suite.
+  'PUT /api/instituicao': {
+    body: async (ctx) => {
+      const [own] = await ctx.db.query<{ razaoSocial: string; cnpj: string; codigo: string }>(
+        'select razao_social as "razaoSocial", cnpj, codigo from instituicao where id = $1',
+        [ctx.caller],
+      );
+      return { ...own, cidade: 'São Paulo', uf: 'SP', dpoNome: 'Encarregado da matriz', dpoEmail: 'dpo@matriz.com.br' };
+    },
+  },
+  'PUT /api/instituicao/logo': { body: () => ({ imagem: TINY_PNG_BASE64 }) },
+  'PUT /api/auto-atualizacao': { body: () => ({ intervaloMinutos: 30, modo: 'perguntar' }) },
+  'POST /api/contatos/importar': {
+    query: () => ({ confirmar: 'false' }),
+    body: () => ({ csv: 'nome;telefone\nContato da matriz;(11) 96666-0000' }),
+  },
+  'GET /api/dashboard-presidente': { query: () => ({ dias: '30' }) },
+  'GET /api/usuarios': { query: () => ({ busca: 'ana', page: '1', pageSize: '20' }) },
+
+  // Auth.
+  'POST /api/auth/login': { body: () => ({ telefone: '(11) 90000-0000', senha: 'senha-da-matriz' }) },
+  'PUT /api/auth/alterar-senha': {
+    body: () => ({ senhaAtual: 'errada-da-matriz', novaSenha: 'Nova#Senha2025', confirmarNovaSenha: 'Nova#Senha2025' }),
+  },
+};
+
+/** A ProbeContext over `db`. */
+export function probeContext(db: Queryable, caller: number, owner: number): ProbeContext {
+  return {
+    db,
+    caller,
+    owner,
+    async firstId(table, idInstituicao, where) {
+      if (!/^[a-z_]+$/.test(table)) throw new Error(`tabela inválida: ${table}`);
+      const [row] = await db.query<{ id: number }>(
+        `select id from ${table} where id_instituicao = $1 ${where ? `and (${where})` : ''} order by id limit 1`,
+        [idInstituicao],
+      );
+      if (!row) throw new Error(`route-probes: nenhum registro em ${table} da instituição ${idInstituicao}`);
+      return row.id;
+    },
+  };
+}
+
+/**
+ * A digest of every table's rows (except the sign-in throttle's counters and the migrations'
+ * bookkeeping): equal digests mean the request changed nothing.
+ */
+export async function databaseFingerprint(db: Queryable): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+        and table_name not in ('schema_migrations', 'login_throttle')
+      order by table_name`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await db.query<{ md5: string }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5 from "${name}" t`,
+    );
+    digest[name] = row?.md5 ?? '';
+  }
+  return digest;
+}
+
+/** The route's URL with its path parameters filled in. */
+export function fillPath(url: string, params: Record<string, string | number>): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+}
+
+/** The key of a route in ROUTE_PROBES. */
+export const probeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** The letters a profile holds on a screen when it lacks exactly `letter`. */
+export const lettersWithout = (letter: CrudLetter) => 'CRUD'.replace(letter, '');

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import type { NewAccount } from './host-account';
+
+/** /criar-conta, as a user sees it. */
+export class HostSignUpPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/criar-conta');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
+  }
+
+  async fill(account: NewAccount, confirmarSenha = account.senha) {
+    const page = this.page;
+    await page.getByLabel('Nome completo').fill(account.nome);
+    await page.getByLabel('Telefone').pressSequentially(account.telefone);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Nome da instituição').fill(account.instituicaoNome);
+    await page.getByLabel('CNPJ').pressSequentially(account.cnpj);
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(account.senha);
+    await page.getByRole('textbox', { name: 'Confirmar senha', exact: true }).fill(confirmarSenha);
+  }
+
+  async submit() {
+    await this.page.getByRole('button', { name: 'Criar conta' }).click();
+  }
+
+  error() {
+    return this.page.getByRole('main').getByRole('alert');
+  }
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, sessionAtom } from '@colabora/shared/session';
+import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
+import { ProfilePage } from './profile-page';
+
+const getMyProfile = jest.fn();
+const updateMyProfile = jest.fn();
+jest.mock('../api/get-my-profile', () => ({ getMyProfile: () => getMyProfile() }));
+jest.mock('../api/update-my-profile', () => ({ updateMyProfile: (body: unknown) => updateMyProfile(body) }));
+jest.mock('../api/upload-my-photo', () => ({ uploadMyPhoto: jest.fn(), removeMyPhoto: jest.fn() }));
+jest.mock('../hooks/use-my-photo-url', () => ({ useMyPhotoUrl: () => 'avatar.svg' }));
+
+const PERFIL = {
+  nome: 'Ana Souza',
+  email: 'ana@demo.org',
+  telefone: '11999990001',
+  dataNascimento: '1985-03-14',
+  temFoto: false,
+};
+
+describe('given Meu Perfil', () => {
+  beforeEach(() => {
+    getMyProfile.mockReset().mockResolvedValue(PERFIL);
+    updateMyProfile.mockReset();
+    localStorage.clear();
+  });
+
+  it('shows the data with the seed masks: phone and dd/mm/aaaa birthday', async () => {
+    renderWithApp(<ProfilePage title="Meu perfil" />, { session: GESTOR_SESSION });
+    expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(11) 99999-0001');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('14/03/1985');
+  });
+
+  it('validates the birthday and the e-mail before calling the server', async () => {
+    renderWithApp(<ProfilePage title="Meu perfil" />, { session: GESTOR_SESSION });
+    const birthday = await screen.findByLabelText('Data de nascimento');
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, '31022000');
+    expect(birthday).toHaveValue('31/02/2000');
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana @x');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Data inválida: use o formato dd/mm/aaaa.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail inválido: use o formato nome@dominio.com, sem espaços.')).toBeInTheDocument();
+    expect(updateMyProfile).not.toHaveBeenCalled();
+  });
+
+  it('sends ISO dates and digits, and refreshes the stored session’s name', async () => {
+    updateMyProfile.mockResolvedValueOnce({
+      success: true,
+      message: 'Perfil atualizado com sucesso.',
+      data: { ...PERFIL, nome: 'Ana Maria Souza', dataNascimento: '1985-03-15' },
+    });
+    renderWithApp(<ProfilePage title="Meu perfil" />, { session: GESTOR_SESSION });
+    const nome = await screen.findByLabelText(/^Nome/);
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Ana Maria Souza');
+    const birthday = screen.getByLabelText('Data de nascimento');
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, '15031985');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await screen.findByDisplayValue('15/03/1985');
+    expect(updateMyProfile).toHaveBeenCalledWith({
+      nome: 'Ana Maria Souza',
+      email: 'ana@demo.org',
+      telefone: '11999990001',
+      dataNascimento: '1985-03-15',
+    });
+    expect(appStore.get(sessionAtom)?.usuario.nome).toBe('Ana Maria Souza');
+    expect(JSON.parse(localStorage.getItem('USER_INFO') ?? '{}').usuario.nome).toBe('Ana Maria Souza');
+  });
+
+  it("refuses a file of another type with 'Invalid image type'", async () => {
+    renderWithApp(<ProfilePage title="Meu perfil" />, { session: GESTOR_SESSION });
+    const input = await screen.findByLabelText('Escolher foto');
+    await userEvent.upload(input, new File(['%PDF'], 'foto.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid image type');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { Icon, showToast } from '@colabora/shared/ui';
+import { PUSH_MESSAGES } from '../push-messages';
+import { useState } from 'react';
+import { usePushStatus } from '../hooks/use-push-status';
+
+export type NotificationsMenuItemProps = { idUsuario: number };
+
+/**
+ * Notificações in the side menu: the server's OK/OFF, and a tap runs the push setup. The setup
+ * code is fetched on the first tap, so the shell's first load does not carry it.
+ */
+export function NotificationsMenuItem({ idUsuario }: NotificationsMenuItemProps) {
+  const status = usePushStatus(idUsuario);
+  const [busy, setBusy] = useState(false);
+
+  const handleClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { setupPushNotifications } = await import('../setup-push');
+      await setupPushNotifications();
+    } catch {
+      // The setup reports its own failures; this is the chunk itself failing to load.
+      showToast.error(PUSH_MESSAGES.manageFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      <button type="button" className="menu-link" aria-busy={busy} onClick={() => void handleClick()}>
+        <Icon name="notifications" className="menu-link__icon" />
+        <span className="menu-link__label">Notificações</span>
+        <span className={`menu-link__badge menu-link__badge--${status === 'OK' ? 'ok' : 'off'}`}>{status}</span>
+      </button>
+    </li>
+  );
+}

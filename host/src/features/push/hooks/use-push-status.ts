@@ -1,0 +1,17 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { refreshPushStatus } from '../api/get-push-status';
+import { pushStatusAtom, type PushStatus } from '../push-status-atom';
+import { appStore } from '@colabora/shared/session';
+
+/** The signed-in user's push status, asked of the server when the user changes; OFF signed out. */
+export function usePushStatus(idUsuario: number | null): PushStatus {
+  useEffect(() => {
+    if (idUsuario === null) {
+      appStore.set(pushStatusAtom, 'OFF');
+      return;
+    }
+    void refreshPushStatus(idUsuario);
+  }, [idUsuario]);
+  return useAtomValue(pushStatusAtom);
+}

@@ -1,0 +1,35 @@
+import type { ApiResponse, CriarContaInput, LoginData } from '@colabora/shared/contracts';
+import { http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
+import { HTTPError } from 'ky';
+
+export const CREATE_ACCOUNT_ERRORS = {
+  invalidData: 'Dados inválidos',
+  connection: 'Erro de conexão com o servidor',
+  invalidResponse: 'Resposta inválida do servidor',
+} as const;
+
+export class CreateAccountError extends Error {}
+
+/**
+ * POST /api/auth/criar-conta: creates the institution and its first gestor, and answers like a
+ * login, so the new gestor is signed in at once. 400 and 409 carry the server's message.
+ */
+export async function createAccount(request: CriarContaInput): Promise<LoginData> {
+  let body: ApiResponse<LoginData>;
+  try {
+    body = await http
+      .post('/api/auth/criar-conta', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } })
+      .json<ApiResponse<LoginData>>();
+  } catch (error) {
+    if (error instanceof HTTPError && [400, 409, 429].includes(error.response.status)) {
+      const parsed = (await error.response.json().catch(() => null)) as Partial<ApiResponse<unknown>> | null;
+      throw new CreateAccountError(parsed?.message || CREATE_ACCOUNT_ERRORS.invalidData);
+    }
+    if (error instanceof SyntaxError) throw new CreateAccountError(CREATE_ACCOUNT_ERRORS.invalidResponse);
+    throw new CreateAccountError(CREATE_ACCOUNT_ERRORS.connection);
+  }
+  if (!body?.success || !body.data?.token || !body.data.usuario || !body.data.expiresAt) {
+    throw new CreateAccountError(CREATE_ACCOUNT_ERRORS.invalidResponse);
+  }
+  return body.data;
+}

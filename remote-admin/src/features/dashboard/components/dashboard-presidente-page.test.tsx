@@ -1,0 +1,80 @@
+import type { DashboardPresidente } from '@colabora/shared/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { menuItem, renderPage } from '../../../test/render-page';
+import { getDashboardPresidente } from '../api/get-dashboard-presidente';
+import { DashboardPresidentePage } from './dashboard-presidente-page';
+import { niceMax } from './daily-chart';
+
+jest.mock('../api/get-dashboard-presidente');
+
+const DATA: DashboardPresidente = {
+  periodo: { inicio: '2026-03-01', fim: '2026-03-03', dias: 3 },
+  pedidos: {
+    disponivel: true,
+    dados: {
+      total: 5,
+      receitaCentavos: 15050,
+      ticketMedioCentavos: 3010,
+      quantidadePorDia: [
+        { data: '2026-03-01', valor: 2 },
+        { data: '2026-03-02', valor: 0 },
+        { data: '2026-03-03', valor: 3 },
+      ],
+      receitaCentavosPorDia: [
+        { data: '2026-03-01', valor: 6000 },
+        { data: '2026-03-02', valor: 0 },
+        { data: '2026-03-03', valor: 9050 },
+      ],
+    },
+  },
+  chats: { disponivel: false, motivo: 'Ainda sem dados de conversas.' },
+  leadsPorEtapa: { disponivel: false, motivo: 'Ainda sem dados de leads.' },
+  campanhas: { disponivel: false, motivo: 'Ainda sem dados de campanhas.' },
+  usuarios: { disponivel: true, dados: { ativos: 2, inativos: 0 } },
+  contatos: { disponivel: true, dados: { total: 25, novosNoPeriodo: 4 } },
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getDashboardPresidente).mockResolvedValue(DATA);
+});
+
+describe('given the president dashboard', () => {
+  it('shows the figures in BRL, charts described in words, and the exact numbers in a table', async () => {
+    renderPage(
+      <DashboardPresidentePage title="Painel da Presidência" menuItem={menuItem('dashboard-presidente', 'R')} />,
+      {
+        url: '/dashboard-presidente',
+      },
+    );
+    expect(await screen.findByText('R$ 150,50')).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: /Pedidos por dia/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('maior valor 3 em 03/03/2026'));
+    expect(screen.getAllByRole('row', { name: /02\/03\/2026/ })[0]).toHaveTextContent('0');
+  });
+
+  it('says what has no data yet instead of drawing zeros', async () => {
+    renderPage(<DashboardPresidentePage title="Painel" menuItem={menuItem('dashboard-presidente', 'R')} />, {
+      url: '/dashboard-presidente',
+    });
+    expect(await screen.findByText('Ainda sem dados de conversas.')).toBeInTheDocument();
+    expect(screen.getByText('Ainda sem dados de leads.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Conversas/ })).not.toBeInTheDocument();
+  });
+
+  it('reloads for another period', async () => {
+    const user = userEvent.setup();
+    renderPage(<DashboardPresidentePage title="Painel" menuItem={menuItem('dashboard-presidente', 'R')} />, {
+      url: '/dashboard-presidente',
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Período' }), 'Últimos 90 dias');
+    await waitFor(() => expect(getDashboardPresidente).toHaveBeenLastCalledWith(90));
+  });
+});
+
+describe('niceMax', () => {
+  it('rounds the axis up to 1, 2 or 5 × 10ⁿ', () => {
+    expect([niceMax(0), niceMax(3), niceMax(7), niceMax(130), niceMax(1000)]).toEqual([1, 5, 10, 200, 1000]);
+  });
+});

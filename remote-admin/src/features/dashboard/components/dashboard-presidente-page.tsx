@@ -1,0 +1,171 @@
+import { DASHBOARD_PERIODOS, type Indicador, type MenuItem } from '@colabora/shared/contracts';
+import { Card, ErrorState, Icon, LoadingState, PageHeader, SelectField } from '@colabora/shared/ui';
+import { useState, type ReactNode } from 'react';
+import { formatBrl, formatInteger, formatIsoDay } from '../../../lib/format';
+
+const formatCentavos = (centavos: number) => formatBrl(centavos / 100);
+import { useResource } from '../../../lib/use-resource';
+import { getDashboardPresidente } from '../api/get-dashboard-presidente';
+import { DailyChart } from './daily-chart';
+
+export type DashboardPresidentePageProps = { title: string; menuItem: MenuItem | null };
+
+const PERIODO_LABEL: Record<number, string> = { 7: '7 dias', 30: '30 dias', 90: '90 dias', 365: '12 meses' };
+
+/** A block the product has no data for yet: said in words, never drawn as zeros. */
+function Unavailable({ title, motivo }: { title: string; motivo: string }) {
+  return (
+    <Card title={title}>
+      <p className="adm-unavailable">
+        <Icon name="info" />
+        <span>{motivo}</span>
+      </p>
+    </Card>
+  );
+}
+
+function Block<T>({
+  title,
+  indicador,
+  children,
+}: {
+  title: string;
+  indicador: Indicador<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return indicador.disponivel ? (
+    <>{children(indicador.dados)}</>
+  ) : (
+    <Unavailable title={title} motivo={indicador.motivo} />
+  );
+}
+
+/** /dashboard-presidente: institution-wide figures from the API's aggregates. */
+export function DashboardPresidentePage({ title, menuItem }: DashboardPresidentePageProps) {
+  const [dias, setDias] = useState(30);
+  const dashboard = useResource(
+    `dashboard-${dias}`,
+    () => getDashboardPresidente(dias),
+    'Não foi possível carregar os indicadores.',
+  );
+  const data = dashboard.data;
+
+  return (
+    <section className="adm-page" aria-label={title}>
+      <PageHeader
+        title={title}
+        description={menuItem?.descricaoMenu}
+        actions={
+          <SelectField
+            label="Período"
+            value={String(dias)}
+            options={DASHBOARD_PERIODOS.map((d) => ({
+              value: String(d),
+              label: `Últimos ${PERIODO_LABEL[d] ?? `${d} dias`}`,
+            }))}
+            onChange={(event) => setDias(Number(event.target.value))}
+          />
+        }
+      />
+      {dashboard.status === 'error' && !data ? (
+        <ErrorState message={dashboard.error} onRetry={dashboard.reload} />
+      ) : !data ? (
+        <LoadingState label="Calculando indicadores…" />
+      ) : (
+        <div className="adm-form" aria-busy={dashboard.status === 'loading'}>
+          <p className="cb-muted">
+            De {formatIsoDay(data.periodo.inicio, true)} a {formatIsoDay(data.periodo.fim, true)} (pedidos cancelados
+            não entram nas contas).
+          </p>
+          <dl className="adm-kpis">
+            {data.pedidos.disponivel ? (
+              <>
+                <div className="adm-kpi">
+                  <dt>Pedidos</dt>
+                  <dd>{formatInteger(data.pedidos.dados.total)}</dd>
+                </div>
+                <div className="adm-kpi">
+                  <dt>Faturamento</dt>
+                  <dd>{formatBrl(data.pedidos.dados.receitaCentavos / 100)}</dd>
+                </div>
+                <div className="adm-kpi">
+                  <dt>Ticket médio</dt>
+                  <dd>{formatBrl(data.pedidos.dados.ticketMedioCentavos / 100)}</dd>
+                </div>
+              </>
+            ) : null}
+            {data.usuarios.disponivel ? (
+              <div className="adm-kpi">
+                <dt>Usuários ativos</dt>
+                <dd>{formatInteger(data.usuarios.dados.ativos)}</dd>
+              </div>
+            ) : null}
+            {data.contatos.disponivel ? (
+              <div className="adm-kpi">
+                <dt>Contatos (novos no período)</dt>
+                <dd>
+                  {formatInteger(data.contatos.dados.total)} ({formatInteger(data.contatos.dados.novosNoPeriodo)})
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <Block title="Pedidos" indicador={data.pedidos}>
+            {(pedidos) => (
+              <div className="adm-charts">
+                <DailyChart
+                  title="Pedidos por dia"
+                  kind="bar"
+                  points={pedidos.quantidadePorDia}
+                  format={formatInteger}
+                  valueLabel="Pedidos"
+                />
+                <DailyChart
+                  title="Faturamento por dia"
+                  kind="line"
+                  points={pedidos.receitaCentavosPorDia}
+                  format={formatCentavos}
+                  valueLabel="Faturamento"
+                />
+              </div>
+            )}
+          </Block>
+          <div className="adm-charts">
+            <Block title="Conversas" indicador={data.chats}>
+              {(chats) => (
+                <DailyChart
+                  title="Conversas por dia"
+                  kind="bar"
+                  points={chats.porDia}
+                  format={formatInteger}
+                  valueLabel="Conversas"
+                />
+              )}
+            </Block>
+            <Block title="Leads por etapa do funil" indicador={data.leadsPorEtapa}>
+              {(leads) => (
+                <Card title="Leads por etapa do funil">
+                  <ul>
+                    {leads.etapas.map((etapa) => (
+                      <li key={etapa.etapa}>
+                        {etapa.etapa}: {formatInteger(etapa.quantidade)}
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              )}
+            </Block>
+            <Block title="Campanhas" indicador={data.campanhas}>
+              {(campanhas) => (
+                <Card title="Campanhas">
+                  <p>
+                    {formatInteger(campanhas.total)} campanhas, {formatInteger(campanhas.ativas)} ativas.
+                  </p>
+                </Card>
+              )}
+            </Block>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

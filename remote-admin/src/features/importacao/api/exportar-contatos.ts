@@ -1,0 +1,16 @@
+import { http } from '@colabora/shared/http';
+
+/** GET /api/contatos/exportar, saved by the browser under the name the server chose. */
+export async function exportarContatos(): Promise<void> {
+  const response = await http.get('/api/contatos/exportar');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'contatos.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,246 @@
+import type { ImportacaoResultado, MenuItem } from '@colabora/shared/contracts';
+import { Badge, Button, Card, EmptyState, PageHeader, showToast } from '@colabora/shared/ui';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { usePermissions } from '../../../lib/use-permissions';
+import { exportarContatos } from '../api/exportar-contatos';
+import { importarContatos } from '../api/importar-contatos';
+import { MODELO_CSV, readCsvFile } from '../api/read-csv-file';
+
+export type EnviarDadosPageProps = { title: string; menuItem: MenuItem | null };
+
+/** Rows shown at once in the preview; errors come first so none hides past the cut. */
+const PREVIEW_ROWS = 200;
+
+/**
+ * /enviar-dados: import contacts from a CSV (preview with every line's errors, then all or
+ * nothing) and export them in the same format.
+ */
+export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
+  const { canCreate, canRead } = usePermissions(menuItem);
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [arquivo, setArquivo] = useState<{ nome: string; csv: string } | null>(null);
+  const [resultado, setResultado] = useState<ImportacaoResultado | null>(null);
+  const [mensagem, setMensagem] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'import' | 'export' | null>(null);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setResultado(null);
+    setMensagem(null);
+    setBusy('preview');
+    try {
+      const csv = await readCsvFile(file);
+      setArquivo({ nome: file.name, csv });
+      const answer = await importarContatos(csv, false);
+      setResultado(answer.data ?? null);
+      setMensagem({ tone: answer.data?.invalidas ? 'error' : 'ok', text: answer.message });
+    } catch (error) {
+      setArquivo(null);
+      setMensagem({ tone: 'error', text: await apiErrorMessage(error, 'Não foi possível ler o arquivo.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleImport() {
+    if (!arquivo) return;
+    setBusy('import');
+    try {
+      const answer = await importarContatos(arquivo.csv, true);
+      setResultado(answer.data ?? null);
+      setMensagem({ tone: answer.success ? 'ok' : 'error', text: answer.message });
+      if (answer.success) {
+        showToast.success(answer.message);
+        setArquivo(null);
+      }
+    } catch (error) {
+      setMensagem({ tone: 'error', text: await apiErrorMessage(error, 'Não foi possível importar os contatos.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleExport() {
+    setBusy('export');
+    try {
+      await exportarContatos();
+    } catch (error) {
+      showToast.error(await apiErrorMessage(error, 'Não foi possível exportar os contatos.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const linhas = resultado
+    ? [...resultado.linhas].sort((a, b) => Number(b.erros.length > 0) - Number(a.erros.length > 0) || a.linha - b.linha)
+    : [];
+  const modeloHref = `data:text/csv;charset=utf-8,${encodeURIComponent(MODELO_CSV)}`;
+
+  return (
+    <section className="adm-page" aria-label={title}>
+      <PageHeader
+        title={title}
+        description={menuItem?.descricaoMenu}
+        actions={
+          canRead ? (
+            <Button variant="secondary" loading={busy === 'export'} onClick={() => void handleExport()}>
+              Exportar contatos (CSV)
+            </Button>
+          ) : null
+        }
+      />
+      {canCreate ? (
+        <Card title="Importar contatos">
+          <div className="adm-form">
+            <p>
+              Envie uma planilha CSV com as colunas <strong>nome</strong>, <strong>telefone</strong>, email e
+              data_nascimento (dd/mm/aaaa), separadas por ponto e vírgula ou vírgula. Contatos com um telefone já
+              cadastrado são atualizados.{' '}
+              <a href={modeloHref} download="modelo-contatos.csv">
+                Baixar modelo
+              </a>
+            </p>
+            <p className="adm-note">
+              Nada é importado pela metade: primeiro você vê a prévia de cada linha; se alguma tiver erro, nenhuma é
+              importada até o arquivo ser corrigido.
+            </p>
+            <div className="cb-row">
+              <label htmlFor={inputId} className="cb-visually-hidden">
+                Arquivo CSV de contatos
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                className="cb-visually-hidden"
+                onChange={(event) => void handleFile(event)}
+              />
+              <Button loading={busy === 'preview'} onClick={() => inputRef.current?.click()}>
+                Escolher arquivo CSV
+              </Button>
+              {arquivo ? <span className="cb-muted">{arquivo.nome}</span> : null}
+            </div>
+          </div>
+        </Card>
+      ) : (
+        <EmptyState
+          icon="upload_file"
+          title="Importação indisponível para o seu perfil"
+          description="Você pode exportar os contatos; para importar, peça a um gestor a permissão de criar nesta tela."
+        />
+      )}
+
+      {mensagem ? (
+        <p
+          className={mensagem.tone === 'error' ? 'adm-form-error' : 'adm-note'}
+          role={mensagem.tone === 'error' ? 'alert' : 'status'}
+        >
+          {mensagem.text}
+        </p>
+      ) : null}
+
+      {resultado ? (
+        <Card title={resultado.confirmado ? 'Resultado da importação' : 'Prévia da importação'}>
+          <div className="adm-form">
+            <dl className="adm-kpis">
+              <div className="adm-kpi">
+                <dt>Linhas</dt>
+                <dd>{resultado.totalLinhas}</dd>
+              </div>
+              <div className="adm-kpi">
+                <dt>Válidas</dt>
+                <dd>{resultado.validas}</dd>
+              </div>
+              <div className="adm-kpi">
+                <dt>Com erro</dt>
+                <dd>{resultado.invalidas}</dd>
+              </div>
+              {resultado.confirmado ? (
+                <>
+                  <div className="adm-kpi">
+                    <dt>Novos</dt>
+                    <dd>{resultado.inseridos}</dd>
+                  </div>
+                  <div className="adm-kpi">
+                    <dt>Atualizados</dt>
+                    <dd>{resultado.atualizados}</dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
+            <div className="adm-table-wrap">
+              <table className="adm-table adm-table--cards">
+                <caption>
+                  {linhas.length > PREVIEW_ROWS
+                    ? `Primeiras ${PREVIEW_ROWS} de ${linhas.length} linhas (as com erro primeiro)`
+                    : 'Linhas do arquivo (as com erro primeiro)'}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Linha</th>
+                    <th scope="col">Nome</th>
+                    <th scope="col">Telefone</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Nascimento</th>
+                    <th scope="col">Situação</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {linhas.slice(0, PREVIEW_ROWS).map((linha) => (
+                    <tr key={linha.linha} className={linha.erros.length ? 'adm-row-invalid' : undefined}>
+                      <td data-label="Linha">{linha.linha}</td>
+                      <td data-label="Nome">{linha.nome || '—'}</td>
+                      <td data-label="Telefone">{linha.telefone || '—'}</td>
+                      <td data-label="E-mail">{linha.email || '—'}</td>
+                      <td data-label="Nascimento">{linha.dataNascimento || '—'}</td>
+                      <td data-label="Situação">
+                        {linha.erros.length ? (
+                          <ul className="adm-errors">
+                            {linha.erros.map((erro) => (
+                              <li key={erro}>{erro}</li>
+                            ))}
+                          </ul>
+                        ) : (
+                          <Badge tone={linha.acao === 'atualizar' ? 'info' : 'success'}>
+                            {resultado.confirmado
+                              ? linha.acao === 'atualizar'
+                                ? 'Atualizado'
+                                : 'Importado'
+                              : linha.acao === 'atualizar'
+                                ? 'Será atualizado'
+                                : 'Novo'}
+                          </Badge>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {!resultado.confirmado && arquivo ? (
+              <div className="adm-actions">
+                <Button variant="ghost" onClick={() => (setArquivo(null), setResultado(null), setMensagem(null))}>
+                  Cancelar
+                </Button>
+                <Button
+                  loading={busy === 'import'}
+                  disabled={resultado.invalidas > 0}
+                  onClick={() => void handleImport()}
+                >
+                  {resultado.invalidas > 0
+                    ? 'Corrija as linhas com erro para importar'
+                    : `Importar ${resultado.validas} contato(s)`}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </Card>
+      ) : null}
+    </section>
+  );
+}

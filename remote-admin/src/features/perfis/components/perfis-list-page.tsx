@@ -1,0 +1,117 @@
+import type { MenuItem, PerfilAcessoResumo } from '@colabora/shared/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  showToast,
+} from '@colabora/shared/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { usePermissions } from '../../../lib/use-permissions';
+import { useResource } from '../../../lib/use-resource';
+import { deletePerfil } from '../api/delete-perfil';
+import { getPerfis } from '../api/get-perfis';
+
+export type PerfisListPageProps = { title: string; menuItem: MenuItem | null; basePath: string };
+
+const usuariosLabel = (total: number) => (total === 1 ? '1 usuário' : `${total} usuários`);
+
+/** /perfis: the institution's profiles; delete is offered only for a profile nobody holds. */
+export function PerfisListPage({ title, menuItem, basePath }: PerfisListPageProps) {
+  const navigate = useNavigate();
+  const { canCreate, canUpdate, canDelete } = usePermissions(menuItem, { requireGestor: true });
+  const perfis = useResource('perfis', getPerfis, 'Não foi possível carregar os perfis.');
+  const [toDelete, setToDelete] = useState<PerfilAcessoResumo | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function handleDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      showToast.success(await deletePerfil(toDelete.idPerfil));
+      perfis.reload();
+    } catch (error) {
+      showToast.error(await apiErrorMessage(error, 'Não foi possível excluir o perfil.'));
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <section className="adm-page" aria-label={title}>
+      <PageHeader
+        title={title}
+        description={menuItem?.descricaoMenu}
+        actions={canCreate ? <Button onClick={() => navigate(`${basePath}/novo`)}>Novo perfil</Button> : null}
+      />
+      {perfis.status === 'error' ? (
+        <ErrorState message={perfis.error} onRetry={perfis.reload} />
+      ) : !perfis.data ? (
+        <LoadingState label="Carregando perfis…" />
+      ) : perfis.data.length === 0 ? (
+        <EmptyState icon="admin_panel_settings" title="Nenhum perfil cadastrado" />
+      ) : (
+        <div className="adm-table-wrap">
+          <table className="adm-table adm-table--cards">
+            <caption className="cb-visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Perfil</th>
+                <th scope="col">Usuários</th>
+                <th scope="col">
+                  <span className="cb-visually-hidden">Ações</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {perfis.data.map((perfil) => (
+                <tr key={perfil.idPerfil}>
+                  <td data-label="Perfil">{perfil.nome}</td>
+                  <td data-label="Usuários">{usuariosLabel(perfil.totalUsuarios)}</td>
+                  <td>
+                    <div className="adm-row-actions">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${canUpdate ? 'Editar' : 'Ver'} o perfil ${perfil.nome}`}
+                        onClick={() => navigate(`${basePath}/${perfil.idPerfil}`)}
+                      >
+                        {canUpdate ? 'Editar' : 'Ver'}
+                      </Button>
+                      {canDelete && perfil.totalUsuarios === 0 ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Excluir o perfil ${perfil.nome}`}
+                          onClick={() => setToDelete(perfil)}
+                        >
+                          Excluir
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canDelete ? <p className="cb-muted">Só é possível excluir um perfil que nenhum usuário tem.</p> : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        loading={deleting}
+        tone="danger"
+        title={`Excluir o perfil ${toDelete?.nome ?? ''}?`}
+        description="Esta ação não pode ser desfeita."
+        confirmLabel="Excluir perfil"
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

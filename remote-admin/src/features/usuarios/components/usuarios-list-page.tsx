@@ -1,0 +1,215 @@
+import type { MenuItem, UsuarioAdmin } from '@colabora/shared/contracts';
+import { maskPhone } from '@colabora/shared/format';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  showToast,
+  TextField,
+} from '@colabora/shared/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { usePermissions } from '../../../lib/use-permissions';
+import { useResource } from '../../../lib/use-resource';
+import { getUsuarios } from '../api/get-usuarios';
+import { resetSenha } from '../api/reset-senha';
+import { setUsuarioAtivo } from '../api/set-usuario-ativo';
+import { SenhaTemporariaDialog } from './senha-temporaria-dialog';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+export type UsuariosListPageProps = { title: string; menuItem: MenuItem | null; basePath: string };
+
+type PendingAction = { kind: 'ativo' | 'senha'; usuario: UsuarioAdmin };
+
+/** /usuarios: search, pages, and the actions the user's letters (and gestor flag) allow. */
+export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPageProps) {
+  const navigate = useNavigate();
+  const { canCreate, canUpdate } = usePermissions(menuItem, { requireGestor: true });
+  const [busca, setBusca] = useState('');
+  const [buscaAplicada, setBuscaAplicada] = useState('');
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [running, setRunning] = useState(false);
+  const [senha, setSenha] = useState<{ nome: string; senha: string } | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setBuscaAplicada(busca.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [busca]);
+
+  const query = { busca: buscaAplicada, page, pageSize: PAGE_SIZE };
+  const usuarios = useResource(
+    `usuarios?${buscaAplicada}&${page}`,
+    () => getUsuarios(query),
+    'Não foi possível carregar os usuários.',
+  );
+  const pagina = usuarios.data;
+  const totalPages = pagina ? Math.max(1, Math.ceil(pagina.total / pagina.pageSize)) : 1;
+
+  async function handleConfirm() {
+    if (!pending) return;
+    setRunning(true);
+    const { usuario } = pending;
+    try {
+      if (pending.kind === 'ativo') {
+        const result = await setUsuarioAtivo(usuario.idUsuario, !usuario.ativo);
+        showToast.success(result.message);
+        usuarios.reload();
+      } else {
+        setSenha({ nome: usuario.nome, senha: await resetSenha(usuario.idUsuario) });
+      }
+      setPending(null);
+    } catch (error) {
+      showToast.error(await apiErrorMessage(error, 'Não foi possível concluir a ação.'));
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <section className="adm-page" aria-label={title}>
+      <PageHeader
+        title={title}
+        description={menuItem?.descricaoMenu}
+        actions={canCreate ? <Button onClick={() => navigate(`${basePath}/novo`)}>Novo usuário</Button> : null}
+      />
+      <div className="adm-toolbar" role="search">
+        <TextField
+          label="Buscar usuários"
+          type="search"
+          placeholder="Nome, telefone ou e-mail"
+          value={busca}
+          onChange={(event) => setBusca(event.target.value)}
+        />
+      </div>
+
+      {usuarios.status === 'error' && !pagina ? (
+        <ErrorState message={usuarios.error} onRetry={usuarios.reload} />
+      ) : !pagina ? (
+        <LoadingState label="Carregando usuários…" />
+      ) : pagina.itens.length === 0 ? (
+        <EmptyState
+          icon="group"
+          title={buscaAplicada ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
+          description={buscaAplicada ? `Nada corresponde a “${buscaAplicada}”.` : undefined}
+        />
+      ) : (
+        <>
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-table--cards" aria-busy={usuarios.status === 'loading'}>
+              <caption className="cb-visually-hidden">
+                {title}: {pagina.total} usuário(s)
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nome</th>
+                  <th scope="col">Telefone</th>
+                  <th scope="col">Perfil</th>
+                  <th scope="col">Situação</th>
+                  <th scope="col">
+                    <span className="cb-visually-hidden">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pagina.itens.map((usuario) => (
+                  <tr key={usuario.idUsuario}>
+                    <td data-label="Nome">
+                      {usuario.nome} {usuario.gestor ? <Badge tone="primary">Gestor</Badge> : null}
+                    </td>
+                    <td data-label="Telefone" className="cb-nowrap">
+                      {maskPhone(usuario.telefone)}
+                    </td>
+                    <td data-label="Perfil">{usuario.perfilNome}</td>
+                    <td data-label="Situação">
+                      <Badge tone={usuario.ativo ? 'success' : 'neutral'}>{usuario.ativo ? 'Ativo' : 'Inativo'}</Badge>
+                    </td>
+                    <td>
+                      <div className="adm-row-actions">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`${canUpdate ? 'Editar' : 'Ver'} ${usuario.nome}`}
+                          onClick={() => navigate(`${basePath}/${usuario.idUsuario}`)}
+                        >
+                          {canUpdate ? 'Editar' : 'Ver'}
+                        </Button>
+                        {canUpdate ? (
+                          <>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`${usuario.ativo ? 'Desativar' : 'Ativar'} ${usuario.nome}`}
+                              onClick={() => setPending({ kind: 'ativo', usuario })}
+                            >
+                              {usuario.ativo ? 'Desativar' : 'Ativar'}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Redefinir senha de ${usuario.nome}`}
+                              onClick={() => setPending({ kind: 'senha', usuario })}
+                            >
+                              Redefinir senha
+                            </Button>
+                          </>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="adm-pagination" aria-label="Páginas de usuários">
+            <span aria-live="polite">
+              Página {pagina.page} de {totalPages} · {pagina.total} usuário(s)
+            </span>
+            <div className="cb-row">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Anterior
+              </Button>
+              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
+                Próxima
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        loading={running}
+        tone={pending?.kind === 'ativo' && pending.usuario.ativo ? 'danger' : 'primary'}
+        title={
+          pending?.kind === 'senha'
+            ? `Redefinir a senha de ${pending.usuario.nome}?`
+            : pending?.usuario.ativo
+              ? `Desativar ${pending.usuario.nome}?`
+              : `Ativar ${pending?.usuario.nome ?? ''}?`
+        }
+        description={
+          pending?.kind === 'senha'
+            ? 'Uma senha temporária será gerada e mostrada uma única vez. As sessões abertas da pessoa serão encerradas.'
+            : pending?.usuario.ativo
+              ? 'A pessoa não conseguirá mais entrar, e as sessões abertas dela serão encerradas agora.'
+              : 'A pessoa poderá entrar de novo com a senha que tinha.'
+        }
+        confirmLabel={pending?.kind === 'senha' ? 'Redefinir senha' : pending?.usuario.ativo ? 'Desativar' : 'Ativar'}
+        onConfirm={() => void handleConfirm()}
+        onCancel={() => setPending(null)}
+      />
+      <SenhaTemporariaDialog senha={senha?.senha ?? null} nome={senha?.nome ?? ''} onClose={() => setSenha(null)} />
+    </section>
+  );
+}

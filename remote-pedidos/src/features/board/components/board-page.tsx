@@ -1,0 +1,221 @@
+import {
+  canTransition,
+  hasCrud,
+  PEDIDO_STATUS,
+  PEDIDO_STATUS_LABELS,
+  transitionErrorMessage,
+  type MenuItem,
+  type PedidoResumo,
+  type PedidosFiltros,
+  type PedidoStatus,
+} from '@colabora/shared/contracts';
+import { sessionAtom } from '@colabora/shared/session';
+import { EmptyState, ErrorState, LoadingState, PageHeader, showToast, TextField } from '@colabora/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SelectField } from '../../../components/select-field';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatCentavos } from '../../../lib/format-centavos';
+import { BOARD_PAGE_SIZE, usePedidos } from '../api/get-pedidos';
+import { changeStatus } from '../api/change-status';
+import { mergePedido } from '../hooks/merge-pedido';
+import { PERIODOS, periodoToRange, type Periodo } from '../hooks/periodo';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { usePedidosEvents } from '../hooks/use-pedidos-events';
+import { BoardColumn } from './board-column';
+
+export type BoardPageProps = { title: string; menuItem: MenuItem | null };
+
+const FRESH_MS = 4_000;
+
+/**
+ * The live orders board: a column per status, filters, totals. Orders created or moved anywhere
+ * in the institution arrive through the orders hub; after a reconnect the board loads again, so
+ * nothing missed while offline stays missing.
+ */
+export function BoardPage({ title, menuItem }: BoardPageProps) {
+  const session = useAtomValue(sessionAtom);
+  const canCreate = hasCrud(menuItem ?? undefined, 'C');
+  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+
+  const [periodo, setPeriodo] = useState<Periodo>('7d');
+  const [status, setStatus] = useState<PedidoStatus | ''>('');
+  const [busca, setBusca] = useState('');
+  const q = useDebouncedValue(busca.trim(), 300);
+  const filtros = useMemo<PedidosFiltros>(
+    () => ({ ...periodoToRange(periodo), status: status ? [status] : undefined, q: q || undefined }),
+    [periodo, status, q],
+  );
+  const filtrosRef = useRef(filtros);
+  filtrosRef.current = filtros;
+
+  const pedidos = usePedidos(filtros);
+  const [freshIds, setFreshIds] = useState<ReadonlySet<number>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<PedidoResumo | null>(null);
+
+  function markFresh(idPedido: number): void {
+    setFreshIds((current) => new Set(current).add(idPedido));
+    setTimeout(() => {
+      setFreshIds((current) => {
+        const next = new Set(current);
+        next.delete(idPedido);
+        return next;
+      });
+    }, FRESH_MS);
+  }
+
+  function apply(pedido: PedidoResumo): void {
+    pedidos.setData((page) => (page ? { ...page, items: mergePedido(page.items, pedido, filtrosRef.current) } : page));
+  }
+
+  usePedidosEvents({
+    onPedido(pedido, kind) {
+      apply(pedido);
+      if (kind === 'novo') {
+        markFresh(pedido.idPedido);
+        setAnnouncement(`Novo pedido nº ${pedido.numero} de ${pedido.cliente.nome}.`);
+      } else if (kind === 'status') {
+        setAnnouncement(`Pedido nº ${pedido.numero}: ${PEDIDO_STATUS_LABELS[pedido.status]}.`);
+      }
+    },
+    onReconnected: pedidos.refetch,
+  });
+
+  // A stale announcement would be read again by some screen readers on re-render.
+  useEffect(() => {
+    if (!announcement) return undefined;
+    const timer = setTimeout(() => setAnnouncement(''), 5_000);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+
+  async function handleDrop(idPedido: number, to: PedidoStatus): Promise<void> {
+    const pedido = pedidos.data?.items.find((item) => item.idPedido === idPedido);
+    setDragging(null);
+    if (!pedido || pedido.status === to) return;
+    if (!canTransition(pedido.status, to)) {
+      showToast.error(transitionErrorMessage(pedido.status, to));
+      return;
+    }
+    try {
+      const body = await changeStatus(idPedido, to);
+      if (body.data) apply(body.data);
+      showToast.success(body.message);
+    } catch (error) {
+      showToast.error(await apiErrorMessage(error, 'Não foi possível mudar o status do pedido.'));
+    }
+  }
+
+  const items = pedidos.data?.items ?? [];
+  const columns = status ? [status] : PEDIDO_STATUS;
+  const totalCentavos = items
+    .filter((item) => item.status !== 'cancelado')
+    .reduce((sum, item) => sum + item.totalCentavos, 0);
+  const filtered = Boolean(q || status);
+
+  return (
+    <div className="pedidos-page">
+      <PageHeader
+        title={title}
+        description={
+          <span data-testid="shared-session-user">Atendente: {session?.usuario.nome ?? 'não identificado'}</span>
+        }
+        actions={
+          canCreate ? (
+            <Link to="novo" className="cb-button cb-button--primary">
+              Novo pedido
+            </Link>
+          ) : null
+        }
+      />
+
+      <form
+        className="pedidos-filters"
+        role="search"
+        aria-label="Filtrar pedidos"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Buscar"
+          type="search"
+          placeholder="Nº, cliente ou telefone"
+          value={busca}
+          onChange={(event) => setBusca(event.target.value)}
+        />
+        <SelectField
+          label="Período"
+          value={periodo}
+          onChange={(event) => setPeriodo(event.target.value as Periodo)}
+          options={PERIODOS}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as PedidoStatus | '')}
+          options={[
+            { value: '', label: 'Todos' },
+            ...PEDIDO_STATUS.map((value) => ({ value, label: PEDIDO_STATUS_LABELS[value] })),
+          ]}
+        />
+      </form>
+
+      <p className="cb-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {pedidos.status === 'loading' ? (
+        <LoadingState label="Carregando pedidos…" />
+      ) : pedidos.status === 'error' ? (
+        <ErrorState message="Não foi possível carregar os pedidos." onRetry={pedidos.refetch} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon="receipt_long"
+          title={filtered ? 'Nenhum pedido encontrado' : 'Nenhum pedido no período'}
+          description={
+            filtered
+              ? 'Tente outra busca ou limpe os filtros.'
+              : 'Os pedidos novos aparecem aqui na hora, em todas as telas abertas.'
+          }
+          action={
+            canCreate && !filtered ? (
+              <Link to="novo" className="cb-button cb-button--primary">
+                Novo pedido
+              </Link>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <p className="pedidos-summary" aria-live="off">
+            <strong>{items.length}</strong> {items.length === 1 ? 'pedido' : 'pedidos'} ·{' '}
+            <strong className="cb-nowrap">{formatCentavos(totalCentavos)}</strong>{' '}
+            <span className="cb-muted">(sem cancelados)</span>
+            {pedidos.data && pedidos.data.total > items.length ? (
+              <span className="cb-muted">
+                {' '}
+                · mostrando os {BOARD_PAGE_SIZE} mais recentes de {pedidos.data.total}
+              </span>
+            ) : null}
+          </p>
+          <div className="pedidos-board">
+            {columns.map((column) => (
+              <BoardColumn
+                key={column}
+                status={column}
+                pedidos={items.filter((item) => item.status === column)}
+                canUpdate={canUpdate}
+                freshIds={freshIds}
+                draggingFrom={dragging?.status ?? null}
+                onChangedPedido={apply}
+                onDragStartPedido={setDragging}
+                onDragEndPedido={() => setDragging(null)}
+                onDropPedido={(id, to) => void handleDrop(id, to)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

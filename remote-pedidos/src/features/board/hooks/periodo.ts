@@ -1,0 +1,18 @@
+import { diaEmSaoPaulo, type PedidosFiltros } from '@colabora/shared/contracts';
+
+export const PERIODOS = [
+  { value: 'hoje', label: 'Hoje' },
+  { value: '7d', label: 'Últimos 7 dias' },
+  { value: '30d', label: 'Últimos 30 dias' },
+  { value: 'tudo', label: 'Todo o período' },
+] as const;
+export type Periodo = (typeof PERIODOS)[number]['value'];
+
+const DAYS: Record<Periodo, number | null> = { hoje: 0, '7d': 6, '30d': 29, tudo: null };
+
+/** The days a period covers, in São Paulo, as the API's `de`/`ate` (both included). */
+export function periodoToRange(periodo: Periodo, now: Date = new Date()): Pick<PedidosFiltros, 'de' | 'ate'> {
+  const days = DAYS[periodo];
+  if (days === null) return {};
+  return { de: diaEmSaoPaulo(new Date(now.getTime() - days * 86_400_000)), ate: diaEmSaoPaulo(now) };
+}

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+
+/*
+ * Pieces the admin contracts share: pagination, query-string numbers and optional text fields
+ * that a form sends as '' and the API stores as null.
+ */
+
+/** A page of a list the API answers with (`?page&pageSize`). */
+export type Pagina<T> = {
+  itens: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * A positive whole number from a query string ('2') or JSON (2), within [min, max].
+ *
+ * @example
+ * v.parse(queryIntSchema('Página', 1, 1000), '3') // → 3
+ */
+export function queryIntSchema(label: string, min: number, max: number) {
+  return v.pipe(
+    v.union([v.string(), v.number()], `${label}: informe um número inteiro.`),
+    v.transform((value: string | number) =>
+      typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value),
+    ),
+    v.number(`${label}: informe um número inteiro.`),
+    v.integer(`${label}: informe um número inteiro.`),
+    v.minValue(min, `${label}: no mínimo ${min}.`),
+    v.maxValue(max, `${label}: no máximo ${max}.`),
+  );
+}
+
+/**
+ * An optional text: '' (or only spaces) and a missing field become null; otherwise the trimmed
+ * text, at most `max` characters.
+ *
+ * @example
+ * v.parse(optionalTextSchema('Complemento', 80), '  ') // → null
+ */
+export function optionalTextSchema(label: string, max: number) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(`${label} inválido.`)), null),
+    v.transform((value: string | null) => (value == null || value.trim() === '' ? null : value.trim())),
+    v.nullable(v.pipe(v.string(), v.maxLength(max, `${label}: no máximo ${max} caracteres.`))),
+  );
+}
+
+/**
+ * Wraps a field schema (emailSchema, telefoneSchema…) so that '' and a missing field mean "not
+ * given" (null) while anything typed must be valid.
+ *
+ * @example
+ * v.parse(blankOr(emailSchema), '') // → null
+ */
+export function blankOr<TSchema extends v.GenericSchema<string, string>>(schema: TSchema) {
+  return v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((value: string | null) => (value == null || value.trim() === '' ? null : value)),
+    v.nullable(schema),
+  );
+}
+
+/** A required name of something (a person, a profile): trimmed, 1 to `max` characters. */
+export function requiredTextSchema(label: string, max: number, emptyMessage = `Informe ${label.toLowerCase()}.`) {
+  return v.pipe(
+    v.string(emptyMessage),
+    v.trim(),
+    v.nonEmpty(emptyMessage),
+    v.maxLength(max, `${label}: no máximo ${max} caracteres.`),
+  );
+}

@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { cnpjSchema, emailSchema, telefoneSchema } from '../../format/field-schemas';
+import { onlyDigits } from '../../format/only-digits';
+import { blankOr, optionalTextSchema, requiredTextSchema } from './common';
+
+/** The 27 federative units, for the address's UF. */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+/** GET /api/instituicao: the caller's own institution. Phones, CNPJ and CEP are digits. */
+export type InstituicaoDados = {
+  idInstituicao: number;
+  razaoSocial: string;
+  nomeFantasia: string | null;
+  cnpj: string | null;
+  codigo: string;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  uf: Uf | null;
+  telefone: string | null;
+  email: string | null;
+  dpoNome: string | null;
+  dpoEmail: string | null;
+  dpoTelefone: string | null;
+  temLogo: boolean;
+};
+
+/** GET /api/Instituicao/privacidade: the data controller and its DPO, for the Privacidade page. */
+export type InstituicaoPrivacidade = Pick<
+  InstituicaoDados,
+  'razaoSocial' | 'cnpj' | 'dpoNome' | 'dpoEmail' | 'dpoTelefone'
+>;
+
+const cepSchema = v.pipe(
+  v.string('CEP inválido.'),
+  v.regex(/^[\d\s.-]*$/, 'CEP inválido: use apenas números.'),
+  v.transform((value: string) => onlyDigits(value)),
+  v.regex(/^\d{8}$/, 'CEP inválido: informe os 8 dígitos.'),
+);
+
+const ufSchema = v.pipe(
+  v.string('UF inválida.'),
+  v.transform((value: string) => value.trim().toUpperCase()),
+  v.picklist(UFS, 'UF inválida: escolha um estado.'),
+);
+
+/**
+ * PUT /api/instituicao and the form that sends it. The CNPJ is checked with its check digits; the
+ * code is upper-cased. The DPO (encarregado de dados, LGPD art. 41) appears on the privacy page.
+ *
+ * @example
+ * v.parse(instituicaoInputSchema, { razaoSocial: 'Demo', cnpj: '11.222.333/0001-81', codigo: 'demo' }).codigo // → 'DEMO'
+ */
+export const instituicaoInputSchema = v.strictObject({
+  razaoSocial: requiredTextSchema('Razão social', 200, 'Informe a razão social.'),
+  nomeFantasia: optionalTextSchema('Nome fantasia', 200),
+  cnpj: cnpjSchema,
+  codigo: v.pipe(
+    v.string('Informe o código.'),
+    v.transform((value: string) => value.trim().toUpperCase()),
+    v.nonEmpty('Informe o código.'),
+    v.regex(/^[A-Z0-9_-]{2,30}$/, 'Código inválido: de 2 a 30 letras, números, hífen ou sublinhado.'),
+  ),
+  cep: blankOr(cepSchema),
+  logradouro: optionalTextSchema('Logradouro', 200),
+  numero: optionalTextSchema('Número', 20),
+  complemento: optionalTextSchema('Complemento', 80),
+  bairro: optionalTextSchema('Bairro', 80),
+  cidade: optionalTextSchema('Cidade', 80),
+  uf: blankOr(ufSchema),
+  telefone: blankOr(telefoneSchema),
+  email: blankOr(emailSchema),
+  dpoNome: optionalTextSchema('Nome do encarregado', 120),
+  dpoEmail: blankOr(emailSchema),
+  dpoTelefone: blankOr(telefoneSchema),
+});
+export type InstituicaoForm = v.InferInput<typeof instituicaoInputSchema>;
+export type InstituicaoInput = v.InferOutput<typeof instituicaoInputSchema>;
+
+/** Largest logo accepted before re-encoding (the request body limit is 1 MiB, base64 included). */
+export const LOGO_MAX_BYTES = 700 * 1024;
+
+/** PUT /api/instituicao/logo: the image as base64, bare or as a data URL; the server checks the bytes. */
+export const logoUploadInputSchema = v.strictObject({
+  imagem: v.pipe(
+    v.string('Envie a imagem.'),
+    v.nonEmpty('Envie a imagem.'),
+    v.regex(/^(data:image\/[\w.+-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Imagem inválida.'),
+  ),
+});
+export type LogoUploadInput = v.InferOutput<typeof logoUploadInputSchema>;

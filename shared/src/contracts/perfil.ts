@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { brDateSchema, emailSchema, telefoneSchema } from '../format/field-schemas';
+import { isoDateToBr } from '../format/br-date';
+
+/** The signed-in user's own data, as GET/PUT /api/Usuario/perfil/me return it. */
+export type MeuPerfil = {
+  nome: string;
+  email: string | null;
+  telefone: string;
+  /** 'yyyy-mm-dd', or null when not informed. */
+  dataNascimento: string | null;
+  temFoto: boolean;
+};
+
+const nomeSchema = v.pipe(
+  v.string('Informe o nome.'),
+  v.trim(),
+  v.nonEmpty('Informe o nome.'),
+  v.maxLength(120, 'O nome deve ter no máximo 120 caracteres.'),
+);
+
+/** Empty text means "not informed": the optional fields leave as null; anything else meets `schema`. */
+const blankToNull = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value: string | null) => (value === null || value.trim() === '' ? null : value)),
+    v.nullable(schema),
+  );
+
+/** A real calendar day written 'yyyy-mm-dd', not in the future. */
+const isoDateSchema = v.pipe(
+  v.string('Data de nascimento inválida.'),
+  v.check(
+    (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDateToBr(value) !== null,
+    'Data de nascimento inválida: use o formato aaaa-mm-dd.',
+  ),
+  v.check((value: string) => value >= '1900-01-01', 'Data de nascimento inválida.'),
+  v.check(
+    (value: string) => value <= new Date().toISOString().slice(0, 10),
+    'A data de nascimento não pode estar no futuro.',
+  ),
+);
+
+/**
+ * PUT /api/Usuario/perfil/me (what the API accepts): e-mail and birthday may be empty (null).
+ *
+ * @example
+ * v.parse(atualizarPerfilRequestSchema, { nome: 'Ana', email: '', telefone: '11999990001', dataNascimento: '1985-03-14' })
+ */
+export const atualizarPerfilRequestSchema = v.strictObject({
+  nome: nomeSchema,
+  email: blankToNull(emailSchema),
+  telefone: telefoneSchema,
+  dataNascimento: blankToNull(isoDateSchema),
+});
+export type AtualizarPerfilRequest = v.InferOutput<typeof atualizarPerfilRequestSchema>;
+
+/**
+ * The Meu Perfil form: birthday typed 'dd/mm/aaaa'. Its output is the API's request body.
+ *
+ * @example
+ * v.parse(perfilFormSchema, { nome: 'Ana', email: '', telefone: '(11) 99999-0001', dataNascimento: '14/03/1985' })
+ * // → { nome: 'Ana', email: null, telefone: '11999990001', dataNascimento: '1985-03-14' }
+ */
+export const perfilFormSchema = v.strictObject({
+  nome: nomeSchema,
+  email: blankToNull(emailSchema),
+  telefone: telefoneSchema,
+  dataNascimento: blankToNull(
+    v.pipe(
+      brDateSchema,
+      v.check(
+        (iso: string) => iso <= new Date().toISOString().slice(0, 10),
+        'A data de nascimento não pode estar no futuro.',
+      ),
+    ),
+  ),
+});
+export type PerfilForm = v.InferInput<typeof perfilFormSchema>;
+
+/**
+ * POST /api/Usuario/foto/me as JSON: the image as base64, bare or as a data URL. The API also
+ * accepts the bytes themselves with an image/* content type. Either way the server decides what
+ * the bytes are, not the name or the declared type.
+ */
+export const fotoUploadRequestSchema = v.strictObject({
+  imagem: v.pipe(
+    v.string('Envie a imagem.'),
+    v.nonEmpty('Envie a imagem.'),
+    v.regex(/^(data:image\/[\w.+-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Imagem inválida.'),
+  ),
+});
+export type FotoUploadRequest = v.InferInput<typeof fotoUploadRequestSchema>;
