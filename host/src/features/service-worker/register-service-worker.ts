@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { handleWaitingVersion, readUpdatePolicy, updateCheckIntervalMs } from './update-policy';
 
 /** SPEC §9: registered when the app is stable, or after 30 s at the latest. */
 export const REGISTER_DEADLINE_MS = 30_000;
@@ -7,7 +8,9 @@ export type UpdateReady = (applyUpdate: () => void) => void;
 
 /**
  * Registers /sw.js once the page has loaded and the main thread is idle ("stable"), or after
- * 30 s, whichever comes first. `onUpdateReady` is called when a new version is waiting.
+ * 30 s, whichever comes first. Then follows the institution's update policy: it looks for a new
+ * version every `intervaloMinutos`, and a waiting version is applied at once ('automatico') or
+ * offered through `onUpdateReady` ('perguntar').
  */
 export function registerServiceWorkerWhenStable(onUpdateReady: UpdateReady, target: Window = window): void {
   if (!('serviceWorker' in target.navigator)) return;
@@ -16,13 +19,24 @@ export function registerServiceWorkerWhenStable(onUpdateReady: UpdateReady, targ
     if (registered) return;
     registered = true;
     const workbox = new Workbox('/sw.js');
-    workbox.addEventListener('waiting', () =>
-      onUpdateReady(() => {
-        workbox.addEventListener('controlling', () => target.location.reload());
-        workbox.messageSkipWaiting();
-      }),
-    );
-    void workbox.register().catch((error: unknown) => console.warn('[sw] registro falhou', error));
+    let policy = readUpdatePolicy();
+    const applyUpdate = () => {
+      workbox.addEventListener('controlling', () => target.location.reload());
+      workbox.messageSkipWaiting();
+    };
+    workbox.addEventListener('waiting', () => {
+      void policy.then((current) => handleWaitingVersion(current, applyUpdate, onUpdateReady));
+    });
+    void workbox
+      .register()
+      .then(async () => {
+        const schedule = async () => {
+          policy = readUpdatePolicy();
+          setTimeout(() => void workbox.update().finally(schedule), updateCheckIntervalMs(await policy));
+        };
+        await schedule();
+      })
+      .catch((error: unknown) => console.warn('[sw] registro falhou', error));
   };
   const whenIdle = () =>
     'requestIdleCallback' in target
