@@ -23,6 +23,10 @@ export async function login(request: LoginRequest): Promise<LoginData> {
       const message = await readMessage(error.response);
       throw new LoginError(message ?? LOGIN_ERRORS.invalidCredentials);
     }
+    // Too many failed attempts: the server says how long to wait ('Muitas tentativas…').
+    if (error instanceof HTTPError && error.response.status === 429) {
+      throw new LoginError((await readMessage(error.response)) ?? LOGIN_ERRORS.connection);
+    }
     if (error instanceof SyntaxError) throw new LoginError(LOGIN_ERRORS.invalidResponse);
     throw new LoginError(LOGIN_ERRORS.connection);
   }
