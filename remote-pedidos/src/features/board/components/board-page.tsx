@@ -10,11 +10,18 @@ import {
   type PedidoStatus,
 } from '@colabora/shared/contracts';
 import { sessionAtom } from '@colabora/shared/session';
-import { EmptyState, ErrorState, LoadingState, PageHeader, showToast, TextField } from '@colabora/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  SelectField,
+  showToast,
+  TextField,
+} from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SelectField } from '../../../components/select-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatCentavos } from '../../../lib/format-centavos';
 import { BOARD_PAGE_SIZE, usePedidos } from '../api/get-pedidos';

@@ -19,13 +19,13 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  SelectField,
   showToast,
   TextField,
 } from '@colabora/shared/ui';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { apiErrorMessage, httpStatusOf } from '../../../lib/api-error-message';
 import { formatCentavos } from '../../../lib/format-centavos';
