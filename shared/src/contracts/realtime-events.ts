@@ -2,6 +2,8 @@
  * Hub names, methods and payloads shared by the API's SignalR server and the host's client.
  * Casings are the seed's, exactly (SPEC §3, §7): chat payloads mix camelCase and PascalCase.
  */
+import type { Pedido, StatusPedidoAtualizadoPayload } from './pedidos';
+
 export const HUB_PATHS = { pedidos: '/pedidoshub', chat: '/chathub' } as const;
 
 export const PEDIDOS_EVENTS = {
@@ -34,4 +36,30 @@ export type EnvioMassaUpdatePayload = {
   telefone: string;
   ordem: number;
   timestamp: string;
+};
+
+/**
+ * The arguments of every /pedidoshub event, by name: the one type the API publishes with and the
+ * client subscribes with. Each event has one shape.
+ */
+export type PedidosHubEvents = {
+  NovoPedido: [pedido: Pedido];
+  StatusPedidoAtualizado: [payload: StatusPedidoAtualizadoPayload];
+  PedidoAtualizado: [pedido: Pedido];
+  /** Sent to the caller after JoinPedidosGroup succeeds. */
+  JoinedPedidosGroup: [idInstituicao: number];
+};
+
+/**
+ * The arguments of every /chathub event, by name (casings as the seed, SPEC §3). The chat issue
+ * replaces the two `unknown` payloads with the message and conversation types it defines.
+ */
+export type ChatHubEvents = {
+  NewMessage: [message: unknown];
+  ConversaAtualizada: [conversa: unknown];
+  UserTyping: [userName: string, isTyping: boolean];
+  EnvioMassaUpdate: [payload: EnvioMassaUpdatePayload];
+  ChatDeleted: [payload: ChatDeletedPayload];
+  ChatStatusChanged: [payload: ChatStatusChangedPayload];
+  NewChatCreated: [payload: NewChatCreatedPayload];
 };
