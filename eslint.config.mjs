@@ -1,6 +1,7 @@
 // One linter for the workspace, zero warnings (CONVENTIONS). Import boundaries are enforced here:
 // a remote never imports another remote or the host; shared imports no app (DESIGN §1).
 import js from '@eslint/js';
+import { existsSync, readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,7 +9,32 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['host', 'remote-pedidos', 'remote-chat', 'remote-admin', 'remote-marketing'];
 
+const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
+
+/** The feature folders of an app (`<app>/src/features/<feature>`). */
+function featuresOf(app) {
+  const dir = `./${app}/src/features`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// Inside a remote, features never import each other (bulletproof-react): what several features
+// use lives in the remote's components/ or lib/, or in @colabora/shared. Computed from the folders,
+// so a feature added later is covered without touching this file.
+const featureZones = REMOTES.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message:
+      'Uma feature não importa outra: mova o que é comum para components/ ou lib/ do remote, ou para @colabora/shared.',
+  })),
+);
+
 const boundaryZones = [
+  ...featureZones,
   ...APPS.map((app) => ({
     target: `./${app}`,
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
@@ -34,6 +60,8 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // The boundary rules only see imports they can resolve: teach the resolver TypeScript files.
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -44,6 +72,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            {
+              group: ['**/shared/src/*', '../shared/*', '../../shared/*'],
+              message: 'Importe @colabora/shared pelo nome (um caminho relativo cria uma segunda cópia).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test helpers never reach the app's bundles.
+    files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@colabora/shared/testing', message: 'Só os testes usam @colabora/shared/testing.' }],
           patterns: [
             {
               group: ['**/shared/src/*', '../shared/*', '../../shared/*'],

@@ -16,7 +16,7 @@ const swc = [
 const esmPackages = ['ky'];
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/tooling/jest/jsdom-with-fetch.cjs',
   roots: [
     '<rootDir>/shared',
     '<rootDir>/host',

@@ -47,6 +47,8 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfig>
     'jotai/': singleton('jotai'),
     ky: singleton('ky'),
     '@microsoft/signalr': singleton('@microsoft/signalr'),
+    // The host owns the one QueryClient; remotes must read it through the same React context.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@colabora/shared/': colaboraShared,
   };
 }

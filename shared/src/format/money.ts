@@ -111,3 +111,13 @@ export function formatMoney(value: number | null | undefined): string {
   if (rounded === null) return Number.isFinite(value) ? brl.format(value).replace(/\s/g, ' ') : '';
   return brl.format(rounded).replace(/\s/g, ' ');
 }
+
+/**
+ * Integer centavos, as every API answer carries money, in BRL.
+ * @example
+ * formatCentavos(123456) // → 'R$ 1.234,56'
+ * formatCentavos(-300)   // → '-R$ 3,00'
+ */
+export function formatCentavos(centavos: number): string {
+  return formatMoney(centavos / 100);
+}

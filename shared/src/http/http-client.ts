@@ -1,6 +1,7 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { appStore } from '../session/app-store';
 import { sessionAtom } from '../session/session-atom';
+import { rememberErrorBody } from './api-error';
 import { createRepeatGuard, decideHttpFailure } from './http-error-policy';
 
 export type HttpHandlers = {
@@ -45,7 +46,7 @@ function handleFailure(status: number, url: string): void {
 /**
  * The one HTTP client of the app: the bearer token only on URLs containing /api/ (SPEC §7),
  * and the global failure handling of SPEC §8.
- * @example const menu = await http.get('/api/Menu/me').json<ApiResponse<MenuItem[]>>();
+ * @example const menu = await getData<MenuItem[]>(http.get('/api/Menu/me'));
  */
 export const http: KyInstance = ky.create({
   retry: 0,
@@ -69,18 +70,12 @@ export const http: KyInstance = ky.create({
       },
     ],
     beforeError: [
-      (error) => {
+      async (error) => {
+        // Read the body now, so apiErrorMessage can show the server's sentence synchronously.
+        await rememberErrorBody(error);
         if (!error.request.headers.has(SKIP_GLOBAL_ERRORS)) handleFailure(error.response.status, error.request.url);
         return error;
       },
     ],
   },
 });
-
-/** True for a failure without any HTTP response (offline, DNS, refused, CORS). */
-export function isNetworkError(error: unknown): boolean {
-  if (error instanceof HTTPError) return false;
-  return (
-    error instanceof TypeError || (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message))
-  );
-}

@@ -1,3 +1,13 @@
 export * from './http-client';
 export * from './http-error-policy';
 export * from './messages';
+export {
+  apiErrorMessage,
+  errorBodyOf,
+  GENERIC_FAILURE_MESSAGE,
+  httpStatusOf,
+  isNetworkError,
+  UnexpectedResponseError,
+} from './api-error';
+export { getData, getEnvelope } from './read-envelope';
+export { authenticatedImageQueryKey, useAuthenticatedImageUrl } from './use-authenticated-image-url';

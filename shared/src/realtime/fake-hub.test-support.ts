@@ -66,6 +66,11 @@ export class FakeHub {
   }
 
   /** The server pushes an event. */
+  /** How many handlers the client registered for an event (SignalR warns when there is none). */
+  handlerCount(event: string): number {
+    return this.handlers.get(event)?.size ?? 0;
+  }
+
   emit(event: string, ...args: unknown[]): void {
     for (const callback of this.handlers.get(event) ?? []) callback(...args);
   }

@@ -1,6 +1,6 @@
 /**
- * @colabora/shared/realtime: the one connection per hub (DESIGN §4). The host starts and stops
- * them; remotes only subscribe to events and invoke through these functions.
+ * @colabora/shared/realtime: the one connection per hub (DESIGN §4), both made by
+ * createHubClient. The host starts and stops them; remotes only subscribe to events and invoke.
  */
 export { HubConnectionState } from '@microsoft/signalr';
 export { configureRealtime, type RealtimeConfig } from './realtime-config';
@@ -12,22 +12,25 @@ export {
   type HubConnectionSpec,
 } from './hub-connection-factory';
 export {
+  createHubClient,
+  type HubClient,
+  type HubClientOptions,
+  type HubEventMap,
+  type HubGroup,
+} from './create-hub-client';
+export {
   pedidosHubStateAtom,
   pedidosHubConnectedAtom,
   chatHubStateAtom,
   chatHubConnectedAtom,
 } from './hub-state-atoms';
 export {
+  pedidosHub,
   startPedidosHub,
   stopPedidosHub,
   onPedidosEvent,
   onPedidosReconnected,
   bindPedidosHubToSession,
 } from './pedidos-hub';
-export { getChatHub, startChatHub, stopChatHub, invokeChat, onChatEvent, onChatReconnected } from './chat-hub';
+export { chatHub, getChatHub, startChatHub, stopChatHub, invokeChat, onChatEvent, onChatReconnected } from './chat-hub';
 export type { PedidosEventArgs, PedidosEventName, ChatEventArgs, ChatEventName } from './hub-events';
-export {
-  RealtimeStatusIndicator,
-  HUB_STATE_LABELS,
-  type RealtimeStatusIndicatorProps,
-} from './realtime-status-indicator';

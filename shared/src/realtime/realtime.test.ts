@@ -121,6 +121,12 @@ describe('given a signed-in user, the orders hub', () => {
     unbind();
   });
 
+  it('handles the JoinedPedidosGroup acknowledgement, so the SignalR client has no unknown method to warn about', async () => {
+    const { realtime, hubs } = await load();
+    await realtime.startPedidosHub();
+    expect(hubs[0]!.handlerCount('JoinedPedidosGroup')).toBe(1);
+  });
+
   it('honours configureRealtime({ baseUrl })', async () => {
     const { realtime, hubs } = await load();
     realtime.configureRealtime({ baseUrl: 'http://localhost:5000/' });

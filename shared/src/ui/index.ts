@@ -19,3 +19,5 @@ export { applyMask, type MaskedInput } from './apply-mask';
 export { ICON_PATHS } from './icon-paths';
 export * from './under-construction';
 export * from './select-field';
+export * from './realtime-status-indicator';
+export * from './text-area-field';

@@ -1,10 +1,15 @@
 import { sessionAtom } from '@colabora/shared/session';
+import { RealtimeStatusIndicator } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
-const Indicator = lazy(() =>
+// The hub state lives in @colabora/shared/realtime, loaded only once someone is signed in, so the
+// SignalR client stays out of what /acesso downloads.
+const PedidosHubIndicator = lazy(() =>
   import('@colabora/shared/realtime').then((realtime) => ({
-    default: () => <realtime.RealtimeStatusIndicator hub="pedidos" />,
+    default: function PedidosHubIndicator() {
+      return <RealtimeStatusIndicator states={[useAtomValue(realtime.pedidosHubStateAtom)]} />;
+    },
   })),
 );
 
@@ -15,7 +20,7 @@ export function ConnectionStatus() {
   return (
     <span className="shell__connection">
       <Suspense fallback={null}>
-        <Indicator />
+        <PedidosHubIndicator />
       </Suspense>
     </span>
   );

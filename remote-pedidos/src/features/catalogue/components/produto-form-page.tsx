@@ -14,12 +14,12 @@ import {
   LoadingState,
   PageHeader,
   showToast,
+  TextAreaField,
   TextField,
 } from '@colabora/shared/ui';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { TextAreaField } from '../../../components/text-area-field';
 import { apiErrorMessage, httpStatusOf } from '../../../lib/api-error-message';
 import { prepareFoto, uploadFoto } from '../api/produto-foto';
 import { useProduto } from '../api/get-produtos';

@@ -21,12 +21,12 @@ import {
   PageHeader,
   SelectField,
   showToast,
+  TextAreaField,
   TextField,
 } from '@colabora/shared/ui';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { TextAreaField } from '../../../components/text-area-field';
 import { apiErrorMessage, httpStatusOf } from '../../../lib/api-error-message';
 import { formatCentavos } from '../../../lib/format-centavos';
 import { usePedido } from '../../order-detail/api/get-pedido';

@@ -1,14 +1,18 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { cx } from './class-names';
 
 export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & { label: string; error?: string | null };
 
-/** A labelled textarea, styled like TextField. */
+/**
+ * A labelled textarea, styled like TextField, with its error read with it.
+ * @example <TextAreaField label="Observações" {...register('observacoes')} error={errors.observacoes?.message} />
+ */
 export function TextAreaField({ label, error, id, className, ...rest }: TextAreaFieldProps) {
   const generated = useId();
   const areaId = id ?? generated;
   const errorId = `${areaId}-error`;
   return (
-    <div className={['cb-field', className].filter(Boolean).join(' ')}>
+    <div className={cx('cb-field', className)}>
       <label className="cb-field__label" htmlFor={areaId}>
         {label}
       </label>

@@ -1,0 +1,69 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { HTTP_MESSAGES } from './messages';
+
+/** Bodies of failed answers, read once by the HTTP client (ky's beforeError) so reading is sync. */
+const errorBodies = new WeakMap<HTTPError, unknown>();
+
+/** Reads and keeps the JSON body of a failed answer; called by the one HTTP client. */
+export async function rememberErrorBody(error: HTTPError): Promise<void> {
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  errorBodies.set(error, body);
+}
+
+/** An answer that does not keep the API's contract (no envelope, or no `data` where it must be). */
+export class UnexpectedResponseError extends Error {
+  constructor(detail: string) {
+    super(`Resposta inesperada do servidor (${detail}). Tente novamente.`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+/**
+ * The JSON body the server sent with a failed answer (e.g. an import report with a 400), or null.
+ * @example const report = errorBodyOf<ImportReport>(error)
+ */
+export function errorBodyOf<T>(error: unknown): T | null {
+  if (!(error instanceof HTTPError)) return null;
+  return (errorBodies.get(error) as T | undefined) ?? null;
+}
+
+/** True for a failure without any HTTP response (offline, DNS, refused, CORS). */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof HTTPError || error instanceof TimeoutError) return false;
+  return (
+    error instanceof TypeError || (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message))
+  );
+}
+
+/**
+ * The HTTP status of a failure: the answer's status, 0 when no answer came at all (SPEC §8),
+ * null when the error is not an HTTP failure.
+ * @example if (httpStatusOf(error) === 409) setFieldError('telefone', apiErrorMessage(error))
+ */
+export function httpStatusOf(error: unknown): number | null {
+  if (error instanceof HTTPError) return error.response.status;
+  if (error instanceof TimeoutError || isNetworkError(error)) return 0;
+  return null;
+}
+
+/** Shown when nothing better is known. */
+export const GENERIC_FAILURE_MESSAGE = 'Não foi possível concluir a operação. Tente novamente.';
+
+/**
+ * The pt-BR sentence to show for any failed request: the API's own message when it sent one
+ * (400, 404, 409…), the offline sentence when no answer came, else `fallback`.
+ * @example <ErrorState message={apiErrorMessage(query.error, 'Não foi possível carregar os pedidos.')} />
+ */
+export function apiErrorMessage(error: unknown, fallback: string = GENERIC_FAILURE_MESSAGE): string {
+  if (error instanceof HTTPError) {
+    const body = errorBodyOf<{ message?: unknown }>(error);
+    return typeof body?.message === 'string' && body.message.trim() ? body.message : fallback;
+  }
+  if (error instanceof TimeoutError) return HTTP_MESSAGES.timeout;
+  if (isNetworkError(error)) return HTTP_MESSAGES.offline;
+  if (error instanceof UnexpectedResponseError) return error.message;
+  return fallback;
+}

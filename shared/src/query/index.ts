@@ -1,0 +1,2 @@
+/** @colabora/shared/query: the QueryClient's defaults, shared by the host and every test. */
+export { createQueryClient, shouldRetry } from './create-query-client';
