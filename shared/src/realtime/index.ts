@@ -34,3 +34,4 @@ export {
 } from './pedidos-hub';
 export { chatHub, getChatHub, startChatHub, stopChatHub, invokeChat, onChatEvent, onChatReconnected } from './chat-hub';
 export type { PedidosEventArgs, PedidosEventName, ChatEventArgs, ChatEventName } from './hub-events';
+export { invalidateQueriesOnReconnect } from './invalidate-on-reconnect';

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import type * as RealtimeModule from './index';
 import type * as AppStoreModule from '../session/app-store';
 import type * as SessionAtomModule from '../session/session-atom';
-import { FakeHub } from './fake-hub.test-support';
+import { FakeHub } from '../testing/fake-hub';
 
 type Loaded = {
   realtime: typeof RealtimeModule;

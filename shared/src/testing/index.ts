@@ -10,3 +10,5 @@ export {
   testSession,
   type RenderWithProvidersOptions,
 } from './render-with-providers';
+export { FakeHub } from './fake-hub';
+export { setupFakeHubs, type FakeHubs } from './fake-hubs';

@@ -4,6 +4,7 @@ import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LoginData, MenuItem } from '../contracts';
+import { invalidateQueriesOnReconnect } from '../realtime/invalidate-on-reconnect';
 import { appStore } from '../session/app-store';
 import { sessionAtom } from '../session/session-atom';
 
@@ -60,6 +61,8 @@ function Navigated() {
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { url = '/', path = url, session = testSession(), queryClient = createTestQueryClient() } = options;
   appStore.set(sessionAtom, session);
+  // As in the host: a hub reconnect refetches what is on screen.
+  const stopInvalidating = invalidateQueriesOnReconnect(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Provider store={appStore}>
@@ -72,5 +75,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
       </Provider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient };
+  const unmount = () => {
+    stopInvalidating();
+    result.unmount();
+  };
+  return { ...result, unmount, queryClient };
 }

@@ -1,12 +1,13 @@
 import { appStore, sessionAtom } from '@colabora/shared/session';
+import { queryClient } from '../../app/query-client';
 
 let started: Promise<void> | null = null;
 
 /**
  * Starts the app's live parts the first time someone is signed in. Loaded on demand, so the
  * SignalR client is not part of what /acesso downloads. From then on the orders hub follows the
- * session by itself (connects after login, disconnects at logout), and the sounds of SPEC §3
- * play on hub events.
+ * session by itself (connects after login, disconnects at logout), the sounds of SPEC §3
+ * play on hub events, and a reconnect refetches what is on screen.
  */
 export function startRealtimeWhenSignedIn(): void {
   const maybeStart = () => {
@@ -17,6 +18,7 @@ export function startRealtimeWhenSignedIn(): void {
         import('@colabora/shared/sound'),
       ]);
       realtime.bindPedidosHubToSession();
+      realtime.invalidateQueriesOnReconnect(queryClient);
       realtime.onPedidosEvent('NovoPedido', () => sound.playNovoPedidoSound());
       realtime.onPedidosEvent('StatusPedidoAtualizado', () => sound.playStatusUpdateSound());
       // Only chats of the user's own institution ring (SPEC §6).

@@ -1,5 +1,5 @@
 import { HubConnectionState } from '@microsoft/signalr';
-import type { HubConnectionSpec, HubLike } from './hub-connection-factory';
+import type { HubConnectionSpec, HubLike } from '../realtime/hub-connection-factory';
 
 type Callback = (...args: unknown[]) => void;
 
@@ -65,12 +65,12 @@ export class FakeHub {
     this.invoked.push([method, args]);
   }
 
-  /** The server pushes an event. */
   /** How many handlers the client registered for an event (SignalR warns when there is none). */
   handlerCount(event: string): number {
     return this.handlers.get(event)?.size ?? 0;
   }
 
+  /** The server pushes an event. */
   emit(event: string, ...args: unknown[]): void {
     for (const callback of this.handlers.get(event) ?? []) callback(...args);
   }
