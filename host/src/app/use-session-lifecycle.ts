@@ -4,12 +4,13 @@ import { showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearMenu, refreshMenu } from '../features/menu/api/get-menu';
 import { endSession } from '../features/session/session-actions';
+import { queryClient } from './query-client';
 
 /**
- * Reacts to session changes in one place: signing in loads the menu; signing out (by the user,
- * by expiry, or by a 401/403) clears the app's data and goes to /acesso (SPEC §2, §8).
+ * Reacts to session changes in one place: signing out (by the user, by expiry, or by a 401/403)
+ * clears the app's data and goes to /acesso (SPEC §2, §8). Signing in needs nothing here: the
+ * menu and every screen load through their queries.
  */
 export function useSessionLifecycle(): void {
   const session = useAtomValue(sessionAtom);
@@ -28,10 +29,10 @@ export function useSessionLifecycle(): void {
   useEffect(() => {
     if (token) {
       wasSignedIn.current = true;
-      void refreshMenu();
       return;
     }
-    clearMenu();
+    // Nothing one user loaded may show in the next session on this device.
+    queryClient.clear();
     if (wasSignedIn.current) {
       wasSignedIn.current = false;
       navigate('/acesso', { replace: true });

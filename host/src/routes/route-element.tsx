@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
-import { menuAtom } from '../features/menu/menu-atom';
+import { useMenu } from '../features/menu/api/get-menu';
 import { AccessDeniedPage } from '../pages/access-denied-page';
 import { HostPageView } from '../pages/host-page-view';
 import { ALWAYS_ALLOWED, menuKeyOf, type AppRoute } from './route-table';
@@ -16,7 +16,7 @@ export type RouteElementProps = { route: AppRoute };
  */
 export function RouteElement({ route }: RouteElementProps) {
   const session = useAtomValue(sessionAtom);
-  const menu = useAtomValue(menuAtom);
+  const menu = useMenu();
   const location = useLocation();
   const key = menuKeyOf(route);
   const menuItem = menu.items.find((item) => item.rota.replace(/^\//, '') === key) ?? null;

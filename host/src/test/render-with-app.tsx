@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { menuAtom } from '../features/menu/menu-atom';
+import { createTestQueryClient } from '@colabora/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { menuQueryOptions } from '../features/menu/api/get-menu';
 
 export const GESTOR_SESSION: LoginData = {
   token: 'token-de-teste',
@@ -32,13 +34,24 @@ export const menuItem = (rota: string, titulo: string, crud = 'CRUD'): MenuItem 
 
 type Options = { path?: string; session?: LoginData | null; menu?: MenuItem[] | 'loading' };
 
-/** Renders inside the app's store and a memory router, with the given session and menu. */
+/**
+ * Renders inside the app's store, a QueryClient and a memory router, with the given session and
+ * menu ('loading': the menu's answer never comes).
+ */
 export function renderWithApp(ui: ReactElement, { path = '/', session = null, menu = [] }: Options = {}) {
   appStore.set(sessionAtom, session);
-  appStore.set(menuAtom, menu === 'loading' ? { status: 'loading', items: [] } : { status: 'ready', items: menu });
-  return render(
-    <Provider store={appStore}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </Provider>,
+  const queryClient = createTestQueryClient();
+  if (menu === 'loading')
+    queryClient.setQueryDefaults(['menu'], { queryFn: () => new Promise<never>(() => undefined) });
+  else if (session) queryClient.setQueryData(menuQueryOptions(session.usuario.idUsuario).queryKey, menu);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <Provider store={appStore}>
+        <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          {ui}
+        </MemoryRouter>
+      </Provider>
+    </QueryClientProvider>,
   );
+  return { ...result, queryClient };
 }

@@ -11,3 +11,4 @@ export {
 } from './api-error';
 export { getData, getEnvelope } from './read-envelope';
 export { authenticatedImageQueryKey, useAuthenticatedImageUrl } from './use-authenticated-image-url';
+export { toImagemUpload } from './to-imagem-upload';

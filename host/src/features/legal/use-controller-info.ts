@@ -1,8 +1,7 @@
-import type { ApiResponse } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import { getData, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 
 /** The data controller (the user's institution) and its DPO, from the institution's settings. */
 export type ControllerInfo = {
@@ -13,24 +12,18 @@ export type ControllerInfo = {
   dpoTelefone: string | null;
 };
 
-/** Signed in: the institution's own data; signed out: null (the page explains where to ask). */
+/** GET /api/Instituicao/privacidade: the signed-in user's institution as data controller. */
+export function getControllerInfo(): Promise<ControllerInfo> {
+  return getData<ControllerInfo>(http.get('/api/Instituicao/privacidade'));
+}
+
+/** Signed in: the institution's own data; signed out (or while loading, or on failure): null. */
 export function useControllerInfo(): ControllerInfo | null {
-  const session = useAtomValue(sessionAtom);
-  const [info, setInfo] = useState<ControllerInfo | null>(null);
-  const token = session?.token;
-
-  useEffect(() => {
-    if (!token) return setInfo(null);
-    let cancelled = false;
-    http
-      .get('/api/Instituicao/privacidade')
-      .json<ApiResponse<ControllerInfo>>()
-      .then((body) => !cancelled && setInfo(body.data ?? null))
-      .catch(() => !cancelled && setInfo(null));
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
-
-  return info;
+  const idInstituicao = useAtomValue(sessionAtom)?.usuario.idInstituicao ?? null;
+  const query = useQuery({
+    queryKey: ['instituicao', 'privacidade', idInstituicao],
+    queryFn: getControllerInfo,
+    enabled: idInstituicao !== null,
+  });
+  return idInstituicao === null ? null : (query.data ?? null);
 }

@@ -1,19 +1,14 @@
-import { POLITICA_ATUALIZACAO_PADRAO, type ApiResponse, type PoliticaAtualizacao } from '@colabora/shared/contracts';
-import { http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
+import { POLITICA_ATUALIZACAO_PADRAO, type PoliticaAtualizacao } from '@colabora/shared/contracts';
+import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 
 /**
  * The institution's update policy (Auto-atualização in remote-admin): how often to look for a new
  * version and whether to apply it at once or ask. The defaults apply when it cannot be read.
  */
 export async function readUpdatePolicy(): Promise<PoliticaAtualizacao> {
-  try {
-    const body = await http
-      .get('/api/auto-atualizacao', { headers: { [SKIP_GLOBAL_ERRORS]: '1' } })
-      .json<ApiResponse<PoliticaAtualizacao>>();
-    return body.data ?? POLITICA_ATUALIZACAO_PADRAO;
-  } catch {
-    return POLITICA_ATUALIZACAO_PADRAO;
-  }
+  return getData<PoliticaAtualizacao>(
+    http.get('/api/auto-atualizacao', { headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
+  ).catch(() => POLITICA_ATUALIZACAO_PADRAO);
 }
 
 /** A waiting version: applied at once under 'automatico', offered to the user under 'perguntar'. */

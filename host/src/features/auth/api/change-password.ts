@@ -1,6 +1,5 @@
 import type { ApiResponse, ChangePasswordRequest, LoginData } from '@colabora/shared/contracts';
-import { http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
-import { HTTPError } from 'ky';
+import { errorBodyOf, getEnvelope, http, httpStatusOf, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 
 /** Change-password errors, verbatim from SPEC §8. */
 export const CHANGE_PASSWORD_ERRORS = {
@@ -21,17 +20,16 @@ export class ChangePasswordError extends Error {
 /** PUT /api/auth/alterar-senha. The server answers with a fresh session (the old token is revoked). */
 export async function changePassword(request: ChangePasswordRequest): Promise<ApiResponse<LoginData>> {
   try {
-    return await http
-      .put('/api/auth/alterar-senha', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } })
-      .json<ApiResponse<LoginData>>();
+    return await getEnvelope<LoginData>(
+      http.put('/api/auth/alterar-senha', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
+    );
   } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 400) {
-      const body = (await error.response.json().catch(() => null)) as Partial<ApiResponse<unknown>> | null;
+    const status = httpStatusOf(error);
+    if (status === 400) {
+      const body = errorBodyOf<Partial<ApiResponse<unknown>>>(error);
       throw new ChangePasswordError(body?.message || CHANGE_PASSWORD_ERRORS.invalidData);
     }
-    if (error instanceof HTTPError && error.response.status === 401) {
-      throw new ChangePasswordError(CHANGE_PASSWORD_ERRORS.unauthorized, true);
-    }
+    if (status === 401) throw new ChangePasswordError(CHANGE_PASSWORD_ERRORS.unauthorized, true);
     throw new ChangePasswordError(CHANGE_PASSWORD_ERRORS.connection);
   }
 }

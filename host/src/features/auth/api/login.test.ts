@@ -1,20 +1,13 @@
-/**
- * @jest-environment node
- */
-import { HTTPError, type NormalizedOptions } from 'ky';
+import { networkFailure, reply, setupFakeApi } from '@colabora/shared/testing';
 import { login, LoginError } from './login';
 
-// The HTTP client is replaced at the edge: each test decides what the server answered.
-let answer: () => Promise<unknown>;
-jest.mock('@colabora/shared/http', () => ({
-  SKIP_GLOBAL_ERRORS: 'x-skip',
-  http: { post: () => ({ json: () => answer() }) },
-}));
+const api = setupFakeApi();
 
+/** The server answers the sign-in with this status and body (a string is sent as is). */
 function failWith(status: number, body: unknown) {
-  const response = new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
-  const request = new Request('http://colabora.test/api/auth/login', { method: 'POST' });
-  answer = () => Promise.reject(new HTTPError(response, request, {} as NormalizedOptions));
+  api.on('POST', '/api/auth/login', () =>
+    typeof body === 'string' ? new Response(body, { status }) : reply(status, body),
+  );
 }
 
 async function loginError(): Promise<string> {
@@ -49,17 +42,17 @@ describe('signing in (SPEC §8 error catalogue)', () => {
   });
 
   it("a network error shows 'Erro de conexão com o servidor'", async () => {
-    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    api.on('POST', '/api/auth/login', () => networkFailure());
     expect(await loginError()).toBe('Erro de conexão com o servidor');
   });
 
   it("an answer that is not JSON is 'Resposta inválida do servidor'", async () => {
-    answer = () => Promise.reject(new SyntaxError('Unexpected token <'));
+    api.on('POST', '/api/auth/login', () => new Response('<html>', { status: 200 }));
     expect(await loginError()).toBe('Resposta inválida do servidor');
   });
 
   it("a success without session data is 'Resposta inválida do servidor'", async () => {
-    answer = () => Promise.resolve({ success: true, message: 'ok', data: {} });
+    api.on('POST', '/api/auth/login', () => ({ success: true, message: 'ok', data: {} }));
     expect(await loginError()).toBe('Resposta inválida do servidor');
   });
 });

@@ -1,6 +1,12 @@
-import type { ApiResponse, LoginData, LoginRequest } from '@colabora/shared/contracts';
-import { http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
-import { HTTPError } from 'ky';
+import type { LoginData, LoginRequest } from '@colabora/shared/contracts';
+import {
+  errorBodyOf,
+  getEnvelope,
+  http,
+  httpStatusOf,
+  SKIP_GLOBAL_ERRORS,
+  UnexpectedResponseError,
+} from '@colabora/shared/http';
 
 /** Login errors, verbatim from SPEC §8. */
 export const LOGIN_ERRORS = {
@@ -11,36 +17,33 @@ export const LOGIN_ERRORS = {
 
 export class LoginError extends Error {}
 
-/** POST /api/auth/login; resolves with the session or rejects with a LoginError whose message is shown as is. */
-export async function login(request: LoginRequest): Promise<LoginData> {
-  let body: ApiResponse<LoginData>;
-  try {
-    body = await http
-      .post('/api/auth/login', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } })
-      .json<ApiResponse<LoginData>>();
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 400) {
-      const message = await readMessage(error.response);
-      throw new LoginError(message ?? LOGIN_ERRORS.invalidCredentials);
-    }
-    // Too many failed attempts: the server says how long to wait ('Muitas tentativas…').
-    if (error instanceof HTTPError && error.response.status === 429) {
-      throw new LoginError((await readMessage(error.response)) ?? LOGIN_ERRORS.connection);
-    }
-    if (error instanceof SyntaxError) throw new LoginError(LOGIN_ERRORS.invalidResponse);
-    throw new LoginError(LOGIN_ERRORS.connection);
-  }
-  if (!body?.success || !body.data?.token || !body.data.usuario || !body.data.expiresAt) {
-    throw new LoginError(body?.success === false && body.message ? body.message : LOGIN_ERRORS.invalidResponse);
-  }
-  return body.data;
+/** The server's own sentence in a failed answer, if it sent one. */
+function serverMessage(error: unknown): string | null {
+  const message = errorBodyOf<{ message?: unknown }>(error)?.message;
+  return typeof message === 'string' && message ? message : null;
 }
 
-async function readMessage(response: Response): Promise<string | null> {
-  try {
-    const parsed = (await response.json()) as Partial<ApiResponse<unknown>>;
-    return typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
-  } catch {
-    return null;
+/** Maps any failure to the sentence SPEC §8 shows for it. */
+function loginErrorOf(error: unknown): LoginError {
+  const status = httpStatusOf(error);
+  if (status === 400) return new LoginError(serverMessage(error) ?? LOGIN_ERRORS.invalidCredentials);
+  // Too many failed attempts: the server says how long to wait ('Muitas tentativas…').
+  if (status === 429) return new LoginError(serverMessage(error) ?? LOGIN_ERRORS.connection);
+  if (error instanceof SyntaxError || error instanceof UnexpectedResponseError) {
+    return new LoginError(LOGIN_ERRORS.invalidResponse);
   }
+  return new LoginError(LOGIN_ERRORS.connection);
+}
+
+/** POST /api/auth/login; resolves with the session or rejects with a LoginError whose message is shown as is. */
+export async function login(request: LoginRequest): Promise<LoginData> {
+  const body = await getEnvelope<LoginData>(
+    http.post('/api/auth/login', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
+  ).catch((error: unknown) => {
+    throw loginErrorOf(error);
+  });
+  if (!body.success || !body.data?.token || !body.data.usuario || !body.data.expiresAt) {
+    throw new LoginError(body.success === false && body.message ? body.message : LOGIN_ERRORS.invalidResponse);
+  }
+  return body.data;
 }

@@ -1,15 +1,13 @@
+import { appStore, sessionAtom } from '@colabora/shared/session';
+import { fail, ok, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, sessionAtom } from '@colabora/shared/session';
 import { Route, Routes } from 'react-router-dom';
 import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
 import { LoginPage } from './login-page';
 
-const login = jest.fn();
-jest.mock('../api/login', () => {
-  const actual = jest.requireActual('../api/login');
-  return { ...actual, login: (...args: unknown[]) => login(...args) };
-});
+const api = setupFakeApi();
+const signIns = () => api.calls.filter((call) => call.path === '/api/auth/login');
 
 function renderLogin() {
   return renderWithApp(
@@ -23,7 +21,6 @@ function renderLogin() {
 
 describe('given the sign-in page', () => {
   beforeEach(() => {
-    login.mockReset();
     localStorage.clear();
   });
 
@@ -38,12 +35,11 @@ describe('given the sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Telefone inválido: informe DDD e número.')).toBeInTheDocument();
     expect(screen.getByText('Informe a senha.')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(signIns()).toHaveLength(0);
   });
 
   it('shows the server message on failure and stays on the page', async () => {
-    const { LoginError } = jest.requireActual('../api/login');
-    login.mockRejectedValueOnce(new LoginError('Telefone ou senha inválidos.'));
+    api.on('POST', '/api/auth/login', () => fail('Telefone ou senha inválidos.'));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Telefone'), '11999990001');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');
@@ -53,13 +49,13 @@ describe('given the sign-in page', () => {
   });
 
   it('sends digits to the server, stores the session and opens the dashboard', async () => {
-    login.mockResolvedValueOnce(GESTOR_SESSION);
+    api.on('POST', '/api/auth/login', () => ok(GESTOR_SESSION));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Telefone'), '11999990001');
     await userEvent.type(screen.getByLabelText('Senha'), 'colabora123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ telefone: '11999990001', senha: 'colabora123' });
+    expect(signIns()[0]?.json).toEqual({ telefone: '11999990001', senha: 'colabora123' });
     expect(JSON.parse(localStorage.getItem('USER_INFO') ?? 'null')).toEqual(GESTOR_SESSION);
     expect(localStorage.getItem('token')).toBe(GESTOR_SESSION.token);
   });

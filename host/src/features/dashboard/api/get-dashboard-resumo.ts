@@ -1,9 +1,15 @@
-import type { ApiResponse, DashboardResumo } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { DashboardResumo } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/dashboard/resumo: today's figures of the user's institution. */
-export async function getDashboardResumo(): Promise<DashboardResumo> {
-  const body = await http.get('/api/dashboard/resumo').json<ApiResponse<DashboardResumo>>();
-  if (!body.data) throw new Error(body.message || 'Resposta inválida do servidor');
-  return body.data;
+export function getDashboardResumo(): Promise<DashboardResumo> {
+  return getData<DashboardResumo>(http.get('/api/dashboard/resumo'));
+}
+
+export const dashboardResumoQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard', 'resumo'], queryFn: getDashboardResumo });
+
+export function useDashboardResumo() {
+  return useQuery(dashboardResumoQueryOptions());
 }

@@ -1,19 +1,21 @@
+import type { DashboardResumo } from '@colabora/shared/contracts';
+import { fail, ok, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
 import { DaySummary } from './day-summary';
 
-const getDashboardResumo = jest.fn();
-jest.mock('../api/get-dashboard-resumo', () => ({ getDashboardResumo: () => getDashboardResumo() }));
+const api = setupFakeApi();
+const answerResumo = (resumo: DashboardResumo) => api.on('GET', '/api/dashboard/resumo', () => ok(resumo));
 
 const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe("given the dashboard's day summary", () => {
   it('shows orders and revenue in BRL, and Em breve where the API has no figure', async () => {
-    getDashboardResumo.mockResolvedValueOnce({
+    answerResumo({
       dia: '2026-11-22',
       pedidosPermitido: true,
       pedidosHoje: 12,
-      faturamentoHoje: 1234.5,
+      faturamentoHojeCentavos: 123450,
       chatsAbertos: null,
       leadsNovos: null,
     });
@@ -25,11 +27,11 @@ describe("given the dashboard's day summary", () => {
   });
 
   it('hides the order figures from a profile that may not read pedidos', async () => {
-    getDashboardResumo.mockResolvedValueOnce({
+    answerResumo({
       dia: '2026-11-22',
       pedidosPermitido: false,
       pedidosHoje: null,
-      faturamentoHoje: null,
+      faturamentoHojeCentavos: null,
       chatsAbertos: null,
       leadsNovos: null,
     });
@@ -39,7 +41,7 @@ describe("given the dashboard's day summary", () => {
   });
 
   it('offers a retry when the summary fails', async () => {
-    getDashboardResumo.mockRejectedValueOnce(new Error('offline'));
+    api.on('GET', '/api/dashboard/resumo', () => fail('Falha interna.', 500));
     renderWithApp(<DaySummary />, { session: GESTOR_SESSION });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar o resumo do dia.');
   });

@@ -1,9 +1,8 @@
 import type { DashboardResumo } from '@colabora/shared/contracts';
-import { formatMoney } from '@colabora/shared/format';
+import { formatCentavos } from '@colabora/shared/format';
 import { Icon } from '@colabora/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getDashboardResumo } from '../api/get-dashboard-resumo';
+import { useDashboardResumo } from '../api/get-dashboard-resumo';
 
 type Figure = { key: string; label: string; icon: string; value: string | null; to?: string };
 
@@ -22,7 +21,7 @@ function figuresOf(resumo: DashboardResumo): Figure[] {
         key: 'faturamento',
         label: 'Faturamento hoje',
         icon: 'payments',
-        value: resumo.faturamentoHoje === null ? null : formatMoney(resumo.faturamentoHoje),
+        value: resumo.faturamentoHojeCentavos === null ? null : formatCentavos(resumo.faturamentoHojeCentavos),
         to: '/pedidos',
       },
     );
@@ -46,24 +45,16 @@ function figuresOf(resumo: DashboardResumo): Figure[] {
 
 /** Today's orders, revenue, open chats and new leads; a figure without a source says 'Em breve'. */
 export function DaySummary() {
-  const [resumo, setResumo] = useState<DashboardResumo | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    getDashboardResumo()
-      .then(setResumo)
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const query = useDashboardResumo();
+  const resumo = query.data;
 
   return (
     <section className="day-summary" aria-labelledby="day-summary-title">
       <h2 id="day-summary-title">Resumo de hoje</h2>
-      {failed ? (
+      {query.isError ? (
         <div role="alert" className="page__notice">
           <p>Não foi possível carregar o resumo do dia.</p>
-          <button type="button" className="cb-button cb-button--secondary" onClick={load}>
+          <button type="button" className="cb-button cb-button--secondary" onClick={() => void query.refetch()}>
             Tentar novamente
           </button>
         </div>

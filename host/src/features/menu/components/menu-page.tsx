@@ -1,15 +1,13 @@
 import { Icon } from '@colabora/shared/ui';
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { menuAtom } from '../menu-atom';
-import { refreshMenu } from '../api/get-menu';
+import { useMenu } from '../api/get-menu';
 
 /** `embedded`: shown inside another page, so the title is a section heading, not the page's h1. */
 export type MenuPageProps = { title: string; embedded?: boolean };
 
 /** /menu: the user's screens as tiles. */
 export function MenuPage({ title, embedded = false }: MenuPageProps) {
-  const menu = useAtomValue(menuAtom);
+  const menu = useMenu();
   const Heading = embedded ? 'h2' : 'h1';
   const headingId = embedded ? 'menu-section-title' : 'page-title';
   return (
@@ -19,7 +17,7 @@ export function MenuPage({ title, embedded = false }: MenuPageProps) {
       {menu.status === 'error' && (
         <div role="alert" className="page__notice">
           <p>Não foi possível carregar suas telas.</p>
-          <button type="button" className="cb-button cb-button--secondary" onClick={() => void refreshMenu()}>
+          <button type="button" className="cb-button cb-button--secondary" onClick={menu.refetch}>
             Tentar novamente
           </button>
         </div>

@@ -1,20 +1,19 @@
+import { appStore, sessionAtom } from '@colabora/shared/session';
+import { setupFakeApi } from '@colabora/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, sessionAtom } from '@colabora/shared/session';
 import { GESTOR_SESSION, menuItem, renderWithApp } from '../../../test/render-with-app';
 import { firstAndLastName, SideMenu } from './side-menu';
 import { isSwipeDown } from './photo-viewer';
 
 jest.mock('../../../federation/load-remote-page', () => ({ preloadRemotePage: jest.fn() }));
 
-// The server's answer to verificar-push-notification, per test.
+// The server's answer to verificar-push-notification (SPEC §7: not in the envelope), per test.
 const serverPush = { temPushNotification: false };
-jest.mock('../../push/api/get-push-status', () => {
-  const { appStore: store } = jest.requireActual('@colabora/shared/session');
-  const { pushStatusAtom } = jest.requireActual('../../push/push-status-atom');
-  return {
-    refreshPushStatus: jest.fn(async () => store.set(pushStatusAtom, serverPush.temPushNotification ? 'OK' : 'OFF')),
-  };
+const api = setupFakeApi();
+beforeEach(() => {
+  serverPush.temPushNotification = false;
+  api.on('GET', '/api/Usuario/verificar-push-notification/:idUsuario', () => ({ ...serverPush }));
 });
 
 describe('the side menu', () => {

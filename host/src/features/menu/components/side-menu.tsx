@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
 import { endSession } from '../../session/session-actions';
-import { menuAtom } from '../menu-atom';
+import { useMenu } from '../api/get-menu';
 import { APP_VERSION } from '../../../app/app-version';
 import { MenuLink } from './menu-link';
 import { PhotoViewer } from './photo-viewer';
@@ -36,7 +36,7 @@ function preloadFor(rota: string): (() => void) | undefined {
 /** The side menu, signed in and signed out (SPEC §2). */
 export function SideMenu({ id, onNavigate }: SideMenuProps) {
   const session = useAtomValue(sessionAtom);
-  const menu = useAtomValue(menuAtom);
+  const menu = useMenu();
   const photoVersion = useAtomValue(photoVersionAtom);
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
 

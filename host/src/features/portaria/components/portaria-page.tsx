@@ -2,7 +2,7 @@ import { sessionAtom } from '@colabora/shared/session';
 import { EmptyState, Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { menuAtom } from '../../menu/menu-atom';
+import { useMenu } from '../../menu/api/get-menu';
 import { receptionItems } from '../reception-items';
 import { ReceptionClock } from './reception-clock';
 import '../portaria.css';
@@ -12,7 +12,7 @@ export type PortariaPageProps = { title: string };
 /** /menuportaria: a launcher for reception staff — the clock and big tiles for the screens they use. */
 export function PortariaPage({ title }: PortariaPageProps) {
   const session = useAtomValue(sessionAtom);
-  const menu = useAtomValue(menuAtom);
+  const menu = useMenu();
   const items = receptionItems(menu.items);
 
   return (

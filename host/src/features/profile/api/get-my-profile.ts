@@ -1,9 +1,16 @@
-import type { ApiResponse, MeuPerfil } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { MeuPerfil } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/Usuario/perfil/me. */
-export async function getMyProfile(): Promise<MeuPerfil> {
-  const body = await http.get('/api/Usuario/perfil/me').json<ApiResponse<MeuPerfil>>();
-  if (!body.data) throw new Error(body.message || 'Resposta inválida do servidor');
-  return body.data;
+export function getMyProfile(): Promise<MeuPerfil> {
+  return getData<MeuPerfil>(http.get('/api/Usuario/perfil/me'));
+}
+
+export const myProfileQueryKey = ['perfil', 'me'] as const;
+
+export const myProfileQueryOptions = () => queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });
+
+export function useMyProfile() {
+  return useQuery(myProfileQueryOptions());
 }

@@ -1,7 +1,23 @@
 import type { ApiResponse, AtualizarPerfilRequest, MeuPerfil } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import { getEnvelope, http } from '@colabora/shared/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateSessionUsuario } from '../update-session-usuario';
+import { myProfileQueryKey } from './get-my-profile';
 
 /** PUT /api/Usuario/perfil/me: name, e-mail, phone and birthday (ISO). */
-export async function updateMyProfile(request: AtualizarPerfilRequest): Promise<ApiResponse<MeuPerfil>> {
-  return http.put('/api/Usuario/perfil/me', { json: request }).json<ApiResponse<MeuPerfil>>();
+export function updateMyProfile(request: AtualizarPerfilRequest): Promise<ApiResponse<MeuPerfil>> {
+  return getEnvelope<MeuPerfil>(http.put('/api/Usuario/perfil/me', { json: request }));
+}
+
+/** Saves the profile; the answer becomes the cached profile and the stored session's name. */
+export function useUpdateMyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMyProfile,
+    onSuccess: (result) => {
+      if (!result.data) return;
+      queryClient.setQueryData(myProfileQueryKey, result.data);
+      updateSessionUsuario({ nome: result.data.nome, telefone: result.data.telefone, email: result.data.email });
+    },
+  });
 }

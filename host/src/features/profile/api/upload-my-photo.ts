@@ -1,14 +1,39 @@
-import type { ApiResponse } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { ApiResponse, MeuPerfil } from '@colabora/shared/contracts';
+import { getEnvelope, http, toImagemUpload } from '@colabora/shared/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { photoVersionAtom } from '../photo-version-atom';
+import { updateSessionUsuario } from '../update-session-usuario';
+import { appStore } from '@colabora/shared/session';
+import { myProfileQueryKey } from './get-my-profile';
 
-/** POST /api/Usuario/foto/me with the cropped image's bytes; the server re-encodes it. */
-export async function uploadMyPhoto(image: Blob): Promise<ApiResponse<{ temFoto: boolean }>> {
-  return http
-    .post('/api/Usuario/foto/me', { body: image, headers: { 'content-type': image.type || 'image/png' } })
-    .json<ApiResponse<{ temFoto: boolean }>>();
+type PhotoAnswer = ApiResponse<{ temFoto: boolean }>;
+
+/** POST /api/Usuario/foto/me with the cropped picture; the server re-encodes it. */
+export async function uploadMyPhoto(image: Blob): Promise<PhotoAnswer> {
+  return getEnvelope(http.post('/api/Usuario/foto/me', { json: await toImagemUpload(image) }));
 }
 
 /** DELETE /api/Usuario/foto/me: back to the default picture. */
-export async function removeMyPhoto(): Promise<ApiResponse<{ temFoto: boolean }>> {
-  return http.delete('/api/Usuario/foto/me').json<ApiResponse<{ temFoto: boolean }>>();
+export function removeMyPhoto(): Promise<PhotoAnswer> {
+  return getEnvelope(http.delete('/api/Usuario/foto/me'));
+}
+
+/** After a change of picture: a new cache-buster (menu and page reload it) and the session's flag. */
+function usePhotoChanged() {
+  const queryClient = useQueryClient();
+  return (temFoto: boolean) => {
+    appStore.set(photoVersionAtom, Date.now());
+    queryClient.setQueryData<MeuPerfil>(myProfileQueryKey, (perfil) => (perfil ? { ...perfil, temFoto } : perfil));
+    updateSessionUsuario({ temFoto });
+  };
+}
+
+export function useUploadMyPhoto() {
+  const photoChanged = usePhotoChanged();
+  return useMutation({ mutationFn: uploadMyPhoto, onSuccess: () => photoChanged(true) });
+}
+
+export function useRemoveMyPhoto() {
+  const photoChanged = usePhotoChanged();
+  return useMutation({ mutationFn: removeMyPhoto, onSuccess: () => photoChanged(false) });
 }

@@ -1,15 +1,12 @@
+import { appStore, sessionAtom } from '@colabora/shared/session';
+import { fail, ok, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, sessionAtom } from '@colabora/shared/session';
 import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
 import { ProfilePage } from './profile-page';
 
-const getMyProfile = jest.fn();
-const updateMyProfile = jest.fn();
-jest.mock('../api/get-my-profile', () => ({ getMyProfile: () => getMyProfile() }));
-jest.mock('../api/update-my-profile', () => ({ updateMyProfile: (body: unknown) => updateMyProfile(body) }));
-jest.mock('../api/upload-my-photo', () => ({ uploadMyPhoto: jest.fn(), removeMyPhoto: jest.fn() }));
-jest.mock('../hooks/use-my-photo-url', () => ({ useMyPhotoUrl: () => 'avatar.svg' }));
+const api = setupFakeApi();
+const updates = () => api.calls.filter((call) => call.method === 'PUT');
 
 const PERFIL = {
   nome: 'Ana Souza',
@@ -21,8 +18,7 @@ const PERFIL = {
 
 describe('given Meu Perfil', () => {
   beforeEach(() => {
-    getMyProfile.mockReset().mockResolvedValue(PERFIL);
-    updateMyProfile.mockReset();
+    api.on('GET', '/api/Usuario/perfil/me', () => ok(PERFIL));
     localStorage.clear();
   });
 
@@ -44,15 +40,13 @@ describe('given Meu Perfil', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Data inválida: use o formato dd/mm/aaaa.')).toBeInTheDocument();
     expect(screen.getByText('E-mail inválido: use o formato nome@dominio.com, sem espaços.')).toBeInTheDocument();
-    expect(updateMyProfile).not.toHaveBeenCalled();
+    expect(updates()).toHaveLength(0);
   });
 
   it('sends ISO dates and digits, and refreshes the stored session’s name', async () => {
-    updateMyProfile.mockResolvedValueOnce({
-      success: true,
-      message: 'Perfil atualizado com sucesso.',
-      data: { ...PERFIL, nome: 'Ana Maria Souza', dataNascimento: '1985-03-15' },
-    });
+    api.on('PUT', '/api/Usuario/perfil/me', () =>
+      ok({ ...PERFIL, nome: 'Ana Maria Souza', dataNascimento: '1985-03-15' }, 'Perfil atualizado com sucesso.'),
+    );
     renderWithApp(<ProfilePage title="Meu perfil" />, { session: GESTOR_SESSION });
     const nome = await screen.findByLabelText(/^Nome/);
     await userEvent.clear(nome);
@@ -62,7 +56,7 @@ describe('given Meu Perfil', () => {
     await userEvent.type(birthday, '15031985');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await screen.findByDisplayValue('15/03/1985');
-    expect(updateMyProfile).toHaveBeenCalledWith({
+    expect(updates()[0]?.json).toEqual({
       nome: 'Ana Maria Souza',
       email: 'ana@demo.org',
       telefone: '11999990001',
@@ -70,6 +64,15 @@ describe('given Meu Perfil', () => {
     });
     expect(appStore.get(sessionAtom)?.usuario.nome).toBe('Ana Maria Souza');
     expect(JSON.parse(localStorage.getItem('USER_INFO') ?? '{}').usuario.nome).toBe('Ana Maria Souza');
+  });
+
+  it('shows why the server refused the change, in the form', async () => {
+    api.on('PUT', '/api/Usuario/perfil/me', () => fail('Este telefone já está em uso por outro usuário.', 409));
+    renderWithApp(<ProfilePage title="Meu perfil" />, { session: GESTOR_SESSION });
+    const nome = await screen.findByLabelText(/^Nome/);
+    await userEvent.type(nome, ' Maria');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este telefone já está em uso por outro usuário.');
   });
 
   it("refuses a file of another type with 'Invalid image type'", async () => {

@@ -1,6 +1,12 @@
 import type { ApiResponse, CriarContaInput, LoginData } from '@colabora/shared/contracts';
-import { http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
-import { HTTPError } from 'ky';
+import {
+  errorBodyOf,
+  getEnvelope,
+  http,
+  httpStatusOf,
+  SKIP_GLOBAL_ERRORS,
+  UnexpectedResponseError,
+} from '@colabora/shared/http';
 
 export const CREATE_ACCOUNT_ERRORS = {
   invalidData: 'Dados inválidos',
@@ -17,18 +23,20 @@ export class CreateAccountError extends Error {}
 export async function createAccount(request: CriarContaInput): Promise<LoginData> {
   let body: ApiResponse<LoginData>;
   try {
-    body = await http
-      .post('/api/auth/criar-conta', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } })
-      .json<ApiResponse<LoginData>>();
+    body = await getEnvelope<LoginData>(
+      http.post('/api/auth/criar-conta', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
+    );
   } catch (error) {
-    if (error instanceof HTTPError && [400, 409, 429].includes(error.response.status)) {
-      const parsed = (await error.response.json().catch(() => null)) as Partial<ApiResponse<unknown>> | null;
+    if ([400, 409, 429].includes(httpStatusOf(error) ?? -1)) {
+      const parsed = errorBodyOf<Partial<ApiResponse<unknown>>>(error);
       throw new CreateAccountError(parsed?.message || CREATE_ACCOUNT_ERRORS.invalidData);
     }
-    if (error instanceof SyntaxError) throw new CreateAccountError(CREATE_ACCOUNT_ERRORS.invalidResponse);
+    if (error instanceof SyntaxError || error instanceof UnexpectedResponseError) {
+      throw new CreateAccountError(CREATE_ACCOUNT_ERRORS.invalidResponse);
+    }
     throw new CreateAccountError(CREATE_ACCOUNT_ERRORS.connection);
   }
-  if (!body?.success || !body.data?.token || !body.data.usuario || !body.data.expiresAt) {
+  if (!body.success || !body.data?.token || !body.data.usuario || !body.data.expiresAt) {
     throw new CreateAccountError(CREATE_ACCOUNT_ERRORS.invalidResponse);
   }
   return body.data;

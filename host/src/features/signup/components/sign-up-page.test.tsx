@@ -1,15 +1,13 @@
+import { appStore, sessionAtom } from '@colabora/shared/session';
+import { fail, ok, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, sessionAtom } from '@colabora/shared/session';
 import { Route, Routes } from 'react-router-dom';
 import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
 import { SignUpPage } from './sign-up-page';
 
-const createAccount = jest.fn();
-jest.mock('../api/create-account', () => {
-  const actual = jest.requireActual('../api/create-account');
-  return { ...actual, createAccount: (...args: unknown[]) => createAccount(...args) };
-});
+const api = setupFakeApi();
+const signUps = () => api.calls.filter((call) => call.path === '/api/auth/criar-conta');
 
 function renderSignUp() {
   return renderWithApp(
@@ -33,7 +31,6 @@ async function fillValid() {
 
 describe('given the sign-up page', () => {
   beforeEach(() => {
-    createAccount.mockReset();
     localStorage.clear();
   });
 
@@ -54,12 +51,11 @@ describe('given the sign-up page', () => {
     expect(screen.getByText('CNPJ inválido: confira os números.')).toBeInTheDocument();
     expect(screen.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeInTheDocument();
     expect(screen.getByLabelText(/CNPJ/)).toHaveAttribute('aria-invalid', 'true');
-    expect(createAccount).not.toHaveBeenCalled();
+    expect(signUps()).toHaveLength(0);
   });
 
   it('shows the server message (phone in use) and stays signed out', async () => {
-    const { CreateAccountError } = jest.requireActual('../api/create-account');
-    createAccount.mockRejectedValueOnce(new CreateAccountError('Este telefone já está cadastrado.'));
+    api.on('POST', '/api/auth/criar-conta', () => fail('Este telefone já está cadastrado.', 409));
     renderSignUp();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
@@ -68,12 +64,12 @@ describe('given the sign-up page', () => {
   });
 
   it('sends digits to the server, signs the new gestor in and opens the dashboard', async () => {
-    createAccount.mockResolvedValueOnce(GESTOR_SESSION);
+    api.on('POST', '/api/auth/criar-conta', () => ok(GESTOR_SESSION));
     renderSignUp();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
-    expect(createAccount).toHaveBeenCalledWith({
+    expect(signUps()[0]?.json).toEqual({
       nome: 'Joana Pereira',
       telefone: '31988887777',
       email: 'joana@padaria.com.br',

@@ -1,0 +1,87 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  perfilFormSchema,
+  type AtualizarPerfilRequest,
+  type MeuPerfil,
+  type PerfilForm,
+} from '@colabora/shared/contracts';
+import { isoDateToBr, maskBrDate, maskPhone } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
+import { Button, Card, showToast, TextField } from '@colabora/shared/ui';
+import { useForm } from 'react-hook-form';
+import { useUpdateMyProfile } from '../api/update-my-profile';
+
+const toForm = (perfil: MeuPerfil): PerfilForm => ({
+  nome: perfil.nome,
+  email: perfil.email ?? '',
+  telefone: maskPhone(perfil.telefone),
+  dataNascimento: isoDateToBr(perfil.dataNascimento) ?? '',
+});
+
+export type ProfileFormProps = { perfil: MeuPerfil };
+
+/** Name, e-mail, phone and birthday, with the seed's masks; the server's refusal shows in the form. */
+export function ProfileForm({ perfil }: ProfileFormProps) {
+  const save = useUpdateMyProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<PerfilForm, unknown, AtualizarPerfilRequest>({
+    resolver: valibotResolver(perfilFormSchema),
+    defaultValues: toForm(perfil),
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    save.reset();
+    const result = await save.mutateAsync(values).catch(() => null);
+    if (!result?.data) return;
+    reset(toForm(result.data));
+    showToast.success(result.message || 'Perfil atualizado com sucesso.');
+  });
+  const serverError = save.isError ? apiErrorMessage(save.error, 'Não foi possível salvar. Tente novamente.') : null;
+
+  return (
+    <Card title="Dados pessoais">
+      <form className="form" noValidate onSubmit={handleSave}>
+        <TextField label="Nome" autoComplete="name" required error={errors.nome?.message} {...register('nome')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Telefone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          mask={maskPhone}
+          hint="Também é o seu acesso ao sistema."
+          error={errors.telefone?.message}
+          {...register('telefone')}
+        />
+        <TextField
+          label="Data de nascimento"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="dd/mm/aaaa"
+          mask={maskBrDate}
+          error={errors.dataNascimento?.message}
+          {...register('dataNascimento')}
+        />
+        {serverError ? (
+          <p className="form__error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty && !isSubmitting}>
+          Salvar alterações
+        </Button>
+      </form>
+    </Card>
+  );
+}
