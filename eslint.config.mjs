@@ -2,10 +2,15 @@
 // a remote never imports another remote or the host; shared imports no app (DESIGN §1).
 import js from '@eslint/js';
 import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Zones are written from the repository's root, whichever package runs the linter.
+const ROOT = dirname(fileURLToPath(import.meta.url));
 
 const APPS = ['host', 'remote-pedidos', 'remote-chat', 'remote-admin', 'remote-marketing'];
 
@@ -13,7 +18,7 @@ const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
 
 /** The feature folders of an app (`<app>/src/features/<feature>`). */
 function featuresOf(app) {
-  const dir = `./${app}/src/features`;
+  const dir = join(ROOT, app, 'src/features');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -68,7 +73,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: ROOT }],
       'no-restricted-imports': [
         'error',
         {
