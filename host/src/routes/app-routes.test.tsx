@@ -57,6 +57,15 @@ describe('the host router', () => {
     );
   });
 
+  it("names the screen as the server menu does, in the page and in the browser's tab", async () => {
+    renderRoutes('/dashboard-presidente', {
+      session: GESTOR_SESSION,
+      menu: [menuItem('dashboard-presidente', 'Painel da Presidência', 'R')],
+    });
+    expect(await screen.findByRole('heading', { name: 'Painel da Presidência remoto' })).toBeInTheDocument();
+    expect(document.title).toBe('Painel da Presidência · Colabora');
+  });
+
   it('refuses a guarded route missing from the server menu and loads nothing', async () => {
     renderRoutes('/usuarios', { session: GESTOR_SESSION, menu: [menuItem('pedidos', 'Pedidos')] });
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();

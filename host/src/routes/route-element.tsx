@@ -21,9 +21,11 @@ export function RouteElement({ route }: RouteElementProps) {
   const key = menuKeyOf(route);
   const menuItem = menu.items.find((item) => item.rota.replace(/^\//, '') === key) ?? null;
 
+  // One name for a screen: the server menu's title when it has one (the tab says what the menu says).
+  const title = menuItem?.titulo ?? route.title;
   useEffect(() => {
-    document.title = `${route.title} · Colabora`;
-  }, [route.title]);
+    document.title = `${title} · Colabora`;
+  }, [title]);
 
   if (route.access === 'guarded') {
     if (!session) return <Navigate to="/acesso" replace state={{ from: location.pathname }} />;
@@ -41,14 +43,6 @@ export function RouteElement({ route }: RouteElementProps) {
 
   const basePath = `/${key}`;
   // Keyed by path: a slot that failed on one route must not carry its error to the next.
-  if (route.owner.kind === 'host') return <HostPageView key={route.path} page={route.owner.page} title={route.title} />;
-  return (
-    <RemoteSlot
-      key={route.path}
-      remoteRef={route.owner}
-      menuItem={menuItem}
-      basePath={basePath}
-      title={menuItem?.titulo ?? route.title}
-    />
-  );
+  if (route.owner.kind === 'host') return <HostPageView key={route.path} page={route.owner.page} title={title} />;
+  return <RemoteSlot key={route.path} remoteRef={route.owner} menuItem={menuItem} basePath={basePath} title={title} />;
 }

@@ -35,3 +35,11 @@ function pathFor(name: string): string {
   if (Object.hasOwn(MENU_ICON_PATHS, name)) return MENU_ICON_PATHS[name] as string;
   return MENU_ICON_PATHS.unknown as string;
 }
+
+/**
+ * Whether the set draws this name (anything else is drawn as a neutral dot).
+ * @example hasIcon('receipt_long') // true
+ */
+export function hasIcon(name: string): boolean {
+  return Object.hasOwn(ICON_PATHS, name) || (Object.hasOwn(MENU_ICON_PATHS, name) && name !== 'unknown');
+}

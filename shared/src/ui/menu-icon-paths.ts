@@ -4,6 +4,9 @@
  * use the even-odd rule for their holes.
  */
 export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
+  // A banknote over another (even-odd: the note's face is a hole, the coin inside it is filled).
+  payments: 'M2 5h17v11H2zM4 7v7h13V7zm6.5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM21 8v10H5v-1.5h14.5V8z',
+  volume_up: 'M3 9h4l5-4v14l-5-4H3zm12-.5a4.5 4.5 0 0 1 0 7v-1.8a2.8 2.8 0 0 0 0-3.4z',
   receipt_long: 'M6 2h12v20l-3-2-3 2-3-2-3 2V2zm3 5v2h6V7H9zm0 4v2h6v-2H9zm0 4v2h4v-2H9z',
   inventory_2: 'M3 3h18v5H3zM4 9h16v12H4zm6 3v2h4v-2z',
   qr_code_2:

@@ -35,6 +35,15 @@ export function MenuPage({ title, embedded = false }: MenuPageProps) {
             </Link>
           </li>
         ))}
+        {menu.status === 'ready' ? (
+          <li>
+            <Link className="tile" to="/configuracoes">
+              <Icon name="volume_up" className="tile__icon" size="2rem" />
+              <span className="tile__title">Configurações</span>
+              <span className="tile__description">Sons dos avisos de novos pedidos e conversas.</span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

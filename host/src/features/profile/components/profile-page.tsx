@@ -1,4 +1,5 @@
-import { PageHeader, ErrorState, LoadingState } from '@colabora/shared/ui';
+import { Card, ErrorState, LoadingState, PageHeader } from '@colabora/shared/ui';
+import { Link } from 'react-router-dom';
 import { useMyProfile } from '../api/get-my-profile';
 import { PhotoCard } from './photo-card';
 import { ProfileForm } from './profile-form';
@@ -24,6 +25,12 @@ export function ProfilePage({ title }: ProfilePageProps) {
         <div className="profile-page__grid">
           <PhotoCard temFoto={perfil.data.temFoto} />
           <ProfileForm perfil={perfil.data} />
+          <Card title="Sons dos avisos">
+            <p>Escolha o som, o volume e se quer ouvir os avisos de novos pedidos e conversas.</p>
+            <Link className="cb-button cb-button--secondary" to="/configuracoes">
+              Abrir configurações
+            </Link>
+          </Card>
         </div>
       )}
     </section>
