@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { effectiveRoutes, type AppRoute } from '../../host/src/routes/route-table';
+import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
+
+/*
+ * The guard for every screen, now and later (issue #12): each route of the host's route table is
+ * opened at a desktop and a phone size, by the gestor and by the atendente (fewer rights), and
+ * fails when the page scrolls sideways, when axe finds a serious or critical violation, or when
+ * the console logs an error or a request fails. A screen added to the route table is covered
+ * without touching this file.
+ */
+
+const VIEWPORTS = [
+  { width: 1366, height: 800 },
+  { width: 360, height: 740 },
+] as const;
+
+/** Failures a visit may meet on purpose; anything else fails the spec. */
+const EXPECTED_FAILURES: readonly RegExp[] = [
+  // A signed-in user without a photo: the seed's silent 404 (SPEC §7).
+  /\/api\/Usuario\/foto\/me/i,
+];
+
+/** A concrete URL for a route pattern (`qrcode/:id` → `/qrcode/1`). */
+const urlOf = (route: AppRoute) => `/${route.path.replace(/:[A-Za-z]+/g, '1')}`;
+
+function watchForFailures(page: Page): string[] {
+  const failures: string[] = [];
+  const unexpected = (text: string) => !EXPECTED_FAILURES.some((pattern) => pattern.test(text));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && unexpected(message.text())) failures.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => failures.push(`exceção: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Navigating away aborts what the previous screen was still loading: not a failure.
+    if (request.failure()?.errorText.includes('ERR_ABORTED')) return;
+    if (unexpected(request.url())) failures.push(`falhou: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && unexpected(response.url())) {
+      failures.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+  return failures;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a route and waits until its screen has settled (a heading, nothing loading). */
+async function openScreen(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+const routes = effectiveRoutes();
+const signedOut = routes.filter((route) => route.access !== 'guarded');
+const signedIn = routes.filter((route) => route.access === 'guarded');
+
+for (const viewport of VIEWPORTS) {
+  const size = `${viewport.width}×${viewport.height}`;
+
+  test.describe(`every public screen at ${size}`, () => {
+    test.use({ viewport });
+    for (const route of signedOut) {
+      test(`${urlOf(route)} fits, is accessible and logs no error`, async ({ page }) => {
+        const failures = watchForFailures(page);
+        await openScreen(page, urlOf(route));
+        expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(failures).toEqual([]);
+      });
+    }
+  });
+
+  for (const [who, storageState] of [
+    ['gestor', GESTOR_STATE],
+    ['atendente', ATENDENTE_STATE],
+  ] as const) {
+    test.describe(`every screen as the ${who} at ${size}`, () => {
+      test.use({ viewport, storageState });
+      for (const route of signedIn) {
+        test(`${urlOf(route)} fits, is accessible and logs no error`, async ({ page }) => {
+          const failures = watchForFailures(page);
+          await openScreen(page, urlOf(route));
+          expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
+          expect(await seriousViolations(page)).toEqual([]);
+          expect(failures).toEqual([]);
+        });
+      }
+    });
+  }
+}
