@@ -21,3 +21,4 @@ export * from './under-construction';
 export * from './select-field';
 export * from './realtime-status-indicator';
 export * from './text-area-field';
+export * from './read-only-notice';
