@@ -1,25 +1,26 @@
+import type { PoliticaAtualizacao } from '@colabora/shared/contracts';
+import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menuItem, renderPage } from '../../../test/render-page';
-import { getPoliticaAtualizacao, savePoliticaAtualizacao } from '../api/politica-atualizacao';
 import { AutoAtualizacaoPage, describeInterval } from './auto-atualizacao-page';
 
-jest.mock('../api/politica-atualizacao');
+const api = setupFakeApi();
+
+const PADRAO: PoliticaAtualizacao = { intervaloMinutos: 60, modo: 'perguntar', padrao: true };
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(getPoliticaAtualizacao).mockResolvedValue({ intervaloMinutos: 60, modo: 'perguntar', padrao: true });
+  api.on('GET', '/api/auto-atualizacao', () => ok(PADRAO));
 });
 
 describe('given the update policy', () => {
   it('saves a valid interval and mode', async () => {
-    jest.mocked(savePoliticaAtualizacao).mockResolvedValue({ intervaloMinutos: 90, modo: 'automatico', padrao: false });
+    api.on('PUT', '/api/auto-atualizacao', (call) =>
+      ok({ ...(call.json as Omit<PoliticaAtualizacao, 'padrao'>), padrao: false }, 'Política salva.'),
+    );
     const user = userEvent.setup();
-    renderPage(
-      <AutoAtualizacaoPage title="Atualização Automática" menuItem={menuItem('auto-atualizacao-config', 'RU')} />,
-      {
-        url: '/auto-atualizacao-config',
-      },
+    renderWithProviders(
+      <AutoAtualizacaoPage title="Atualização Automática" menuItem={testMenuItem('auto-atualizacao-config', 'RU')} />,
+      { url: '/auto-atualizacao-config' },
     );
     const interval = await screen.findByRole('spinbutton', { name: /Procurar nova versão/ });
     expect(screen.getByText('A instituição usa a configuração padrão.')).toBeInTheDocument();
@@ -33,12 +34,16 @@ describe('given the update policy', () => {
     await user.click(screen.getByRole('radio', { name: /Atualizar automaticamente/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(savePoliticaAtualizacao).toHaveBeenCalledWith({ intervaloMinutos: 90, modo: 'automatico' }),
+      expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([
+        expect.objectContaining({ path: '/api/auto-atualizacao', json: { intervaloMinutos: 90, modo: 'automatico' } }),
+      ]),
     );
+    // The saved policy is the institution's own, no longer the default.
+    await waitFor(() => expect(screen.queryByText('A instituição usa a configuração padrão.')).not.toBeInTheDocument());
   });
 
   it('is read-only without U (the route is open to everyone signed in)', async () => {
-    renderPage(<AutoAtualizacaoPage title="Atualização Automática" menuItem={null} />, {
+    renderWithProviders(<AutoAtualizacaoPage title="Atualização Automática" menuItem={null} />, {
       url: '/auto-atualizacao-config',
     });
     expect(await screen.findByRole('spinbutton', { name: /Procurar nova versão/ })).toBeDisabled();

@@ -8,13 +8,12 @@ import {
   type PoliticaAtualizacaoForm,
   type PoliticaAtualizacaoInput,
 } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, Card, ErrorState, LoadingState, PageHeader, showToast, TextField } from '@colabora/shared/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useResource } from '../../../lib/use-resource';
-import { getPoliticaAtualizacao, savePoliticaAtualizacao } from '../api/politica-atualizacao';
+import { usePoliticaAtualizacao } from '../api/get-politica-atualizacao';
+import { useSavePoliticaAtualizacao } from '../api/save-politica-atualizacao';
 
 export type AutoAtualizacaoPageProps = { title: string; menuItem: MenuItem | null };
 
@@ -32,55 +31,57 @@ export function describeInterval(minutes: number): string {
  */
 export function AutoAtualizacaoPage({ title, menuItem }: AutoAtualizacaoPageProps) {
   const { canUpdate } = usePermissions(menuItem);
-  const politica = useResource('auto-atualizacao', getPoliticaAtualizacao, 'Não foi possível carregar a política.');
+  const politica = usePoliticaAtualizacao();
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader
         title={title}
         description={menuItem?.descricaoMenu ?? 'Como o aplicativo instalado procura e aplica novas versões.'}
       />
-      {politica.status === 'error' ? (
-        <ErrorState message={politica.error} onRetry={politica.reload} />
+      {politica.isError && !politica.data ? (
+        <ErrorState
+          message={apiErrorMessage(politica.error, 'Não foi possível carregar a política.')}
+          onRetry={() => void politica.refetch()}
+          retrying={politica.isFetching}
+        />
       ) : !politica.data ? (
         <LoadingState />
       ) : (
-        <PoliticaForm initial={politica.data} canUpdate={canUpdate} />
+        <PoliticaForm politica={politica.data} canUpdate={canUpdate} />
       )}
     </section>
   );
 }
 
-function PoliticaForm({ initial, canUpdate }: { initial: PoliticaAtualizacao; canUpdate: boolean }) {
-  const [padrao, setPadrao] = useState(initial.padrao);
-  const [serverError, setServerError] = useState<string | null>(null);
+/** `politica` is the current one: its first value fills the form, `padrao` follows every save. */
+function PoliticaForm({ politica, canUpdate }: { politica: PoliticaAtualizacao; canUpdate: boolean }) {
+  const save = useSavePoliticaAtualizacao();
+  const serverError = save.error ? apiErrorMessage(save.error, 'Não foi possível salvar a política.') : null;
   const {
     register,
     handleSubmit,
     reset,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PoliticaAtualizacaoForm, unknown, PoliticaAtualizacaoInput>({
     resolver: valibotResolver(politicaAtualizacaoInputSchema),
-    defaultValues: { intervaloMinutos: String(initial.intervaloMinutos), modo: initial.modo },
+    defaultValues: { intervaloMinutos: String(politica.intervaloMinutos), modo: politica.modo },
   });
   const intervalo = Number(watch('intervaloMinutos'));
 
-  const handleSave = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      const saved = await savePoliticaAtualizacao(input);
-      reset({ intervaloMinutos: String(saved.intervaloMinutos), modo: saved.modo });
-      setPadrao(saved.padrao);
-      showToast.success('Política de atualização salva.');
-    } catch (error) {
-      setServerError(await apiErrorMessage(error, 'Não foi possível salvar a política.'));
-    }
-  });
+  const handleSave = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        reset({ intervaloMinutos: String(saved.intervaloMinutos), modo: saved.modo });
+        showToast.success('Política de atualização salva.');
+      },
+    }),
+  );
 
   return (
     <Card title="Política de atualização">
       <form className="adm-form" noValidate onSubmit={handleSave}>
-        {padrao ? <p className="adm-note">A instituição usa a configuração padrão.</p> : null}
+        {politica.padrao ? <p className="adm-note">A instituição usa a configuração padrão.</p> : null}
         {!canUpdate ? <p className="adm-note">Você pode ver esta configuração, mas não alterá-la.</p> : null}
         <fieldset disabled={!canUpdate} className="adm-fieldset adm-form">
           <TextField
@@ -125,7 +126,7 @@ function PoliticaForm({ initial, canUpdate }: { initial: PoliticaAtualizacao; ca
         ) : null}
         {canUpdate ? (
           <div className="adm-actions">
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={save.isPending}>
               Salvar
             </Button>
           </div>

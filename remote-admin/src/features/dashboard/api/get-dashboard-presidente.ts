@@ -1,11 +1,20 @@
-import type { ApiResponse, DashboardPresidente } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { DashboardPresidente } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/dashboard-presidente?dias= */
-export async function getDashboardPresidente(dias: number): Promise<DashboardPresidente> {
-  const body = await http
-    .get('/api/dashboard-presidente', { searchParams: { dias: String(dias) } })
-    .json<ApiResponse<DashboardPresidente>>();
-  if (!body.data) throw new Error('Resposta sem indicadores');
-  return body.data;
+export function getDashboardPresidente(dias: number): Promise<DashboardPresidente> {
+  return getData<DashboardPresidente>(http.get('/api/dashboard-presidente', { searchParams: { dias } }));
+}
+
+/** The previous period stays on screen (marked busy) while another one is computed. */
+export const dashboardPresidenteQueryOptions = (dias: number) =>
+  queryOptions({
+    queryKey: ['dashboard-presidente', dias],
+    queryFn: () => getDashboardPresidente(dias),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDashboardPresidente(dias: number) {
+  return useQuery(dashboardPresidenteQueryOptions(dias));
 }

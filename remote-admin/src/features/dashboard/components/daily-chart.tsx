@@ -1,6 +1,6 @@
 import type { PontoDiario } from '@colabora/shared/contracts';
 import { useId } from 'react';
-import { formatIsoDay } from '../../../lib/format';
+import { formatIsoDay } from '../utils/format';
 
 export type DailyChartProps = {
   title: string;

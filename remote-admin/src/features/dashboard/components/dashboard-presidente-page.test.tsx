@@ -1,12 +1,11 @@
 import type { DashboardPresidente } from '@colabora/shared/contracts';
+import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menuItem, renderPage } from '../../../test/render-page';
-import { getDashboardPresidente } from '../api/get-dashboard-presidente';
 import { DashboardPresidentePage } from './dashboard-presidente-page';
 import { niceMax } from './daily-chart';
 
-jest.mock('../api/get-dashboard-presidente');
+const api = setupFakeApi();
 
 const DATA: DashboardPresidente = {
   periodo: { inicio: '2026-03-01', fim: '2026-03-03', dias: 3 },
@@ -35,27 +34,30 @@ const DATA: DashboardPresidente = {
   contatos: { disponivel: true, dados: { total: 25, novosNoPeriodo: 4 } },
 };
 
+const menuItem = testMenuItem('dashboard-presidente', 'R');
+const dashboardCalls = () => api.calls.filter((call) => call.path === '/api/dashboard-presidente');
+
 beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(getDashboardPresidente).mockResolvedValue(DATA);
+  api.on('GET', '/api/dashboard-presidente', () => ok(DATA));
 });
 
 describe('given the president dashboard', () => {
   it('shows the figures in BRL, charts described in words, and the exact numbers in a table', async () => {
-    renderPage(
-      <DashboardPresidentePage title="Painel da Presidência" menuItem={menuItem('dashboard-presidente', 'R')} />,
-      {
-        url: '/dashboard-presidente',
-      },
-    );
+    renderWithProviders(<DashboardPresidentePage title="Painel da Presidência" menuItem={menuItem} />, {
+      url: '/dashboard-presidente',
+    });
     expect(await screen.findByText('R$ 150,50')).toBeInTheDocument();
+    expect(screen.getByText('R$ 30,10')).toBeInTheDocument();
+    expect(dashboardCalls()[0]?.searchParams).toEqual({ dias: '30' });
     const chart = screen.getByRole('img', { name: /Pedidos por dia/ });
     expect(chart).toHaveAccessibleName(expect.stringContaining('maior valor 3 em 03/03/2026'));
     expect(screen.getAllByRole('row', { name: /02\/03\/2026/ })[0]).toHaveTextContent('0');
+    // Revenue per day comes in centavos, like every amount.
+    expect(screen.getAllByRole('row', { name: /03\/03\/2026/ })[1]).toHaveTextContent('R$ 90,50');
   });
 
   it('says what has no data yet instead of drawing zeros', async () => {
-    renderPage(<DashboardPresidentePage title="Painel" menuItem={menuItem('dashboard-presidente', 'R')} />, {
+    renderWithProviders(<DashboardPresidentePage title="Painel" menuItem={menuItem} />, {
       url: '/dashboard-presidente',
     });
     expect(await screen.findByText('Ainda sem dados de conversas.')).toBeInTheDocument();
@@ -65,11 +67,11 @@ describe('given the president dashboard', () => {
 
   it('reloads for another period', async () => {
     const user = userEvent.setup();
-    renderPage(<DashboardPresidentePage title="Painel" menuItem={menuItem('dashboard-presidente', 'R')} />, {
+    renderWithProviders(<DashboardPresidentePage title="Painel" menuItem={menuItem} />, {
       url: '/dashboard-presidente',
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Período' }), 'Últimos 90 dias');
-    await waitFor(() => expect(getDashboardPresidente).toHaveBeenLastCalledWith(90));
+    await waitFor(() => expect(dashboardCalls().at(-1)?.searchParams).toEqual({ dias: '90' }));
   });
 });
 

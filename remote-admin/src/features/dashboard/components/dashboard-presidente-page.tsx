@@ -1,11 +1,10 @@
 import { DASHBOARD_PERIODOS, type Indicador, type MenuItem } from '@colabora/shared/contracts';
+import { formatCentavos } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
 import { Card, ErrorState, Icon, LoadingState, PageHeader, SelectField } from '@colabora/shared/ui';
 import { useState, type ReactNode } from 'react';
-import { formatBrl, formatInteger, formatIsoDay } from '../../../lib/format';
-
-const formatCentavos = (centavos: number) => formatBrl(centavos / 100);
-import { useResource } from '../../../lib/use-resource';
-import { getDashboardPresidente } from '../api/get-dashboard-presidente';
+import { useDashboardPresidente } from '../api/get-dashboard-presidente';
+import { formatInteger, formatIsoDay } from '../utils/format';
 import { DailyChart } from './daily-chart';
 
 export type DashboardPresidentePageProps = { title: string; menuItem: MenuItem | null };
@@ -43,11 +42,7 @@ function Block<T>({
 /** /dashboard-presidente: institution-wide figures from the API's aggregates. */
 export function DashboardPresidentePage({ title, menuItem }: DashboardPresidentePageProps) {
   const [dias, setDias] = useState(30);
-  const dashboard = useResource(
-    `dashboard-${dias}`,
-    () => getDashboardPresidente(dias),
-    'Não foi possível carregar os indicadores.',
-  );
+  const dashboard = useDashboardPresidente(dias);
   const data = dashboard.data;
 
   return (
@@ -67,12 +62,16 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
           />
         }
       />
-      {dashboard.status === 'error' && !data ? (
-        <ErrorState message={dashboard.error} onRetry={dashboard.reload} />
+      {dashboard.isError && !data ? (
+        <ErrorState
+          message={apiErrorMessage(dashboard.error, 'Não foi possível carregar os indicadores.')}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       ) : !data ? (
         <LoadingState label="Calculando indicadores…" />
       ) : (
-        <div className="adm-form" aria-busy={dashboard.status === 'loading'}>
+        <div className="adm-form" aria-busy={dashboard.isFetching}>
           <p className="cb-muted">
             De {formatIsoDay(data.periodo.inicio, true)} a {formatIsoDay(data.periodo.fim, true)} (pedidos cancelados
             não entram nas contas).
@@ -86,11 +85,11 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
                 </div>
                 <div className="adm-kpi">
                   <dt>Faturamento</dt>
-                  <dd>{formatBrl(data.pedidos.dados.receitaCentavos / 100)}</dd>
+                  <dd>{formatCentavos(data.pedidos.dados.receitaCentavos)}</dd>
                 </div>
                 <div className="adm-kpi">
                   <dt>Ticket médio</dt>
-                  <dd>{formatBrl(data.pedidos.dados.ticketMedioCentavos / 100)}</dd>
+                  <dd>{formatCentavos(data.pedidos.dados.ticketMedioCentavos)}</dd>
                 </div>
               </>
             ) : null}

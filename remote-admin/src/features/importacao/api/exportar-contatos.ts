@@ -1,4 +1,5 @@
 import { http } from '@colabora/shared/http';
+import { useMutation } from '@tanstack/react-query';
 
 /** GET /api/contatos/exportar, saved by the browser under the name the server chose. */
 export async function exportarContatos(): Promise<void> {
@@ -13,4 +14,9 @@ export async function exportarContatos(): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A download, not server state: a mutation only for its pending and error states. */
+export function useExportarContatos() {
+  return useMutation({ mutationFn: exportarContatos });
 }

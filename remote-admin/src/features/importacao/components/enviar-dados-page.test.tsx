@@ -1,16 +1,13 @@
 import type { ImportacaoResultado } from '@colabora/shared/contracts';
+import { ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import { showToast } from '@colabora/shared/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menuItem, renderPage } from '../../../test/render-page';
-import { importarContatos } from '../api/importar-contatos';
 import { EnviarDadosPage } from './enviar-dados-page';
 
-jest.mock('../api/importar-contatos');
-jest.mock('../api/exportar-contatos');
-jest.mock('../api/read-csv-file', () => ({
-  MODELO_CSV: 'nome;telefone',
-  readCsvFile: async () => 'nome;telefone\n...',
-}));
+const api = setupFakeApi();
+
+const CSV = 'nome;telefone\nPessoa 2;11966660000\nPessoa 3;11966660000\n';
 
 const linha = (n: number, erros: string[] = []) => ({
   linha: n,
@@ -32,26 +29,33 @@ const report = (over: Partial<ImportacaoResultado>): ImportacaoResultado => ({
   ...over,
 });
 
-const props = (crud: string) => ({ title: 'Enviar Dados', menuItem: menuItem('enviar-dados', crud) });
+const props = (crud: string) => ({ title: 'Enviar Dados', menuItem: testMenuItem('enviar-dados', crud) });
+const renderPage = (crud: string) =>
+  renderWithProviders(<EnviarDadosPage {...props(crud)} />, { url: '/enviar-dados' });
+/** The picked file. jsdom's File has no arrayBuffer() (browsers have): give it one reading the same bytes. */
+function csvFile(): File {
+  const file = new File([CSV], 'contatos.csv', { type: 'text/csv' });
+  return Object.assign(file, { arrayBuffer: async () => new TextEncoder().encode(CSV).buffer });
+}
 const pickFile = () =>
-  fireEvent.change(screen.getByLabelText('Arquivo CSV de contatos'), {
-    target: { files: [new File(['x'], 'contatos.csv', { type: 'text/csv' })] },
-  });
+  fireEvent.change(screen.getByLabelText('Arquivo CSV de contatos'), { target: { files: [csvFile()] } });
+const importCalls = () => api.calls.filter((call) => call.path === '/api/contatos/importar');
 
-beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.restoreAllMocks());
 
 describe('given a CSV with invalid lines', () => {
   it('lists every error, errors first, and offers no import', async () => {
-    jest.mocked(importarContatos).mockResolvedValue({
-      success: true,
-      message: '1 linha(s) válida(s) e 1 com erro: corrija-as antes de importar.',
-      data: report({
-        validas: 1,
-        invalidas: 1,
-        linhas: [linha(2), linha(3, ['Informe o nome.', 'Telefone inválido: informe DDD e número.'])],
-      }),
-    });
-    renderPage(<EnviarDadosPage {...props('CR')} />, { url: '/enviar-dados' });
+    api.on('POST', '/api/contatos/importar', () =>
+      ok(
+        report({
+          validas: 1,
+          invalidas: 1,
+          linhas: [linha(2), linha(3, ['Informe o nome.', 'Telefone inválido: informe DDD e número.'])],
+        }),
+        '1 linha(s) válida(s) e 1 com erro: corrija-as antes de importar.',
+      ),
+    );
+    renderPage('CR');
     pickFile();
     expect(await screen.findByRole('alert')).toHaveTextContent('1 com erro');
     const rows = screen.getAllByRole('row').slice(1);
@@ -59,33 +63,58 @@ describe('given a CSV with invalid lines', () => {
     expect(rows[0]).toHaveTextContent('Informe o nome.');
     expect(rows[0]).toHaveTextContent('Telefone inválido');
     expect(screen.getByRole('button', { name: 'Corrija as linhas com erro para importar' })).toBeDisabled();
-    expect(importarContatos).toHaveBeenCalledWith('nome;telefone\n...', false);
+    expect(importCalls()).toEqual([
+      expect.objectContaining({ method: 'POST', searchParams: { confirmar: 'false' }, json: CSV }),
+    ]);
+    expect(importCalls()[0]?.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   });
 });
 
 describe('given a valid CSV', () => {
   it('imports it all on confirmation', async () => {
-    jest
-      .mocked(importarContatos)
-      .mockResolvedValueOnce({ success: true, message: '2 linha(s) prontas para importar.', data: report({}) })
-      .mockResolvedValueOnce({
-        success: true,
-        message: 'Importação concluída: 2 contato(s) novo(s) e 0 atualizado(s).',
-        data: report({ confirmado: true, inseridos: 2 }),
-      });
+    api.on('POST', '/api/contatos/importar', (call) =>
+      call.searchParams.confirmar === 'true'
+        ? ok(
+            report({ confirmado: true, inseridos: 2 }),
+            'Importação concluída: 2 contato(s) novo(s) e 0 atualizado(s).',
+          )
+        : ok(report({}), '2 linha(s) prontas para importar.'),
+    );
+    const success = jest.spyOn(showToast, 'success').mockReturnValue('');
     const user = userEvent.setup();
-    renderPage(<EnviarDadosPage {...props('CR')} />, { url: '/enviar-dados' });
+    renderPage('CR');
     pickFile();
     await user.click(await screen.findByRole('button', { name: 'Importar 2 contato(s)' }));
-    await waitFor(() => expect(importarContatos).toHaveBeenLastCalledWith('nome;telefone\n...', true));
+    await waitFor(() => expect(importCalls().at(-1)).toMatchObject({ searchParams: { confirmar: 'true' }, json: CSV }));
     expect(await screen.findByRole('heading', { name: 'Resultado da importação' })).toBeInTheDocument();
     expect(screen.getAllByText('Importado')).toHaveLength(2);
+    expect(success).toHaveBeenCalledWith('Importação concluída: 2 contato(s) novo(s) e 0 atualizado(s).');
+  });
+
+  it('shows the report the server refused with when a line became invalid, importing nothing', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('POST', '/api/contatos/importar', (call) =>
+      call.searchParams.confirmar === 'true'
+        ? reply(400, {
+            success: false,
+            message: '1 linha(s) com erro: nada foi importado.',
+            data: report({ validas: 1, invalidas: 1, linhas: [linha(2), linha(3, ['Informe o nome.'])] }),
+          })
+        : ok(report({}), '2 linha(s) prontas para importar.'),
+    );
+    const user = userEvent.setup();
+    renderPage('CR');
+    pickFile();
+    await user.click(await screen.findByRole('button', { name: 'Importar 2 contato(s)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 linha(s) com erro: nada foi importado.');
+    expect(screen.getByRole('heading', { name: 'Prévia da importação' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Informe o nome.');
   });
 });
 
 describe('given a profile with only R', () => {
   it('offers export but not import', () => {
-    renderPage(<EnviarDadosPage {...props('R')} />, { url: '/enviar-dados' });
+    renderPage('R');
     expect(screen.getByRole('button', { name: 'Exportar contatos (CSV)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Escolher arquivo CSV' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Importação indisponível para o seu perfil' })).toBeInTheDocument();

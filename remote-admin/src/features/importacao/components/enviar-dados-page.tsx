@@ -1,11 +1,11 @@
 import type { ImportacaoResultado, MenuItem } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
 import { Badge, Button, Card, EmptyState, PageHeader, showToast } from '@colabora/shared/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePermissions } from '../../../lib/use-permissions';
-import { exportarContatos } from '../api/exportar-contatos';
-import { importarContatos } from '../api/importar-contatos';
-import { MODELO_CSV, readCsvFile } from '../api/read-csv-file';
+import { useExportarContatos } from '../api/exportar-contatos';
+import { useImportarContatos } from '../api/importar-contatos';
+import { MODELO_CSV, readCsvFile } from '../utils/read-csv-file';
 
 export type EnviarDadosPageProps = { title: string; menuItem: MenuItem | null };
 
@@ -23,7 +23,9 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
   const [arquivo, setArquivo] = useState<{ nome: string; csv: string } | null>(null);
   const [resultado, setResultado] = useState<ImportacaoResultado | null>(null);
   const [mensagem, setMensagem] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'import' | 'export' | null>(null);
+  const preview = useImportarContatos();
+  const importar = useImportarContatos();
+  const exportar = useExportarContatos();
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -31,48 +33,53 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
     if (!file) return;
     setResultado(null);
     setMensagem(null);
-    setBusy('preview');
+    let csv: string;
     try {
-      const csv = await readCsvFile(file);
-      setArquivo({ nome: file.name, csv });
-      const answer = await importarContatos(csv, false);
-      setResultado(answer.data ?? null);
-      setMensagem({ tone: answer.data?.invalidas ? 'error' : 'ok', text: answer.message });
-    } catch (error) {
+      csv = await readCsvFile(file);
+    } catch {
       setArquivo(null);
-      setMensagem({ tone: 'error', text: await apiErrorMessage(error, 'Não foi possível ler o arquivo.') });
-    } finally {
-      setBusy(null);
+      setMensagem({ tone: 'error', text: 'Não foi possível ler o arquivo.' });
+      return;
     }
+    setArquivo({ nome: file.name, csv });
+    preview.mutate(
+      { csv, confirmar: false },
+      {
+        onSuccess: (answer) => {
+          setResultado(answer.data ?? null);
+          setMensagem({ tone: answer.data?.invalidas ? 'error' : 'ok', text: answer.message });
+        },
+        onError: (error) => {
+          setArquivo(null);
+          setMensagem({ tone: 'error', text: apiErrorMessage(error, 'Não foi possível ler o arquivo.') });
+        },
+      },
+    );
   }
 
-  async function handleImport() {
+  function handleImport() {
     if (!arquivo) return;
-    setBusy('import');
-    try {
-      const answer = await importarContatos(arquivo.csv, true);
-      setResultado(answer.data ?? null);
-      setMensagem({ tone: answer.success ? 'ok' : 'error', text: answer.message });
-      if (answer.success) {
-        showToast.success(answer.message);
-        setArquivo(null);
-      }
-    } catch (error) {
-      setMensagem({ tone: 'error', text: await apiErrorMessage(error, 'Não foi possível importar os contatos.') });
-    } finally {
-      setBusy(null);
-    }
+    importar.mutate(
+      { csv: arquivo.csv, confirmar: true },
+      {
+        onSuccess: (answer) => {
+          setResultado(answer.data ?? null);
+          setMensagem({ tone: answer.success ? 'ok' : 'error', text: answer.message });
+          if (answer.success) {
+            showToast.success(answer.message);
+            setArquivo(null);
+          }
+        },
+        onError: (error) =>
+          setMensagem({ tone: 'error', text: apiErrorMessage(error, 'Não foi possível importar os contatos.') }),
+      },
+    );
   }
 
-  async function handleExport() {
-    setBusy('export');
-    try {
-      await exportarContatos();
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível exportar os contatos.'));
-    } finally {
-      setBusy(null);
-    }
+  function handleExport() {
+    exportar.mutate(undefined, {
+      onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível exportar os contatos.')),
+    });
   }
 
   const linhas = resultado
@@ -87,7 +94,7 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
         description={menuItem?.descricaoMenu}
         actions={
           canRead ? (
-            <Button variant="secondary" loading={busy === 'export'} onClick={() => void handleExport()}>
+            <Button variant="secondary" loading={exportar.isPending} onClick={handleExport}>
               Exportar contatos (CSV)
             </Button>
           ) : null
@@ -120,7 +127,7 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
                 className="cb-visually-hidden"
                 onChange={(event) => void handleFile(event)}
               />
-              <Button loading={busy === 'preview'} onClick={() => inputRef.current?.click()}>
+              <Button loading={preview.isPending} onClick={() => inputRef.current?.click()}>
                 Escolher arquivo CSV
               </Button>
               {arquivo ? <span className="cb-muted">{arquivo.nome}</span> : null}
@@ -227,11 +234,7 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
                 <Button variant="ghost" onClick={() => (setArquivo(null), setResultado(null), setMensagem(null))}>
                   Cancelar
                 </Button>
-                <Button
-                  loading={busy === 'import'}
-                  disabled={resultado.invalidas > 0}
-                  onClick={() => void handleImport()}
-                >
+                <Button loading={importar.isPending} disabled={resultado.invalidas > 0} onClick={handleImport}>
                   {resultado.invalidas > 0
                     ? 'Corrija as linhas com erro para importar'
                     : `Importar ${resultado.validas} contato(s)`}

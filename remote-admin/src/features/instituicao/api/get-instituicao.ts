@@ -1,9 +1,16 @@
-import type { ApiResponse, InstituicaoDados } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { InstituicaoDados } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/instituicao: the caller's own institution. */
-export async function getInstituicao(): Promise<InstituicaoDados> {
-  const body = await http.get('/api/instituicao').json<ApiResponse<InstituicaoDados>>();
-  if (!body.data) throw new Error('Resposta sem instituição');
-  return body.data;
+export function getInstituicao(): Promise<InstituicaoDados> {
+  return getData<InstituicaoDados>(http.get('/api/instituicao'));
+}
+
+export const instituicaoQueryKey = ['instituicao'] as const;
+
+export const instituicaoQueryOptions = () => queryOptions({ queryKey: instituicaoQueryKey, queryFn: getInstituicao });
+
+export function useInstituicao() {
+  return useQuery(instituicaoQueryOptions());
 }

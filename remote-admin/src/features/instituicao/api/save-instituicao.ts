@@ -1,9 +1,18 @@
-import type { ApiResponse, InstituicaoDados, InstituicaoInput } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { InstituicaoDados, InstituicaoInput } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { instituicaoQueryKey } from './get-instituicao';
 
 /** PUT /api/instituicao */
-export async function saveInstituicao(input: InstituicaoInput): Promise<InstituicaoDados> {
-  const body = await http.put('/api/instituicao', { json: input }).json<ApiResponse<InstituicaoDados>>();
-  if (!body.data) throw new Error('Resposta sem instituição');
-  return body.data;
+export function saveInstituicao(input: InstituicaoInput): Promise<InstituicaoDados> {
+  return getData<InstituicaoDados>(http.put('/api/instituicao', { json: input }));
+}
+
+/** The answer is the institution as saved. */
+export function useSaveInstituicao() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveInstituicao,
+    onSuccess: (instituicao) => queryClient.setQueryData(instituicaoQueryKey, instituicao),
+  });
 }

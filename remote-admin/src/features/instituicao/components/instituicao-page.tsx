@@ -8,6 +8,7 @@ import {
   type MenuItem,
 } from '@colabora/shared/contracts';
 import { maskCnpj, maskPhone, maskWithPattern } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
 import {
   Button,
   Card,
@@ -18,13 +19,10 @@ import {
   showToast,
   TextField,
 } from '@colabora/shared/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useResource } from '../../../lib/use-resource';
-import { getInstituicao } from '../api/get-instituicao';
-import { saveInstituicao } from '../api/save-instituicao';
+import { useInstituicao } from '../api/get-instituicao';
+import { useSaveInstituicao } from '../api/save-instituicao';
 import { LogoCard } from './logo-card';
 
 const maskCep = (value: string) => maskWithPattern(value, '#####-###');
@@ -35,16 +33,23 @@ export type InstituicaoPageProps = { title: string; menuItem: MenuItem | null };
 /** /instituicao: registration data, address, contact, DPO (shown on the privacy page) and logo. */
 export function InstituicaoPage({ title, menuItem }: InstituicaoPageProps) {
   const { canUpdate } = usePermissions(menuItem);
-  const instituicao = useResource('instituicao', getInstituicao, 'Não foi possível carregar os dados da instituição.');
+  const instituicao = useInstituicao();
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader title={title} description={menuItem?.descricaoMenu} />
-      {instituicao.status === 'error' ? (
-        <ErrorState message={instituicao.error} onRetry={instituicao.reload} />
+      {instituicao.isError && !instituicao.data ? (
+        <ErrorState
+          message={apiErrorMessage(instituicao.error, 'Não foi possível carregar os dados da instituição.')}
+          onRetry={() => void instituicao.refetch()}
+          retrying={instituicao.isFetching}
+        />
       ) : !instituicao.data ? (
         <LoadingState />
       ) : (
-        <InstituicaoForm initial={instituicao.data} canUpdate={canUpdate} />
+        <>
+          <InstituicaoForm initial={instituicao.data} canUpdate={canUpdate} />
+          <LogoCard temLogo={instituicao.data.temLogo} canUpdate={canUpdate} />
+        </>
       )}
     </section>
   );
@@ -72,95 +77,92 @@ function toForm(data: InstituicaoDados): InstituicaoForm {
 }
 
 function InstituicaoForm({ initial, canUpdate }: { initial: InstituicaoDados; canUpdate: boolean }) {
-  const [temLogo, setTemLogo] = useState(initial.temLogo);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSaveInstituicao();
+  const serverError = save.error
+    ? apiErrorMessage(save.error, 'Não foi possível salvar os dados da instituição.')
+    : null;
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = useForm<InstituicaoForm, unknown, InstituicaoInput>({
     resolver: valibotResolver(instituicaoInputSchema),
     defaultValues: toForm(initial),
   });
 
-  const handleSave = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      const saved = await saveInstituicao(input);
-      reset(toForm(saved));
-      showToast.success('Dados da instituição salvos.');
-    } catch (error) {
-      setServerError(await apiErrorMessage(error, 'Não foi possível salvar os dados da instituição.'));
-    }
-  });
+  const handleSave = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        reset(toForm(saved));
+        showToast.success('Dados da instituição salvos.');
+      },
+    }),
+  );
 
   const field = (name: keyof InstituicaoForm) => ({ ...register(name), error: errors[name]?.message });
   return (
-    <>
-      <form className="adm-form" noValidate onSubmit={handleSave} aria-label="Dados da instituição">
-        {!canUpdate ? <p className="adm-note">Você pode ver estes dados, mas não alterá-los.</p> : null}
-        <fieldset disabled={!canUpdate} className="adm-fieldset adm-form">
-          <Card title="Dados cadastrais">
-            <div className="adm-grid">
-              <TextField label="Razão social" required {...field('razaoSocial')} />
-              <TextField label="Nome fantasia" {...field('nomeFantasia')} />
-              <TextField label="CNPJ" required inputMode="numeric" mask={maskCnpj} {...field('cnpj')} />
-              <TextField
-                label="Código"
-                required
-                hint="Usado por quem cria conta: letras maiúsculas, números, - e _."
-                autoCapitalize="characters"
-                {...field('codigo')}
-              />
-            </div>
-          </Card>
-          <Card title="Endereço">
-            <div className="adm-grid">
-              <TextField label="CEP" inputMode="numeric" autoComplete="postal-code" mask={maskCep} {...field('cep')} />
-              <TextField label="Logradouro" autoComplete="address-line1" {...field('logradouro')} />
-              <TextField label="Número" {...field('numero')} />
-              <TextField label="Complemento" autoComplete="address-line2" {...field('complemento')} />
-              <TextField label="Bairro" {...field('bairro')} />
-              <TextField label="Cidade" autoComplete="address-level2" {...field('cidade')} />
-              <SelectField label="UF" options={UF_OPTIONS} {...register('uf')} error={errors.uf?.message} />
-            </div>
-          </Card>
-          <Card title="Contato">
-            <div className="adm-grid">
-              <TextField label="Telefone da instituição" inputMode="tel" mask={maskPhone} {...field('telefone')} />
-              <TextField label="E-mail da instituição" type="email" {...field('email')} />
-            </div>
-          </Card>
-          <Card title="Encarregado de dados (DPO)">
-            <p className="cb-muted">
-              Quem responde pelos dados pessoais (LGPD, art. 41). Aparece na página de Privacidade para todos os
-              usuários da instituição.
-            </p>
-            <div className="adm-grid">
-              <TextField label="Nome do encarregado" {...field('dpoNome')} />
-              <TextField label="E-mail do encarregado" type="email" {...field('dpoEmail')} />
-              <TextField label="Telefone do encarregado" inputMode="tel" mask={maskPhone} {...field('dpoTelefone')} />
-            </div>
-          </Card>
-        </fieldset>
-        {serverError ? (
-          <p className="adm-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        {canUpdate ? (
-          <div className="adm-actions">
-            <Button variant="ghost" disabled={!isDirty} onClick={() => reset()}>
-              Descartar alterações
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Salvar dados
-            </Button>
+    <form className="adm-form" noValidate onSubmit={handleSave} aria-label="Dados da instituição">
+      {!canUpdate ? <p className="adm-note">Você pode ver estes dados, mas não alterá-los.</p> : null}
+      <fieldset disabled={!canUpdate} className="adm-fieldset adm-form">
+        <Card title="Dados cadastrais">
+          <div className="adm-grid">
+            <TextField label="Razão social" required {...field('razaoSocial')} />
+            <TextField label="Nome fantasia" {...field('nomeFantasia')} />
+            <TextField label="CNPJ" required inputMode="numeric" mask={maskCnpj} {...field('cnpj')} />
+            <TextField
+              label="Código"
+              required
+              hint="Usado por quem cria conta: letras maiúsculas, números, - e _."
+              autoCapitalize="characters"
+              {...field('codigo')}
+            />
           </div>
-        ) : null}
-      </form>
-      <LogoCard temLogo={temLogo} canUpdate={canUpdate} onChanged={setTemLogo} />
-    </>
+        </Card>
+        <Card title="Endereço">
+          <div className="adm-grid">
+            <TextField label="CEP" inputMode="numeric" autoComplete="postal-code" mask={maskCep} {...field('cep')} />
+            <TextField label="Logradouro" autoComplete="address-line1" {...field('logradouro')} />
+            <TextField label="Número" {...field('numero')} />
+            <TextField label="Complemento" autoComplete="address-line2" {...field('complemento')} />
+            <TextField label="Bairro" {...field('bairro')} />
+            <TextField label="Cidade" autoComplete="address-level2" {...field('cidade')} />
+            <SelectField label="UF" options={UF_OPTIONS} {...register('uf')} error={errors.uf?.message} />
+          </div>
+        </Card>
+        <Card title="Contato">
+          <div className="adm-grid">
+            <TextField label="Telefone da instituição" inputMode="tel" mask={maskPhone} {...field('telefone')} />
+            <TextField label="E-mail da instituição" type="email" {...field('email')} />
+          </div>
+        </Card>
+        <Card title="Encarregado de dados (DPO)">
+          <p className="cb-muted">
+            Quem responde pelos dados pessoais (LGPD, art. 41). Aparece na página de Privacidade para todos os usuários
+            da instituição.
+          </p>
+          <div className="adm-grid">
+            <TextField label="Nome do encarregado" {...field('dpoNome')} />
+            <TextField label="E-mail do encarregado" type="email" {...field('dpoEmail')} />
+            <TextField label="Telefone do encarregado" inputMode="tel" mask={maskPhone} {...field('dpoTelefone')} />
+          </div>
+        </Card>
+      </fieldset>
+      {serverError ? (
+        <p className="adm-form-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      {canUpdate ? (
+        <div className="adm-actions">
+          <Button variant="ghost" disabled={!isDirty} onClick={() => reset()}>
+            Descartar alterações
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Salvar dados
+          </Button>
+        </div>
+      ) : null}
+    </form>
   );
 }

@@ -1,70 +1,44 @@
+import { apiErrorMessage, useAuthenticatedImageUrl } from '@colabora/shared/http';
 import { Button, Card, showToast } from '@colabora/shared/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { getLogoUrl, LOGO_MESSAGES, removeLogo, uploadLogo } from '../api/logo';
+import { useId, useRef, type ChangeEvent } from 'react';
+import { LOGO_URL } from '../api/logo-url';
+import { useRemoveLogo } from '../api/remove-logo';
+import { logoFileProblem, useUploadLogo } from '../api/upload-logo';
 
 export type LogoCardProps = {
   temLogo: boolean;
   canUpdate: boolean;
-  onChanged: (temLogo: boolean) => void;
 };
 
 /** The institution's logo: preview, replace (any common image; stored as a PNG ≤ 512 px), remove. */
-export function LogoCard({ temLogo, canUpdate, onChanged }: LogoCardProps) {
+export function LogoCard({ temLogo, canUpdate }: LogoCardProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const url = useAuthenticatedImageUrl(temLogo ? LOGO_URL : null);
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  const busy = upload.isPending || remove.isPending;
 
-  useEffect(() => {
-    if (!temLogo) return setUrl(null);
-    let current: string | null = null;
-    let alive = true;
-    getLogoUrl().then(
-      (objectUrl) => {
-        if (alive) setUrl((current = objectUrl));
-        else URL.revokeObjectURL(objectUrl);
-      },
-      () => alive && setUrl(null),
-    );
-    return () => {
-      alive = false;
-      if (current) URL.revokeObjectURL(current);
-    };
-  }, [temLogo, version]);
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setBusy(true);
-    try {
-      await uploadLogo(file);
-      showToast.success('Logotipo atualizado.');
-      onChanged(true);
-      setVersion((n) => n + 1);
-    } catch (error) {
-      const local = (Object.values(LOGO_MESSAGES) as string[]).includes((error as Error).message)
-        ? (error as Error).message
-        : null;
-      showToast.error(local ?? (await apiErrorMessage(error, 'Não foi possível enviar o logotipo.')));
-    } finally {
-      setBusy(false);
+    const problem = logoFileProblem(file);
+    if (problem) {
+      showToast.error(problem);
+      return;
     }
+    upload.mutate(file, {
+      onSuccess: () => showToast.success('Logotipo atualizado.'),
+      onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível enviar o logotipo.')),
+    });
   }
 
-  async function handleRemove() {
-    setBusy(true);
-    try {
-      await removeLogo();
-      showToast.success('Logotipo removido.');
-      onChanged(false);
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível remover o logotipo.'));
-    } finally {
-      setBusy(false);
-    }
+  function handleRemove() {
+    remove.mutate(undefined, {
+      onSuccess: () => showToast.success('Logotipo removido.'),
+      onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível remover o logotipo.')),
+    });
   }
 
   return (
@@ -86,13 +60,13 @@ export function LogoCard({ temLogo, canUpdate, onChanged }: LogoCardProps) {
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
               className="cb-visually-hidden"
-              onChange={(event) => void handleFile(event)}
+              onChange={handleFile}
             />
             <Button variant="secondary" loading={busy} onClick={() => inputRef.current?.click()}>
               {temLogo ? 'Trocar logotipo' : 'Enviar logotipo'}
             </Button>
             {temLogo ? (
-              <Button variant="ghost" disabled={busy} onClick={() => void handleRemove()}>
+              <Button variant="ghost" disabled={busy} onClick={handleRemove}>
                 Remover logotipo
               </Button>
             ) : null}

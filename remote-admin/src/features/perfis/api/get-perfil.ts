@@ -1,15 +1,18 @@
-import type { ApiResponse, PerfilAcessoDetalhe, PermissaoMenu } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { PerfilAcessoDetalhe } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/perfis/:id: the profile and its whole matrix. */
-export async function getPerfil(id: number): Promise<PerfilAcessoDetalhe> {
-  const body = await http.get(`/api/perfis/${id}`).json<ApiResponse<PerfilAcessoDetalhe>>();
-  if (!body.data) throw new Error('Resposta sem perfil');
-  return body.data;
+export function getPerfil(id: number): Promise<PerfilAcessoDetalhe> {
+  return getData<PerfilAcessoDetalhe>(http.get(`/api/perfis/${id}`));
 }
 
-/** GET /api/perfis/telas: every screen, none granted (a new profile's matrix). */
-export async function getTelas(): Promise<PermissaoMenu[]> {
-  const body = await http.get('/api/perfis/telas').json<ApiResponse<PermissaoMenu[]>>();
-  return body.data ?? [];
+export const perfilQueryKey = (id: number) => ['perfis', 'detalhe', id] as const;
+
+export const perfilQueryOptions = (id: number) =>
+  queryOptions({ queryKey: perfilQueryKey(id), queryFn: () => getPerfil(id) });
+
+/** The profile `id`; nothing is requested while `id` is null (a new profile). */
+export function usePerfil(id: number | null) {
+  return useQuery({ ...perfilQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -1,8 +1,14 @@
-import type { ApiResponse, PerfilAcessoResumo } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { PerfilAcessoResumo } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/perfis: the profiles with how many users hold each. */
-export async function getPerfis(): Promise<PerfilAcessoResumo[]> {
-  const body = await http.get('/api/perfis').json<ApiResponse<PerfilAcessoResumo[]>>();
-  return body.data ?? [];
+export function getPerfis(): Promise<PerfilAcessoResumo[]> {
+  return getData<PerfilAcessoResumo[]>(http.get('/api/perfis'));
+}
+
+export const perfisQueryOptions = () => queryOptions({ queryKey: ['perfis', 'lista'], queryFn: getPerfis });
+
+export function usePerfis() {
+  return useQuery(perfisQueryOptions());
 }

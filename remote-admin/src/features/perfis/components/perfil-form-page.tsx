@@ -4,16 +4,18 @@ import {
   type PerfilAcessoDetalhe,
   type PermissaoMenu,
 } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, Card, ErrorState, LoadingState, PageHeader, showToast, TextField } from '@colabora/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useResource } from '../../../lib/use-resource';
-import { getPerfil, getTelas } from '../api/get-perfil';
-import { savePerfil } from '../api/save-perfil';
+import { usePerfil } from '../api/get-perfil';
+import { useTelas } from '../api/get-telas';
+import { useSavePerfil } from '../api/save-perfil';
 import { PermissionMatrix } from './permission-matrix';
+
+const LOAD_ERROR = 'Não foi possível carregar o perfil.';
 
 export type PerfilFormPageProps = { title: string; menuItem: MenuItem | null; basePath: string };
 
@@ -23,29 +25,35 @@ export function PerfilFormPage({ title, menuItem, basePath }: PerfilFormPageProp
   const idPerfil = id === undefined ? null : Number(id);
   const { canCreate, canUpdate } = usePermissions(menuItem, { requireGestor: true });
   const canSave = idPerfil === null ? canCreate : canUpdate;
-  const loaded = useResource<PerfilAcessoDetalhe>(
-    `perfil-${id ?? 'novo'}`,
-    async () => {
-      if (idPerfil === null) return { idPerfil: 0, nome: '', totalUsuarios: 0, permissoes: await getTelas() };
-      if (!Number.isInteger(idPerfil)) throw new Error('id inválido');
-      return getPerfil(idPerfil);
-    },
-    'Não foi possível carregar o perfil.',
-  );
+  const validId = idPerfil === null || Number.isInteger(idPerfil);
+  const existing = usePerfil(idPerfil !== null && validId ? idPerfil : null);
+  const telas = useTelas({ enabled: idPerfil === null });
+  const query = idPerfil === null ? telas : existing;
+  // A new profile starts from every screen, none granted.
+  const perfil: PerfilAcessoDetalhe | undefined =
+    idPerfil === null
+      ? telas.data && { idPerfil: 0, nome: '', totalUsuarios: 0, permissoes: telas.data }
+      : existing.data;
   const heading = idPerfil === null ? 'Novo perfil' : canSave ? 'Editar perfil' : 'Perfil';
 
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader title={title} description={heading} />
-      {loaded.status === 'error' ? (
-        <ErrorState message={loaded.error} onRetry={loaded.reload} />
-      ) : loaded.status === 'loading' || !loaded.data ? (
+      {!validId ? (
+        <ErrorState message={LOAD_ERROR} />
+      ) : query.isError && !perfil ? (
+        <ErrorState
+          message={apiErrorMessage(query.error, LOAD_ERROR)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !perfil ? (
         <LoadingState />
       ) : (
         <PerfilForm
-          key={loaded.data.idPerfil}
+          key={perfil.idPerfil}
           heading={heading}
-          perfil={loaded.data}
+          perfil={perfil}
           idPerfil={idPerfil}
           readOnly={!canSave}
           basePath={basePath}
@@ -68,17 +76,19 @@ function PerfilForm({ heading, perfil, idPerfil, readOnly, basePath }: PerfilFor
   const [nome, setNome] = useState(perfil.nome);
   const [permissoes, setPermissoes] = useState<PermissaoMenu[]>(perfil.permissoes);
   const [nomeError, setNomeError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSavePerfil();
+  const serverError =
+    formError ?? (save.error ? apiErrorMessage(save.error, 'Não foi possível salvar o perfil.') : null);
   const granted = permissoes.filter((tela) => tela.crud).length;
 
   function handleChange(idMenu: number, crud: string) {
     setPermissoes((current) => current.map((tela) => (tela.idMenu === idMenu ? { ...tela, crud } : tela)));
   }
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
+    save.reset();
     // The same schema the API validates with.
     const parsed = v.safeParse(perfilAcessoInputSchema, {
       nome,
@@ -88,25 +98,25 @@ function PerfilForm({ heading, perfil, idPerfil, readOnly, basePath }: PerfilFor
       const issue = parsed.issues[0];
       const onName = issue?.path?.[0]?.key === 'nome';
       setNomeError(onName ? issue.message : null);
-      if (!onName) setServerError(issue?.message ?? 'Dados inválidos.');
+      setFormError(onName ? null : (issue?.message ?? 'Dados inválidos.'));
       return;
     }
     setNomeError(null);
-    setSaving(true);
-    try {
-      await savePerfil(idPerfil, parsed.output);
-      showToast.success(idPerfil === null ? 'Perfil criado.' : 'Perfil atualizado.');
-      navigate(basePath);
-    } catch (error) {
-      setServerError(await apiErrorMessage(error, 'Não foi possível salvar o perfil.'));
-    } finally {
-      setSaving(false);
-    }
+    setFormError(null);
+    save.mutate(
+      { id: idPerfil, input: parsed.output },
+      {
+        onSuccess: () => {
+          showToast.success(idPerfil === null ? 'Perfil criado.' : 'Perfil atualizado.');
+          navigate(basePath);
+        },
+      },
+    );
   }
 
   return (
     <Card title={heading}>
-      <form className="adm-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className="adm-form" noValidate onSubmit={handleSubmit}>
         <TextField
           label="Nome do perfil"
           required
@@ -136,7 +146,7 @@ function PerfilForm({ heading, perfil, idPerfil, readOnly, basePath }: PerfilFor
             {readOnly ? 'Voltar' : 'Cancelar'}
           </Button>
           {readOnly ? null : (
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.isPending}>
               {idPerfil === null ? 'Criar perfil' : 'Salvar perfil'}
             </Button>
           )}

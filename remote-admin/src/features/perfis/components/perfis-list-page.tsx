@@ -1,4 +1,5 @@
 import type { MenuItem, PerfilAcessoResumo } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
 import {
   Button,
   ConfirmDialog,
@@ -10,11 +11,9 @@ import {
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useResource } from '../../../lib/use-resource';
-import { deletePerfil } from '../api/delete-perfil';
-import { getPerfis } from '../api/get-perfis';
+import { useDeletePerfil } from '../api/delete-perfil';
+import { usePerfis } from '../api/get-perfis';
 
 export type PerfisListPageProps = { title: string; menuItem: MenuItem | null; basePath: string };
 
@@ -24,22 +23,17 @@ const usuariosLabel = (total: number) => (total === 1 ? '1 usuário' : `${total}
 export function PerfisListPage({ title, menuItem, basePath }: PerfisListPageProps) {
   const navigate = useNavigate();
   const { canCreate, canUpdate, canDelete } = usePermissions(menuItem, { requireGestor: true });
-  const perfis = useResource('perfis', getPerfis, 'Não foi possível carregar os perfis.');
+  const perfis = usePerfis();
   const [toDelete, setToDelete] = useState<PerfilAcessoResumo | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletePerfil = useDeletePerfil();
 
-  async function handleDelete() {
+  function handleDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      showToast.success(await deletePerfil(toDelete.idPerfil));
-      perfis.reload();
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível excluir o perfil.'));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+    deletePerfil.mutate(toDelete.idPerfil, {
+      onSuccess: (message) => showToast.success(message),
+      onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível excluir o perfil.')),
+      onSettled: () => setToDelete(null),
+    });
   }
 
   return (
@@ -49,8 +43,12 @@ export function PerfisListPage({ title, menuItem, basePath }: PerfisListPageProp
         description={menuItem?.descricaoMenu}
         actions={canCreate ? <Button onClick={() => navigate(`${basePath}/novo`)}>Novo perfil</Button> : null}
       />
-      {perfis.status === 'error' ? (
-        <ErrorState message={perfis.error} onRetry={perfis.reload} />
+      {perfis.isError && !perfis.data ? (
+        <ErrorState
+          message={apiErrorMessage(perfis.error, 'Não foi possível carregar os perfis.')}
+          onRetry={() => void perfis.refetch()}
+          retrying={perfis.isFetching}
+        />
       ) : !perfis.data ? (
         <LoadingState label="Carregando perfis…" />
       ) : perfis.data.length === 0 ? (
@@ -104,12 +102,12 @@ export function PerfisListPage({ title, menuItem, basePath }: PerfisListPageProp
       {canDelete ? <p className="cb-muted">Só é possível excluir um perfil que nenhum usuário tem.</p> : null}
       <ConfirmDialog
         open={toDelete !== null}
-        loading={deleting}
+        loading={deletePerfil.isPending}
         tone="danger"
         title={`Excluir o perfil ${toDelete?.nome ?? ''}?`}
         description="Esta ação não pode ser desfeita."
         confirmLabel="Excluir perfil"
-        onConfirm={() => void handleDelete()}
+        onConfirm={handleDelete}
         onCancel={() => setToDelete(null)}
       />
     </section>

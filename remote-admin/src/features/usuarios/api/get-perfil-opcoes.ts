@@ -1,8 +1,16 @@
-import type { ApiResponse, PerfilOpcao } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { PerfilOpcao } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/usuarios/perfis: the profiles the form may assign (needs only the Usuários screen). */
-export async function getPerfilOpcoes(): Promise<PerfilOpcao[]> {
-  const body = await http.get('/api/usuarios/perfis').json<ApiResponse<PerfilOpcao[]>>();
-  return body.data ?? [];
+export function getPerfilOpcoes(): Promise<PerfilOpcao[]> {
+  return getData<PerfilOpcao[]>(http.get('/api/usuarios/perfis'));
+}
+
+/** Under 'perfis': creating, renaming or deleting a profile (Perfis screen) refreshes the options. */
+export const perfilOpcoesQueryOptions = () =>
+  queryOptions({ queryKey: ['perfis', 'opcoes'], queryFn: getPerfilOpcoes });
+
+export function usePerfilOpcoes({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...perfilOpcoesQueryOptions(), enabled });
 }

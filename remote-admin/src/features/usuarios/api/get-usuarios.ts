@@ -1,12 +1,22 @@
-import type { ApiResponse, Pagina, UsuarioAdmin } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { Page, UsuarioAdmin, UsuariosListQuery } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export type UsuariosQuery = { busca: string; page: number; pageSize: number };
+/** GET /api/usuarios?busca&page&pageSize (`busca` only when something was typed). */
+export function getUsuarios(query: UsuariosListQuery): Promise<Page<UsuarioAdmin>> {
+  const busca = query.busca.trim();
+  const searchParams = { page: query.page, pageSize: query.pageSize, ...(busca ? { busca } : {}) };
+  return getData<Page<UsuarioAdmin>>(http.get('/api/usuarios', { searchParams }));
+}
 
-/** GET /api/usuarios?busca&page&pageSize */
-export async function getUsuarios(query: UsuariosQuery): Promise<Pagina<UsuarioAdmin>> {
-  const searchParams: Record<string, string> = { page: String(query.page), pageSize: String(query.pageSize) };
-  if (query.busca.trim()) searchParams.busca = query.busca.trim();
-  const body = await http.get('/api/usuarios', { searchParams }).json<ApiResponse<Pagina<UsuarioAdmin>>>();
-  return body.data ?? { itens: [], total: 0, page: query.page, pageSize: query.pageSize };
+/** The previous page stays on screen while the next one loads, so the list does not blink. */
+export const usuariosQueryOptions = (query: UsuariosListQuery) =>
+  queryOptions({
+    queryKey: ['usuarios', 'lista', query],
+    queryFn: () => getUsuarios(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsuarios(query: UsuariosListQuery) {
+  return useQuery(usuariosQueryOptions(query));
 }

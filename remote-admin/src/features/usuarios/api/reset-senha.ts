@@ -1,9 +1,14 @@
-import type { ApiResponse, SenhaTemporaria } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import type { SenhaTemporaria } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/usuarios/:id/redefinir-senha: a new temporary password, shown once. */
 export async function resetSenha(id: number): Promise<string> {
-  const body = await http.post(`/api/usuarios/${id}/redefinir-senha`).json<ApiResponse<SenhaTemporaria>>();
-  if (!body.data) throw new Error('Resposta sem senha');
-  return body.data.senhaTemporaria;
+  const { senhaTemporaria } = await getData<SenhaTemporaria>(http.post(`/api/usuarios/${id}/redefinir-senha`));
+  return senhaTemporaria;
+}
+
+/** Nothing on screen shows a password, so nothing is invalidated. */
+export function useResetSenha() {
+  return useMutation({ mutationFn: resetSenha });
 }

@@ -1,7 +1,26 @@
 import type { ApiResponse, UsuarioAdmin } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
+import { getEnvelope, http } from '@colabora/shared/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usuarioQueryKey } from './get-usuario';
 
-/** PUT /api/usuarios/:id/ativo: disabling also ends every session of the user. */
-export async function setUsuarioAtivo(id: number, ativo: boolean): Promise<ApiResponse<UsuarioAdmin>> {
-  return http.put(`/api/usuarios/${id}/ativo`, { json: { ativo } }).json<ApiResponse<UsuarioAdmin>>();
+export type SetUsuarioAtivoVariables = { id: number; ativo: boolean };
+
+/** PUT /api/usuarios/:id/ativo: disabling also ends every session of the user. The message is shown. */
+export function setUsuarioAtivo({ id, ativo }: SetUsuarioAtivoVariables): Promise<ApiResponse<UsuarioAdmin>> {
+  return getEnvelope<UsuarioAdmin>(http.put(`/api/usuarios/${id}/ativo`, { json: { ativo } }));
+}
+
+/** Changes the list and the active users of the president dashboard. */
+export function useSetUsuarioAtivo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUsuarioAtivo,
+    onSuccess: ({ data }, { id }) => {
+      if (data) queryClient.setQueryData(usuarioQueryKey(id), data);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['usuarios', 'lista'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard-presidente'] }),
+      ]);
+    },
+  });
 }

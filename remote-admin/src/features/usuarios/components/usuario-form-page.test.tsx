@@ -1,16 +1,10 @@
 import type { UsuarioAdmin } from '@colabora/shared/contracts';
+import { fail, ok, renderWithProviders, setupFakeApi, testMenuItem, testSession } from '@colabora/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from '../../../test/http-error';
-import { menuItem, renderPage, session } from '../../../test/render-page';
-import { getPerfilOpcoes } from '../api/get-perfil-opcoes';
-import { getUsuario } from '../api/get-usuario';
-import { createUsuario, updateUsuario } from '../api/save-usuario';
 import { UsuarioFormPage } from './usuario-form-page';
 
-jest.mock('../api/get-perfil-opcoes');
-jest.mock('../api/get-usuario');
-jest.mock('../api/save-usuario');
+const api = setupFakeApi();
 
 const RITA: UsuarioAdmin = {
   idUsuario: 7,
@@ -24,27 +18,35 @@ const RITA: UsuarioAdmin = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const props = (crud: string) => ({ title: 'Usuários', menuItem: menuItem('usuarios', crud), basePath: '/usuarios' });
+const props = (crud: string) => ({
+  title: 'Usuários',
+  menuItem: testMenuItem('usuarios', crud),
+  basePath: '/usuarios',
+});
+const writes = () => api.calls.filter((call) => call.method !== 'GET');
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(getPerfilOpcoes).mockResolvedValue([
-    { idPerfil: 1, nome: 'Gestor' },
-    { idPerfil: 2, nome: 'Atendente' },
-  ]);
-  jest.mocked(getUsuario).mockResolvedValue(RITA);
+  api.on('GET', '/api/usuarios/:id', () => ok(RITA));
+  // After '/:id': the later route wins for '/api/usuarios/perfis'.
+  api.on('GET', '/api/usuarios/perfis', () =>
+    ok([
+      { idPerfil: 1, nome: 'Gestor' },
+      { idPerfil: 2, nome: 'Atendente' },
+    ]),
+  );
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('given a gestor creating a user', () => {
   it('validates with the shared schema, sends the canonical values and shows the temporary password once', async () => {
-    jest.mocked(createUsuario).mockResolvedValue({ usuario: RITA, senhaTemporaria: 'Abc234defGHJ' });
+    api.on('POST', '/api/usuarios', () => ok({ usuario: RITA, senhaTemporaria: 'Abc234defGHJ' }, 'Usuário criado.'));
     const user = userEvent.setup();
-    renderPage(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
+    renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
 
     await user.click(await screen.findByRole('button', { name: 'Criar usuário' }));
     expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
     expect(screen.getByText('Selecione o perfil.')).toBeInTheDocument();
-    expect(createUsuario).not.toHaveBeenCalled();
+    expect(writes()).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Rita Prado');
     await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '11988880101');
@@ -53,13 +55,13 @@ describe('given a gestor creating a user', () => {
     await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
 
     await waitFor(() =>
-      expect(createUsuario).toHaveBeenCalledWith({
-        nome: 'Rita Prado',
-        telefone: '11988880101',
-        email: null,
-        idPerfil: 2,
-        gestor: false,
-      }),
+      expect(writes()).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/usuarios',
+          json: { nome: 'Rita Prado', telefone: '11988880101', email: null, idPerfil: 2, gestor: false },
+        }),
+      ]),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Senha temporária' });
     expect(within(dialog).getByRole('status', { name: 'Senha temporária gerada' })).toHaveTextContent('Abc234defGHJ');
@@ -68,9 +70,10 @@ describe('given a gestor creating a user', () => {
   });
 
   it('shows the API message when the phone is taken', async () => {
-    jest.mocked(createUsuario).mockRejectedValue(httpError(409, 'Já existe um usuário com este telefone.'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('POST', '/api/usuarios', () => fail('Já existe um usuário com este telefone.', 409));
     const user = userEvent.setup();
-    renderPage(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
+    renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
     await user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Rita');
     await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '11999990001');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Perfil' }), 'Gestor');
@@ -81,9 +84,9 @@ describe('given a gestor creating a user', () => {
 
 describe('given an existing user', () => {
   it('edits it with the current values filled in', async () => {
-    jest.mocked(updateUsuario).mockResolvedValue({ ...RITA, nome: 'Rita P. Souza' });
+    api.on('PUT', '/api/usuarios/:id', (call) => ok({ ...RITA, ...(call.json as object) }, 'Usuário atualizado.'));
     const user = userEvent.setup();
-    renderPage(<UsuarioFormPage {...props('RU')} />, { url: '/usuarios/7', path: '/usuarios/:id' });
+    renderWithProviders(<UsuarioFormPage {...props('RU')} />, { url: '/usuarios/7', path: '/usuarios/:id' });
     const nome = await screen.findByRole('textbox', { name: 'Nome' });
     expect(nome).toHaveValue('Rita Prado');
     expect(screen.getByRole('combobox', { name: 'Perfil' })).toHaveValue('2');
@@ -91,25 +94,39 @@ describe('given an existing user', () => {
     await user.type(nome, 'Rita P. Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() =>
-      expect(updateUsuario).toHaveBeenCalledWith(7, expect.objectContaining({ nome: 'Rita P. Souza' })),
+      expect(writes()).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/api/usuarios/7',
+          json: expect.objectContaining({ nome: 'Rita P. Souza' }),
+        }),
+      ]),
     );
+    expect(await screen.findByText('Página: /usuarios')).toBeInTheDocument();
   });
 
   it('is read-only without the U letter, or for a user who is not a gestor', async () => {
-    renderPage(<UsuarioFormPage {...props('R')} />, { url: '/usuarios/7', path: '/usuarios/:id' });
+    renderWithProviders(<UsuarioFormPage {...props('R')} />, { url: '/usuarios/7', path: '/usuarios/:id' });
     expect(await screen.findByText('Atendente')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Salvar/ })).not.toBeInTheDocument();
-    expect(getPerfilOpcoes).not.toHaveBeenCalled();
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/usuarios/perfis');
   });
 
   it('does not offer to save to a non-gestor even with every letter', async () => {
-    renderPage(<UsuarioFormPage {...props('CRUD')} />, {
+    renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, {
       url: '/usuarios/7',
       path: '/usuarios/:id',
-      login: session({ gestor: false, idUsuario: 9 }),
+      session: testSession({ gestor: false, idUsuario: 9 }),
     });
     expect(await screen.findByText('Atendente')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Salvar/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the user cannot be loaded', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    api.on('GET', '/api/usuarios/:id', () => fail('Usuário não encontrado.', 404));
+    renderWithProviders(<UsuarioFormPage {...props('R')} />, { url: '/usuarios/70', path: '/usuarios/:id' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuário não encontrado.');
   });
 });

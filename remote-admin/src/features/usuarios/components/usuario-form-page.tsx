@@ -8,6 +8,7 @@ import {
   type UsuarioAdminInput,
 } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
 import {
   Button,
   Card,
@@ -23,17 +24,16 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useResource } from '../../../lib/use-resource';
-import { getPerfilOpcoes } from '../api/get-perfil-opcoes';
-import { getUsuario } from '../api/get-usuario';
-import { createUsuario, updateUsuario } from '../api/save-usuario';
+import { useCreateUsuario } from '../api/create-usuario';
+import { usePerfilOpcoes } from '../api/get-perfil-opcoes';
+import { useUsuario } from '../api/get-usuario';
+import { useUpdateUsuario } from '../api/update-usuario';
 import { SenhaTemporariaDialog } from './senha-temporaria-dialog';
 
 export type UsuarioFormPageProps = { title: string; menuItem: MenuItem | null; basePath: string };
 
-type Loaded = { perfis: PerfilOpcao[]; usuario: UsuarioAdmin | null };
+const LOAD_ERROR = 'Não foi possível carregar o usuário.';
 
 /** /usuarios/novo and /usuarios/:id: the form, read-only without the letter to save it. */
 export function UsuarioFormPage({ title, menuItem, basePath }: UsuarioFormPageProps) {
@@ -43,31 +43,32 @@ export function UsuarioFormPage({ title, menuItem, basePath }: UsuarioFormPagePr
   const { canCreate, canUpdate } = usePermissions(menuItem, { requireGestor: true });
   const canSave = isNew ? canCreate : canUpdate;
 
-  const loaded = useResource<Loaded>(
-    `usuario-form-${id ?? 'novo'}`,
-    async () => {
-      if (idUsuario !== null && !Number.isInteger(idUsuario)) throw new Error('id inválido');
-      const [perfis, usuario] = await Promise.all([
-        canSave ? getPerfilOpcoes() : Promise.resolve([]),
-        idUsuario === null ? Promise.resolve(null) : getUsuario(idUsuario),
-      ]);
-      return { perfis, usuario };
-    },
-    'Não foi possível carregar o usuário.',
-  );
+  const validId = idUsuario === null || Number.isInteger(idUsuario);
+  const usuario = useUsuario(validId ? idUsuario : null);
+  // Only a form that can save offers profiles; a read-only view requests none.
+  const perfis = usePerfilOpcoes({ enabled: canSave });
+  // Only a query that never answered blocks the page: a failed background refetch keeps what is shown.
+  const failed = [usuario, perfis].find((query) => query.isError && query.data === undefined);
+  const ready = (isNew || usuario.data !== undefined) && (!canSave || perfis.data !== undefined);
 
   const heading = isNew ? 'Novo usuário' : canSave ? 'Editar usuário' : 'Usuário';
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader title={title} description={heading} />
-      {loaded.status === 'error' ? (
-        <ErrorState message={loaded.error} onRetry={loaded.reload} />
-      ) : loaded.status === 'loading' || !loaded.data ? (
+      {!validId ? (
+        <ErrorState message={LOAD_ERROR} />
+      ) : failed ? (
+        <ErrorState
+          message={apiErrorMessage(failed.error, LOAD_ERROR)}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      ) : !ready ? (
         <LoadingState />
-      ) : !isNew && !canSave && loaded.data.usuario ? (
-        <UsuarioReadOnly usuario={loaded.data.usuario} basePath={basePath} />
+      ) : !isNew && !canSave && usuario.data ? (
+        <UsuarioReadOnly usuario={usuario.data} basePath={basePath} />
       ) : (
-        <UsuarioForm heading={heading} data={loaded.data} basePath={basePath} isNew={isNew} />
+        <UsuarioForm heading={heading} usuario={usuario.data ?? null} perfis={perfis.data ?? []} basePath={basePath} />
       )}
     </section>
   );
@@ -107,18 +108,27 @@ function UsuarioReadOnly({ usuario, basePath }: { usuario: UsuarioAdmin; basePat
   );
 }
 
-type UsuarioFormProps = { heading: string; data: Loaded; basePath: string; isNew: boolean };
+type UsuarioFormProps = {
+  heading: string;
+  /** null: a new user. */
+  usuario: UsuarioAdmin | null;
+  perfis: PerfilOpcao[];
+  basePath: string;
+};
 
-function UsuarioForm({ heading, data, basePath, isNew }: UsuarioFormProps) {
+function UsuarioForm({ heading, usuario, perfis, basePath }: UsuarioFormProps) {
   const navigate = useNavigate();
   const me = useAtomValue(sessionAtom)?.usuario.idUsuario;
-  const [serverError, setServerError] = useState<string | null>(null);
+  const isNew = usuario === null;
+  const create = useCreateUsuario();
+  const update = useUpdateUsuario();
+  const save = isNew ? create : update;
+  const serverError = save.error ? apiErrorMessage(save.error, 'Não foi possível salvar o usuário.') : null;
   const [created, setCreated] = useState<{ nome: string; senha: string } | null>(null);
-  const { usuario, perfis } = data;
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<UsuarioAdminForm, unknown, UsuarioAdminInput>({
     resolver: valibotResolver(usuarioAdminInputSchema),
     defaultValues: {
@@ -130,20 +140,24 @@ function UsuarioForm({ heading, data, basePath, isNew }: UsuarioFormProps) {
     },
   });
 
-  const handleSave = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      if (usuario) {
-        await updateUsuario(usuario.idUsuario, input);
-        showToast.success('Usuário atualizado.');
-        navigate(basePath);
-      } else {
-        const result = await createUsuario(input);
-        showToast.success('Usuário criado.');
-        setCreated({ nome: result.usuario.nome, senha: result.senhaTemporaria });
-      }
-    } catch (error) {
-      setServerError(await apiErrorMessage(error, 'Não foi possível salvar o usuário.'));
+  const handleSave = handleSubmit((input) => {
+    if (usuario) {
+      update.mutate(
+        { id: usuario.idUsuario, input },
+        {
+          onSuccess: () => {
+            showToast.success('Usuário atualizado.');
+            navigate(basePath);
+          },
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: (result) => {
+          showToast.success('Usuário criado.');
+          setCreated({ nome: result.usuario.nome, senha: result.senhaTemporaria });
+        },
+      });
     }
   });
 
@@ -202,7 +216,7 @@ function UsuarioForm({ heading, data, basePath, isNew }: UsuarioFormProps) {
           <Button variant="ghost" onClick={() => navigate(basePath)}>
             Cancelar
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={save.isPending}>
             {isNew ? 'Criar usuário' : 'Salvar alterações'}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import type { MenuItem, UsuarioAdmin } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
 import {
   Badge,
   Button,
@@ -13,12 +14,10 @@ import {
 } from '@colabora/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useResource } from '../../../lib/use-resource';
-import { getUsuarios } from '../api/get-usuarios';
-import { resetSenha } from '../api/reset-senha';
-import { setUsuarioAtivo } from '../api/set-usuario-ativo';
+import { useUsuarios } from '../api/get-usuarios';
+import { useResetSenha } from '../api/reset-senha';
+import { useSetUsuarioAtivo } from '../api/set-usuario-ativo';
 import { SenhaTemporariaDialog } from './senha-temporaria-dialog';
 
 const PAGE_SIZE = 20;
@@ -36,7 +35,6 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
   const [buscaAplicada, setBuscaAplicada] = useState('');
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [running, setRunning] = useState(false);
   const [senha, setSenha] = useState<{ nome: string; senha: string } | null>(null);
 
   useEffect(() => {
@@ -47,32 +45,35 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
     return () => clearTimeout(timer);
   }, [busca]);
 
-  const query = { busca: buscaAplicada, page, pageSize: PAGE_SIZE };
-  const usuarios = useResource(
-    `usuarios?${buscaAplicada}&${page}`,
-    () => getUsuarios(query),
-    'Não foi possível carregar os usuários.',
-  );
+  const usuarios = useUsuarios({ busca: buscaAplicada, page, pageSize: PAGE_SIZE });
   const pagina = usuarios.data;
   const totalPages = pagina ? Math.max(1, Math.ceil(pagina.total / pagina.pageSize)) : 1;
+  const setAtivo = useSetUsuarioAtivo();
+  const resetSenha = useResetSenha();
 
-  async function handleConfirm() {
+  function handleConfirm() {
     if (!pending) return;
-    setRunning(true);
     const { usuario } = pending;
-    try {
-      if (pending.kind === 'ativo') {
-        const result = await setUsuarioAtivo(usuario.idUsuario, !usuario.ativo);
-        showToast.success(result.message);
-        usuarios.reload();
-      } else {
-        setSenha({ nome: usuario.nome, senha: await resetSenha(usuario.idUsuario) });
-      }
-      setPending(null);
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível concluir a ação.'));
-    } finally {
-      setRunning(false);
+    const onError = (error: unknown) => showToast.error(apiErrorMessage(error, 'Não foi possível concluir a ação.'));
+    if (pending.kind === 'ativo') {
+      setAtivo.mutate(
+        { id: usuario.idUsuario, ativo: !usuario.ativo },
+        {
+          onSuccess: ({ message }) => {
+            showToast.success(message);
+            setPending(null);
+          },
+          onError,
+        },
+      );
+    } else {
+      resetSenha.mutate(usuario.idUsuario, {
+        onSuccess: (senhaTemporaria) => {
+          setSenha({ nome: usuario.nome, senha: senhaTemporaria });
+          setPending(null);
+        },
+        onError,
+      });
     }
   }
 
@@ -93,11 +94,15 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
         />
       </div>
 
-      {usuarios.status === 'error' && !pagina ? (
-        <ErrorState message={usuarios.error} onRetry={usuarios.reload} />
+      {usuarios.isError && !pagina ? (
+        <ErrorState
+          message={apiErrorMessage(usuarios.error, 'Não foi possível carregar os usuários.')}
+          onRetry={() => void usuarios.refetch()}
+          retrying={usuarios.isFetching}
+        />
       ) : !pagina ? (
         <LoadingState label="Carregando usuários…" />
-      ) : pagina.itens.length === 0 ? (
+      ) : pagina.items.length === 0 ? (
         <EmptyState
           icon="group"
           title={buscaAplicada ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
@@ -106,7 +111,7 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
       ) : (
         <>
           <div className="adm-table-wrap">
-            <table className="adm-table adm-table--cards" aria-busy={usuarios.status === 'loading'}>
+            <table className="adm-table adm-table--cards" aria-busy={usuarios.isFetching}>
               <caption className="cb-visually-hidden">
                 {title}: {pagina.total} usuário(s)
               </caption>
@@ -122,7 +127,7 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
                 </tr>
               </thead>
               <tbody>
-                {pagina.itens.map((usuario) => (
+                {pagina.items.map((usuario) => (
                   <tr key={usuario.idUsuario}>
                     <td data-label="Nome">
                       {usuario.nome} {usuario.gestor ? <Badge tone="primary">Gestor</Badge> : null}
@@ -189,7 +194,7 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
 
       <ConfirmDialog
         open={pending !== null}
-        loading={running}
+        loading={setAtivo.isPending || resetSenha.isPending}
         tone={pending?.kind === 'ativo' && pending.usuario.ativo ? 'danger' : 'primary'}
         title={
           pending?.kind === 'senha'
@@ -206,7 +211,7 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
               : 'A pessoa poderá entrar de novo com a senha que tinha.'
         }
         confirmLabel={pending?.kind === 'senha' ? 'Redefinir senha' : pending?.usuario.ativo ? 'Desativar' : 'Ativar'}
-        onConfirm={() => void handleConfirm()}
+        onConfirm={handleConfirm}
         onCancel={() => setPending(null)}
       />
       <SenhaTemporariaDialog senha={senha?.senha ?? null} nome={senha?.nome ?? ''} onClose={() => setSenha(null)} />

@@ -1,0 +1,17 @@
+import type { PoliticaAtualizacao } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/auto-atualizacao: the institution's policy, or the defaults. */
+export function getPoliticaAtualizacao(): Promise<PoliticaAtualizacao> {
+  return getData<PoliticaAtualizacao>(http.get('/api/auto-atualizacao'));
+}
+
+export const politicaAtualizacaoQueryKey = ['auto-atualizacao'] as const;
+
+export const politicaAtualizacaoQueryOptions = () =>
+  queryOptions({ queryKey: politicaAtualizacaoQueryKey, queryFn: getPoliticaAtualizacao });
+
+export function usePoliticaAtualizacao() {
+  return useQuery(politicaAtualizacaoQueryOptions());
+}
