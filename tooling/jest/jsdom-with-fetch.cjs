@@ -11,7 +11,8 @@ class JsdomWithFetch extends TestEnvironment {
     // Browsers resolve '/api/x' against the page; Node's Request needs an absolute URL.
     class Request extends NodeRequest {
       constructor(input, init) {
-        const absolute = typeof input === 'string' || input instanceof URL ? new URL(input, global.location.href) : input;
+        const absolute =
+          typeof input === 'string' || input instanceof URL ? new URL(input, global.location.href) : input;
         super(absolute, init);
       }
     }

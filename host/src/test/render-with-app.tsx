@@ -43,7 +43,11 @@ export function renderWithApp(ui: ReactElement, { path = '/', session = null, me
   const queryClient = createTestQueryClient();
   if (menu === 'loading')
     queryClient.setQueryDefaults(['menu'], { queryFn: () => new Promise<never>(() => undefined) });
-  else if (session) queryClient.setQueryData(menuQueryOptions(session.usuario.idUsuario).queryKey, menu);
+  else if (session) {
+    // The given menu is the server's answer for the whole test: never refetched.
+    queryClient.setQueryDefaults(['menu'], { staleTime: Infinity });
+    queryClient.setQueryData(menuQueryOptions(session.usuario.idUsuario).queryKey, menu);
+  }
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Provider store={appStore}>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { idText, paginacaoQueryEntries } from './route-params';
+import { pageQueryEntries } from './page';
+import { idText } from './route-params';
 
 const codeText = (field: string) =>
   v.pipe(
@@ -15,9 +16,12 @@ const isoDateText = (field: string) =>
     v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} inválida: data inexistente.`),
   );
 
+export const AUDITORIA_PAGE_SIZE_DEFAULT = 50;
+export const AUDITORIA_PAGE_SIZE_MAX = 100;
+
 /** GET /api/auditoria: filters of the audit log (all optional) and the page. */
 export const auditoriaQuerySchema = v.strictObject({
-  ...paginacaoQueryEntries,
+  ...pageQueryEntries({ pageSizeDefault: AUDITORIA_PAGE_SIZE_DEFAULT, pageSizeMax: AUDITORIA_PAGE_SIZE_MAX }),
   entidade: v.optional(codeText('entidade')),
   acao: v.optional(codeText('acao')),
   idUsuario: v.optional(idText('idUsuario')),
@@ -32,22 +36,16 @@ export const auditoriaQuerySchema = v.strictObject({
 export type AuditoriaQuery = v.InferInput<typeof auditoriaQuerySchema>;
 
 /** One administrative change: who, what, when, before and after (secrets left out). */
-export type AuditoriaEntrada = {
-  id: number;
-  idUsuario: number | null;
-  usuarioNome: string | null;
-  acao: string;
-  entidade: string;
-  idEntidade: string | null;
-  antes: unknown;
-  depois: unknown;
+export const auditoriaEntradaSchema = v.strictObject({
+  id: v.pipe(v.number(), v.integer()),
+  idUsuario: v.nullable(v.pipe(v.number(), v.integer())),
+  usuarioNome: v.nullable(v.string()),
+  acao: v.string(),
+  entidade: v.string(),
+  idEntidade: v.nullable(v.string()),
+  antes: v.unknown(),
+  depois: v.unknown(),
   /** ISO-8601 instant. */
-  createdAt: string;
-};
-
-export type AuditoriaPagina = {
-  itens: AuditoriaEntrada[];
-  total: number;
-  pagina: number;
-  tamanhoPagina: number;
-};
+  createdAt: v.string(),
+});
+export type AuditoriaEntrada = v.InferOutput<typeof auditoriaEntradaSchema>;

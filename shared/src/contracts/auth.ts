@@ -40,24 +40,28 @@ export const changePasswordRequestSchema = v.pipe(
 );
 export type ChangePasswordRequest = v.InferInput<typeof changePasswordRequestSchema>;
 
+const idSchema = v.pipe(v.number(), v.integer());
+
 /** The signed-in user as the API returns it (SPEC §3). */
-export type Usuario = {
-  idUsuario: number;
-  nome: string;
-  idInstituicao: number;
-  instituicaoRazaoSocial: string;
-  instituicaoCodigo: string;
-  perfilNome: string;
-  temFoto: boolean;
-  gestor: boolean;
-  telefone?: string;
-  email?: string | null;
-};
+export const usuarioSchema = v.strictObject({
+  idUsuario: idSchema,
+  nome: v.string(),
+  idInstituicao: idSchema,
+  instituicaoRazaoSocial: v.string(),
+  instituicaoCodigo: v.string(),
+  perfilNome: v.string(),
+  temFoto: v.boolean(),
+  gestor: v.boolean(),
+  telefone: v.optional(v.string()),
+  email: v.optional(v.nullable(v.string())),
+});
+export type Usuario = v.InferOutput<typeof usuarioSchema>;
 
 /** `data` of a successful login; also what the host stores under USER_INFO. */
-export type LoginData = {
-  token: string;
-  usuario: Usuario;
+export const loginDataSchema = v.strictObject({
+  token: v.string(),
+  usuario: usuarioSchema,
   /** ISO-8601 instant after which the token is no longer accepted. */
-  expiresAt: string;
-};
+  expiresAt: v.string(),
+});
+export type LoginData = v.InferOutput<typeof loginDataSchema>;

@@ -1,16 +1,21 @@
+import * as v from 'valibot';
+
+const figure = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
 /**
  * GET /api/dashboard/resumo: the day at a glance. A figure the API cannot compute yet (no data
  * source) is null, and the page says so instead of showing a number.
  */
-export type DashboardResumo = {
+export const dashboardResumoSchema = v.strictObject({
   /** The institution's local day the figures refer to, 'yyyy-mm-dd'. */
-  dia: string;
+  dia: v.string(),
   /** False when the caller's profile may not read pedidos: the order figures are then null and hidden. */
-  pedidosPermitido: boolean;
-  pedidosHoje: number | null;
-  /** Sum of today's orders in BRL, rounded to cents. */
-  faturamentoHoje: number | null;
-  chatsAbertos: number | null;
+  pedidosPermitido: v.boolean(),
+  pedidosHoje: figure,
+  /** Sum of today's orders (cancelled ones left out), in integer centavos like every amount. */
+  faturamentoHojeCentavos: figure,
+  chatsAbertos: figure,
   /** Leads created in the last 7 days. */
-  leadsNovos: number | null;
-};
+  leadsNovos: figure,
+});
+export type DashboardResumo = v.InferOutput<typeof dashboardResumoSchema>;

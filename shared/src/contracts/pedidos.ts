@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { onlyDigits } from '../format/only-digits';
-import type { Page, ProdutoServico } from './produtos';
+import { pageQueryEntries, pageSchema, type Page } from './page';
+import { produtoServicoSchema } from './produtos';
 
 /*
  * Orders (Pedidos screen, screen name 'pedidos'): what the API returns, what it accepts, the
@@ -72,63 +73,97 @@ export const FORMA_PAGAMENTO_LABELS: Readonly<Record<FormaPagamento, string>> = 
   cartao_debito: 'Cartão de débito',
 };
 
+const intSchema = v.pipe(v.number(), v.integer());
+const statusSchema = v.picklist(PEDIDO_STATUS);
+
 /** Who did something, as shown beside it. */
-export type PedidoAutor = { idUsuario: number; nome: string };
+export const pedidoAutorSchema = v.strictObject({ idUsuario: intSchema, nome: v.string() });
+export type PedidoAutor = v.InferOutput<typeof pedidoAutorSchema>;
 
-export type PedidoItem = {
-  idProdutoServico: number;
+export const pedidoItemSchema = v.strictObject({
+  idProdutoServico: intSchema,
   /** The product's name when the order was taken. */
-  descricao: string;
-  quantidade: number;
+  descricao: v.string(),
+  quantidade: intSchema,
   /** The catalogue price when the item was added; later price changes do not touch it. */
-  precoUnitarioCentavos: number;
-  subtotalCentavos: number;
-};
+  precoUnitarioCentavos: intSchema,
+  subtotalCentavos: intSchema,
+});
+export type PedidoItem = v.InferOutput<typeof pedidoItemSchema>;
 
-export type PedidoStatusChange = {
-  statusAnterior: PedidoStatus | null;
-  status: PedidoStatus;
+export const pedidoStatusChangeSchema = v.strictObject({
+  statusAnterior: v.nullable(statusSchema),
+  status: statusSchema,
   /** ISO-8601 instant. */
-  alteradoEm: string;
-  alteradoPor: PedidoAutor | null;
-};
+  alteradoEm: v.string(),
+  alteradoPor: v.nullable(pedidoAutorSchema),
+});
+export type PedidoStatusChange = v.InferOutput<typeof pedidoStatusChangeSchema>;
 
-/** An order as lists, the board and hub events carry it. */
-export type PedidoResumo = {
-  idPedido: number;
+/** An order as lists and the board carry it. */
+export const pedidoResumoSchema = v.strictObject({
+  idPedido: intSchema,
   /** Sequential per institution, from 1: what staff and customers call the order. */
-  numero: number;
-  status: PedidoStatus;
-  cliente: { nome: string; telefone: string | null };
-  itens: PedidoItem[];
+  numero: intSchema,
+  status: statusSchema,
+  cliente: v.strictObject({ nome: v.string(), telefone: v.nullable(v.string()) }),
+  itens: v.array(pedidoItemSchema),
   /** Sum of the items' subtotals, computed by the server. */
-  totalCentavos: number;
-  observacoes: string | null;
-  formaPagamento: FormaPagamento;
-  origem: PedidoOrigem;
-  criadoEm: string;
-  criadoPor: PedidoAutor | null;
+  totalCentavos: intSchema,
+  observacoes: v.nullable(v.string()),
+  formaPagamento: v.picklist(FORMAS_PAGAMENTO),
+  origem: v.picklist(PEDIDO_ORIGENS),
+  /** ISO-8601 instant. */
+  criadoEm: v.string(),
+  criadoPor: v.nullable(pedidoAutorSchema),
   /** When the current status was set. */
-  statusAlteradoEm: string;
-  atualizadoEm: string;
-};
+  statusAlteradoEm: v.string(),
+  atualizadoEm: v.string(),
+});
+export type PedidoResumo = v.InferOutput<typeof pedidoResumoSchema>;
 
-/** GET /api/pedidos/{id}: the order with every status change, oldest first. */
-export type Pedido = PedidoResumo & { historico: PedidoStatusChange[] };
+/**
+ * GET /api/pedidos/{id} and every write's answer: the order with every status change, oldest
+ * first. The hub events carry this same shape.
+ */
+export const pedidoSchema = v.strictObject({
+  ...pedidoResumoSchema.entries,
+  historico: v.array(pedidoStatusChangeSchema),
+});
+export type Pedido = v.InferOutput<typeof pedidoSchema>;
 
-export type PedidosTotals = {
+const statusTotalSchema = v.strictObject({ quantidade: intSchema, totalCentavos: intSchema });
+
+export const pedidosTotalsSchema = v.strictObject({
   /** Money of the filtered orders, cancelled ones left out. */
-  totalCentavos: number;
-  porStatus: Record<PedidoStatus, { quantidade: number; totalCentavos: number }>;
-};
+  totalCentavos: intSchema,
+  porStatus: v.strictObject({
+    novo: statusTotalSchema,
+    em_preparo: statusTotalSchema,
+    pronto: statusTotalSchema,
+    entregue: statusTotalSchema,
+    cancelado: statusTotalSchema,
+  } satisfies Record<PedidoStatus, typeof statusTotalSchema>),
+});
+export type PedidosTotals = v.InferOutput<typeof pedidosTotalsSchema>;
 
-/** `data` of GET /api/pedidos. */
+/** `data` of GET /api/pedidos: a `Page` with the totals over every matching order. */
+export const pedidosPageSchema = v.strictObject({
+  ...pageSchema(pedidoResumoSchema).entries,
+  totals: pedidosTotalsSchema,
+});
 export type PedidosPage = Page<PedidoResumo> & { totals: PedidosTotals };
 
 /** GET /api/pedidos/catalogo: what the order form can pick (active entries only). */
-export type CatalogoItem = Pick<ProdutoServico, 'idProdutoServico' | 'nome' | 'categoria' | 'precoCentavos'>;
+export const catalogoItemSchema = v.strictObject({
+  idProdutoServico: produtoServicoSchema.entries.idProdutoServico,
+  nome: produtoServicoSchema.entries.nome,
+  categoria: produtoServicoSchema.entries.categoria,
+  precoCentavos: produtoServicoSchema.entries.precoCentavos,
+});
+export type CatalogoItem = v.InferOutput<typeof catalogoItemSchema>;
 
-/** Payload of the StatusPedidoAtualizado hub event. */
+/** Payload of the StatusPedidoAtualizado hub event: the move, and the whole order after it. */
 export type StatusPedidoAtualizadoPayload = {
   idPedido: number;
   numero: number;
@@ -136,7 +171,8 @@ export type StatusPedidoAtualizadoPayload = {
   status: PedidoStatus;
   alteradoEm: string;
   alteradoPor: PedidoAutor;
-  pedido: PedidoResumo;
+  /** The same shape as NovoPedido's and PedidoAtualizado's. */
+  pedido: Pedido;
 };
 
 const telefoneOpcionalSchema = v.pipe(
@@ -209,6 +245,9 @@ export type AlterarStatusInput = v.InferOutput<typeof alterarStatusInputSchema>;
 
 const isoDate = (label: string) => v.pipe(v.string(), v.isoDate(`${label} inválida: use aaaa-mm-dd.`));
 
+/** Largest page GET /api/pedidos answers. */
+export const PEDIDOS_PAGE_SIZE_MAX = 200;
+
 /**
  * Query of GET /api/pedidos. `status` is a comma-separated list; `de`/`ate` are calendar days in
  * the institution's time zone (America/Sao_Paulo), both included; `q` matches the number, the
@@ -230,20 +269,7 @@ export const listarPedidosQuerySchema = v.strictObject({
   de: v.optional(isoDate('Data inicial')),
   ate: v.optional(isoDate('Data final')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
-  page: v.optional(
-    v.pipe(v.string(), v.toNumber('Página inválida.'), v.integer('Página inválida.'), v.minValue(1)),
-    '1',
-  ),
-  pageSize: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber('Tamanho de página inválido.'),
-      v.integer('Tamanho de página inválido.'),
-      v.minValue(1, 'Tamanho de página inválido.'),
-      v.maxValue(200, 'Tamanho de página: no máximo 200.'),
-    ),
-    '50',
-  ),
+  ...pageQueryEntries({ pageSizeDefault: 50, pageSizeMax: PEDIDOS_PAGE_SIZE_MAX }),
 });
 export type ListarPedidosQuery = v.InferOutput<typeof listarPedidosQuerySchema>;
 

@@ -3,14 +3,18 @@ import { brDateSchema, emailSchema, telefoneSchema } from '../format/field-schem
 import { isoDateToBr } from '../format/br-date';
 
 /** The signed-in user's own data, as GET/PUT /api/Usuario/perfil/me return it. */
-export type MeuPerfil = {
-  nome: string;
-  email: string | null;
-  telefone: string;
+export const meuPerfilSchema = v.strictObject({
+  nome: v.string(),
+  email: v.nullable(v.string()),
+  telefone: v.string(),
   /** 'yyyy-mm-dd', or null when not informed. */
-  dataNascimento: string | null;
-  temFoto: boolean;
-};
+  dataNascimento: v.nullable(v.string()),
+  temFoto: v.boolean(),
+});
+export type MeuPerfil = v.InferOutput<typeof meuPerfilSchema>;
+
+/** `data` of POST and DELETE /api/Usuario/foto/me. */
+export const temFotoSchema = v.strictObject({ temFoto: v.boolean() });
 
 const nomeSchema = v.pipe(
   v.string('Informe o nome.'),
@@ -77,17 +81,3 @@ export const perfilFormSchema = v.strictObject({
   ),
 });
 export type PerfilForm = v.InferInput<typeof perfilFormSchema>;
-
-/**
- * POST /api/Usuario/foto/me as JSON: the image as base64, bare or as a data URL. The API also
- * accepts the bytes themselves with an image/* content type. Either way the server decides what
- * the bytes are, not the name or the declared type.
- */
-export const fotoUploadRequestSchema = v.strictObject({
-  imagem: v.pipe(
-    v.string('Envie a imagem.'),
-    v.nonEmpty('Envie a imagem.'),
-    v.regex(/^(data:image\/[\w.+-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Imagem inválida.'),
-  ),
-});
-export type FotoUploadRequest = v.InferInput<typeof fotoUploadRequestSchema>;

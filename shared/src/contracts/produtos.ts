@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseMoney } from '../format/money';
+import { pageQueryEntries } from './page';
 
 /*
  * Catalogue of products and services (Produto/Serviço screen, screen name 'produto-servico').
@@ -12,18 +13,20 @@ import { parseMoney } from '../format/money';
 export const PRECO_MAXIMO_CENTAVOS = 100_000_000;
 
 /** A catalogue entry as the API returns it. */
-export type ProdutoServico = {
-  idProdutoServico: number;
-  nome: string;
-  descricao: string | null;
-  categoria: string | null;
-  precoCentavos: number;
-  ativo: boolean;
+export const produtoServicoSchema = v.strictObject({
+  idProdutoServico: v.pipe(v.number(), v.integer()),
+  nome: v.string(),
+  descricao: v.nullable(v.string()),
+  categoria: v.nullable(v.string()),
+  precoCentavos: v.pipe(v.number(), v.integer()),
+  ativo: v.boolean(),
   /** Whether GET /api/produtos-servicos/{id}/foto has a picture. */
-  temFoto: boolean;
-  criadoEm: string;
-  atualizadoEm: string;
-};
+  temFoto: v.boolean(),
+  /** ISO-8601 instant. */
+  criadoEm: v.string(),
+  atualizadoEm: v.string(),
+});
+export type ProdutoServico = v.InferOutput<typeof produtoServicoSchema>;
 
 const nomeSchema = v.pipe(
   v.string('Informe o nome.'),
@@ -91,48 +94,14 @@ export const produtoFormSchema = v.pipe(
 /** What the catalogue form holds: the price as typed, masked ('1.234,56'). */
 export type ProdutoFormValues = v.InferInput<typeof produtoFormSchema>;
 
+/** Largest page GET /api/produtos-servicos answers. */
+export const PRODUTOS_PAGE_SIZE_MAX = 200;
+
 /** Query of GET /api/produtos-servicos. */
 export const listarProdutosQuerySchema = v.strictObject({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
   categoria: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
   ativo: v.optional(v.picklist(['true', 'false'], 'Filtro "ativo" deve ser true ou false.')),
-  page: v.optional(
-    v.pipe(v.string(), v.toNumber('Página inválida.'), v.integer('Página inválida.'), v.minValue(1)),
-    '1',
-  ),
-  pageSize: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber('Tamanho de página inválido.'),
-      v.integer('Tamanho de página inválido.'),
-      v.minValue(1, 'Tamanho de página inválido.'),
-      v.maxValue(200, 'Tamanho de página: no máximo 200.'),
-    ),
-    '50',
-  ),
+  ...pageQueryEntries({ pageSizeDefault: 50, pageSizeMax: PRODUTOS_PAGE_SIZE_MAX }),
 });
 export type ListarProdutosQuery = v.InferInput<typeof listarProdutosQuerySchema>;
-
-/** A page of a list: `data` of every list endpoint. */
-export type Page<T> = {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
-/** Image types the catalogue accepts for a photo (PUT /api/produtos-servicos/{id}/foto). */
-export const FOTO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Largest photo accepted, decoded (a 350×350 picture is far below it). */
-export const FOTO_MAX_BYTES = 512 * 1024;
-
-/** Body of PUT /api/produtos-servicos/{id}/foto: the picture as base64 (no data: prefix). */
-export const produtoFotoInputSchema = v.strictObject({
-  contentType: v.picklist(FOTO_CONTENT_TYPES, 'Tipo de imagem não suportado: use PNG, JPEG ou WebP.'),
-  base64: v.pipe(
-    v.string('Envie a imagem em base64.'),
-    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Imagem inválida: base64 malformado.'),
-    v.maxLength(Math.ceil(FOTO_MAX_BYTES / 3) * 4, 'A imagem deve ter no máximo 512 KB.'),
-  ),
-});
-export type ProdutoFotoInput = v.InferOutput<typeof produtoFotoInputSchema>;

@@ -1,15 +1,38 @@
 import * as v from 'valibot';
 
-/** GET /api/Usuario/verificar-push-notification/{idUsuario}: the flag top-level (the seed reads it there) and in data. */
-export type VerificarPushResponse = {
-  success: boolean;
-  message: string;
-  temPushNotification: boolean;
-  data: { temPushNotification: boolean };
-};
+import { idText } from './route-params';
 
-/** GET /api/PushNotification/vapid-key. */
-export type VapidKeyResponse = { success: boolean; message?: string; publicKey: string };
+/** `data` of the push routes that say whether the user receives notifications. */
+export const temPushNotificationSchema = v.strictObject({ temPushNotification: v.boolean() });
+
+/**
+ * GET /api/Usuario/verificar-push-notification/{idUsuario}: the flag top-level (the seed reads it
+ * there) and in data.
+ */
+export const verificarPushResponseSchema = v.strictObject({
+  success: v.literal(true),
+  message: v.string(),
+  temPushNotification: v.boolean(),
+  data: temPushNotificationSchema,
+});
+export type VerificarPushResponse = v.InferOutput<typeof verificarPushResponseSchema>;
+
+/** Path parameters of GET /api/Usuario/verificar-push-notification/{idUsuario}. */
+export const verificarPushParamsSchema = v.strictObject({ idUsuario: idText('idUsuario') });
+
+/** GET /api/PushNotification/vapid-key: the key top-level, as the seed reads it. */
+export const vapidKeyResponseSchema = v.strictObject({
+  success: v.literal(true),
+  message: v.optional(v.string()),
+  publicKey: v.string(),
+});
+export type VapidKeyResponse = v.InferOutput<typeof vapidKeyResponseSchema>;
+
+/** `data` of POST /api/PushNotification/enviar-teste: devices reached, and gone ones removed. */
+export const envioTestePushSchema = v.strictObject({
+  enviadas: v.pipe(v.number(), v.integer()),
+  removidas: v.pipe(v.number(), v.integer()),
+});
 
 const idUsuarioSchema = v.pipe(
   v.number('Informe o idUsuario.'),

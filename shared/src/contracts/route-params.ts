@@ -21,26 +21,3 @@ export function idText(field: string) {
 /** Path parameters of `/api/<coisa>/:id`. */
 export const idParamsSchema = v.strictObject({ id: idText('id') });
 export type IdParams = v.InferOutput<typeof idParamsSchema>;
-
-/**
- * Page and page size of a listing, in a query string (`?pagina=2&tamanhoPagina=50`): spread into a
- * `v.strictObject({ ...paginacaoQueryEntries, ... })`. Both optional; the API applies defaults.
- * @example v.strictObject({ ...paginacaoQueryEntries, busca: v.optional(v.string()) })
- */
-export const paginacaoQueryEntries = {
-  pagina: v.optional(
-    v.pipe(
-      v.string('pagina inválida.'),
-      v.regex(/^[1-9]\d{0,5}$/, 'pagina inválida: informe um número de 1 a 999999.'),
-      v.transform(Number),
-    ),
-  ),
-  tamanhoPagina: v.optional(
-    v.pipe(
-      v.string('tamanhoPagina inválido.'),
-      v.regex(/^[1-9]\d{0,2}$/, 'tamanhoPagina inválido: informe um número de 1 a 100.'),
-      v.transform(Number),
-      v.maxValue(100, 'tamanhoPagina inválido: informe um número de 1 a 100.'),
-    ),
-  ),
-};

@@ -30,12 +30,20 @@ export function errorBodyOf<T>(error: unknown): T | null {
   return (errorBodies.get(error) as T | undefined) ?? null;
 }
 
+/**
+ * A request that got no HTTP response at all (offline, DNS, refused, CORS). The one HTTP client
+ * wraps fetch's own failure in it, so a TypeError from a bug is never taken for "offline".
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Sem resposta do servidor.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 /** True for a failure without any HTTP response (offline, DNS, refused, CORS). */
 export function isNetworkError(error: unknown): boolean {
-  if (error instanceof HTTPError || error instanceof TimeoutError) return false;
-  return (
-    error instanceof TypeError || (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message))
-  );
+  return error instanceof NetworkError;
 }
 
 /**

@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { appStore } from '../session/app-store';
 import { sessionAtom } from '../session/session-atom';
-import { rememberErrorBody } from './api-error';
+import { NetworkError, rememberErrorBody } from './api-error';
 import { createRepeatGuard, decideHttpFailure } from './http-error-policy';
 
 export type HttpHandlers = {
@@ -57,8 +57,9 @@ export const http: KyInstance = ky.create({
     } catch (error) {
       const request = input instanceof Request ? input : null;
       const aborted = error instanceof Error && error.name === 'AbortError';
-      if (!aborted && !request?.headers.has(SKIP_GLOBAL_ERRORS)) handleFailure(0, request?.url ?? String(input));
-      throw error;
+      if (aborted) throw error;
+      if (!request?.headers.has(SKIP_GLOBAL_ERRORS)) handleFailure(0, request?.url ?? String(input));
+      throw new NetworkError(error);
     }
   },
   timeout: 30_000,

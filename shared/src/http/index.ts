@@ -7,6 +7,7 @@ export {
   GENERIC_FAILURE_MESSAGE,
   httpStatusOf,
   isNetworkError,
+  NetworkError,
   UnexpectedResponseError,
 } from './api-error';
 export { getData, getEnvelope } from './read-envelope';

@@ -66,8 +66,11 @@ describe('given a failed request', () => {
     expect(httpStatusOf(error)).toBe(0);
   });
 
-  it('is not an HTTP failure when the code itself threw', () => {
+  it('is not an HTTP failure when the code itself threw, even a TypeError', () => {
     expect(httpStatusOf(new Error('bug'))).toBeNull();
     expect(apiErrorMessage(new Error('bug'), 'Falhou.')).toBe('Falhou.');
+    expect(apiErrorMessage(new TypeError("Cannot read properties of undefined (reading 'x')"), 'Falhou.')).toBe(
+      'Falhou.',
+    );
   });
 });

@@ -8,6 +8,14 @@ import { invalidateQueriesOnReconnect } from '../realtime/invalidate-on-reconnec
 import { appStore } from '../session/app-store';
 import { sessionAtom } from '../session/session-atom';
 
+// Reconnect subscriptions of the screens rendered by a test end with it (Testing Library's own
+// cleanup unmounts them; this stops what renderWithProviders wired around them).
+const stopAfterTest = new Set<() => void>();
+afterEach(() => {
+  for (const stop of stopAfterTest) stop();
+  stopAfterTest.clear();
+});
+
 /** A QueryClient for one test: no retries (a failure shows at once), nothing shared between tests. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -63,6 +71,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   appStore.set(sessionAtom, session);
   // As in the host: a hub reconnect refetches what is on screen.
   const stopInvalidating = invalidateQueriesOnReconnect(queryClient);
+  stopAfterTest.add(stopInvalidating);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Provider store={appStore}>

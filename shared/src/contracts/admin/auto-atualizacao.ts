@@ -9,13 +9,14 @@ export const INTERVALO_MINUTOS_MIN = 5;
 export const INTERVALO_MINUTOS_MAX = 1440;
 
 /** GET /api/auto-atualizacao: what the host's service worker follows. */
-export type PoliticaAtualizacao = {
+export const politicaAtualizacaoSchema = v.strictObject({
   /** How often the app checks for a new version. */
-  intervaloMinutos: number;
-  modo: ModoAtualizacao;
+  intervaloMinutos: v.pipe(v.number(), v.integer()),
+  modo: v.picklist(MODOS_ATUALIZACAO),
   /** True when the institution never saved one (or nobody is signed in): the defaults apply. */
-  padrao: boolean;
-};
+  padrao: v.boolean(),
+});
+export type PoliticaAtualizacao = v.InferOutput<typeof politicaAtualizacaoSchema>;
 
 export const POLITICA_ATUALIZACAO_PADRAO: PoliticaAtualizacao = {
   intervaloMinutos: 60,

@@ -1,17 +1,9 @@
 import * as v from 'valibot';
 
 /*
- * Pieces the admin contracts share: pagination, query-string numbers and optional text fields
+ * Pieces the admin contracts share: query-string numbers and optional text fields
  * that a form sends as '' and the API stores as null.
  */
-
-/** A page of a list the API answers with (`?page&pageSize`). */
-export type Pagina<T> = {
-  itens: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
 
 /**
  * A positive whole number from a query string ('2') or JSON (2), within [min, max].

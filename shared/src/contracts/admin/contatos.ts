@@ -42,30 +42,34 @@ export const importarContatosInputSchema = v.strictObject({
   csv: v.pipe(v.string('Envie o conteúdo do arquivo CSV.'), v.nonEmpty('O arquivo CSV está vazio.')),
 });
 
+const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
 /** A data line of the file, as the preview shows it. */
-export type ImportacaoLinha = {
+export const importacaoLinhaSchema = v.strictObject({
   /** Line number in the file (the header is line 1). */
-  linha: number;
-  nome: string;
-  telefone: string;
-  email: string;
-  dataNascimento: string;
+  linha: v.pipe(v.number(), v.integer()),
+  nome: v.string(),
+  telefone: v.string(),
+  email: v.string(),
+  dataNascimento: v.string(),
   /** What confirming does with the line: a new contact, or an update of the one with this phone. */
-  acao: 'inserir' | 'atualizar' | null;
+  acao: v.nullable(v.picklist(['inserir', 'atualizar'])),
   /** Empty when the line is valid. */
-  erros: string[];
-};
+  erros: v.array(v.string()),
+});
+export type ImportacaoLinha = v.InferOutput<typeof importacaoLinhaSchema>;
 
 /**
  * The answer of both steps. Nothing is half-imported: with any invalid line the confirmation
  * imports nothing (400 with this same body in `data`).
  */
-export type ImportacaoResultado = {
-  confirmado: boolean;
-  totalLinhas: number;
-  validas: number;
-  invalidas: number;
-  inseridos: number;
-  atualizados: number;
-  linhas: ImportacaoLinha[];
-};
+export const importacaoResultadoSchema = v.strictObject({
+  confirmado: v.boolean(),
+  totalLinhas: countSchema,
+  validas: countSchema,
+  invalidas: countSchema,
+  inseridos: countSchema,
+  atualizados: countSchema,
+  linhas: v.array(importacaoLinhaSchema),
+});
+export type ImportacaoResultado = v.InferOutput<typeof importacaoResultadoSchema>;

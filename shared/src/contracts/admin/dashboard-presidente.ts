@@ -7,8 +7,11 @@ export const dashboardPresidenteQuerySchema = v.strictObject({
 });
 export const DASHBOARD_PERIODOS = [7, 30, 90, 365] as const;
 
+const countSchema = v.pipe(v.number(), v.integer());
+
 /** A figure per day; days without any activity are present with 0, so a chart has no gaps. */
-export type PontoDiario = { data: string; valor: number };
+export const pontoDiarioSchema = v.strictObject({ data: v.string(), valor: countSchema });
+export type PontoDiario = v.InferOutput<typeof pontoDiarioSchema>;
 
 /**
  * A block of the dashboard. `disponivel: false` means the product has no such data yet (the
@@ -16,20 +19,34 @@ export type PontoDiario = { data: string; valor: number };
  */
 export type Indicador<T> = { disponivel: true; dados: T } | { disponivel: false; motivo: string };
 
-export type DashboardPresidente = {
-  periodo: { inicio: string; fim: string; dias: number };
-  pedidos: Indicador<{
-    total: number;
-    /** Sum of the orders' totals, in integer cents like every amount (docs/decisions/0007). */
-    receitaCentavos: number;
-    ticketMedioCentavos: number;
-    quantidadePorDia: PontoDiario[];
-    /** Values in cents. */
-    receitaCentavosPorDia: PontoDiario[];
-  }>;
-  chats: Indicador<{ total: number; porDia: PontoDiario[] }>;
-  leadsPorEtapa: Indicador<{ etapas: { etapa: string; quantidade: number }[] }>;
-  campanhas: Indicador<{ total: number; ativas: number }>;
-  usuarios: Indicador<{ ativos: number; inativos: number }>;
-  contatos: Indicador<{ total: number; novosNoPeriodo: number }>;
-};
+/** The schema of an `Indicador` of `dados`. */
+function indicadorSchema<TDados extends v.GenericSchema>(dados: TDados) {
+  return v.variant('disponivel', [
+    v.strictObject({ disponivel: v.literal(true), dados }),
+    v.strictObject({ disponivel: v.literal(false), motivo: v.string() }),
+  ]);
+}
+
+/** GET /api/dashboard-presidente: the institution's figures over the period. */
+export const dashboardPresidenteSchema = v.strictObject({
+  periodo: v.strictObject({ inicio: v.string(), fim: v.string(), dias: countSchema }),
+  pedidos: indicadorSchema(
+    v.strictObject({
+      total: countSchema,
+      /** Sum of the orders' totals, in integer cents like every amount (docs/decisions/0007). */
+      receitaCentavos: countSchema,
+      ticketMedioCentavos: countSchema,
+      quantidadePorDia: v.array(pontoDiarioSchema),
+      /** Values in cents. */
+      receitaCentavosPorDia: v.array(pontoDiarioSchema),
+    }),
+  ),
+  chats: indicadorSchema(v.strictObject({ total: countSchema, porDia: v.array(pontoDiarioSchema) })),
+  leadsPorEtapa: indicadorSchema(
+    v.strictObject({ etapas: v.array(v.strictObject({ etapa: v.string(), quantidade: countSchema })) }),
+  ),
+  campanhas: indicadorSchema(v.strictObject({ total: countSchema, ativas: countSchema })),
+  usuarios: indicadorSchema(v.strictObject({ ativos: countSchema, inativos: countSchema })),
+  contatos: indicadorSchema(v.strictObject({ total: countSchema, novosNoPeriodo: countSchema })),
+});
+export type DashboardPresidente = v.InferOutput<typeof dashboardPresidenteSchema>;

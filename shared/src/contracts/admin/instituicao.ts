@@ -35,33 +35,40 @@ export const UFS = [
 ] as const;
 export type Uf = (typeof UFS)[number];
 
+const nullableText = v.nullable(v.string());
+
 /** GET /api/instituicao: the caller's own institution. Phones, CNPJ and CEP are digits. */
-export type InstituicaoDados = {
-  idInstituicao: number;
-  razaoSocial: string;
-  nomeFantasia: string | null;
-  cnpj: string | null;
-  codigo: string;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  uf: Uf | null;
-  telefone: string | null;
-  email: string | null;
-  dpoNome: string | null;
-  dpoEmail: string | null;
-  dpoTelefone: string | null;
-  temLogo: boolean;
-};
+export const instituicaoDadosSchema = v.strictObject({
+  idInstituicao: v.pipe(v.number(), v.integer()),
+  razaoSocial: v.string(),
+  nomeFantasia: nullableText,
+  cnpj: nullableText,
+  codigo: v.string(),
+  cep: nullableText,
+  logradouro: nullableText,
+  numero: nullableText,
+  complemento: nullableText,
+  bairro: nullableText,
+  cidade: nullableText,
+  uf: v.nullable(v.picklist(UFS)),
+  telefone: nullableText,
+  email: nullableText,
+  dpoNome: nullableText,
+  dpoEmail: nullableText,
+  dpoTelefone: nullableText,
+  temLogo: v.boolean(),
+});
+export type InstituicaoDados = v.InferOutput<typeof instituicaoDadosSchema>;
 
 /** GET /api/Instituicao/privacidade: the data controller and its DPO, for the Privacidade page. */
-export type InstituicaoPrivacidade = Pick<
-  InstituicaoDados,
-  'razaoSocial' | 'cnpj' | 'dpoNome' | 'dpoEmail' | 'dpoTelefone'
->;
+export const instituicaoPrivacidadeSchema = v.pick(instituicaoDadosSchema, [
+  'razaoSocial',
+  'cnpj',
+  'dpoNome',
+  'dpoEmail',
+  'dpoTelefone',
+]);
+export type InstituicaoPrivacidade = v.InferOutput<typeof instituicaoPrivacidadeSchema>;
 
 const cepSchema = v.pipe(
   v.string('CEP inválido.'),
@@ -108,16 +115,3 @@ export const instituicaoInputSchema = v.strictObject({
 });
 export type InstituicaoForm = v.InferInput<typeof instituicaoInputSchema>;
 export type InstituicaoInput = v.InferOutput<typeof instituicaoInputSchema>;
-
-/** Largest logo accepted before re-encoding (the request body limit is 1 MiB, base64 included). */
-export const LOGO_MAX_BYTES = 700 * 1024;
-
-/** PUT /api/instituicao/logo: the image as base64, bare or as a data URL; the server checks the bytes. */
-export const logoUploadInputSchema = v.strictObject({
-  imagem: v.pipe(
-    v.string('Envie a imagem.'),
-    v.nonEmpty('Envie a imagem.'),
-    v.regex(/^(data:image\/[\w.+-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Imagem inválida.'),
-  ),
-});
-export type LogoUploadInput = v.InferOutput<typeof logoUploadInputSchema>;

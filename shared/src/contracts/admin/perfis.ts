@@ -13,14 +13,31 @@ export const CRUD_LABELS: Readonly<Record<CrudLetter, string>> = {
   D: 'Excluir',
 };
 
+const intSchema = v.pipe(v.number(), v.integer());
+
 /** A profile in the Perfis list, with how many users hold it. */
-export type PerfilAcessoResumo = { idPerfil: number; nome: string; totalUsuarios: number };
+export const perfilAcessoResumoSchema = v.strictObject({
+  idPerfil: intSchema,
+  nome: v.string(),
+  totalUsuarios: intSchema,
+});
+export type PerfilAcessoResumo = v.InferOutput<typeof perfilAcessoResumoSchema>;
 
 /** One row of the permission matrix: a screen and the letters granted ('' when none). */
-export type PermissaoMenu = { idMenu: number; rota: string; titulo: string; crud: string };
+export const permissaoMenuSchema = v.strictObject({
+  idMenu: intSchema,
+  rota: v.string(),
+  titulo: v.string(),
+  crud: v.string(),
+});
+export type PermissaoMenu = v.InferOutput<typeof permissaoMenuSchema>;
 
 /** GET /api/perfis/:id: every screen of the menu, granted or not, in menu order. */
-export type PerfilAcessoDetalhe = PerfilAcessoResumo & { permissoes: PermissaoMenu[] };
+export const perfilAcessoDetalheSchema = v.strictObject({
+  ...perfilAcessoResumoSchema.entries,
+  permissoes: v.array(permissaoMenuSchema),
+});
+export type PerfilAcessoDetalhe = v.InferOutput<typeof perfilAcessoDetalheSchema>;
 
 /**
  * Puts letters in canonical order without repeats; R is implied by any other letter, because a

@@ -9,9 +9,12 @@ export function getMenu(): Promise<MenuItem[]> {
   return getData<MenuItem[]>(http.get('/api/Menu/me'));
 }
 
-/** Keyed by user: another sign-in never sees the previous user's menu. */
+/**
+ * Keyed by user: another sign-in never sees the previous user's menu. Fresh for the app's default
+ * 30 s only, so a profile changed by a gestor (or a hub reconnect after it) shows soon.
+ */
 export const menuQueryOptions = (idUsuario: number) =>
-  queryOptions({ queryKey: ['menu', 'me', idUsuario], queryFn: getMenu, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['menu', 'me', idUsuario], queryFn: getMenu });
 
 export type MenuState = {
   /** idle: signed out; loading: the first answer has not come; error: it failed (items may be stale). */
