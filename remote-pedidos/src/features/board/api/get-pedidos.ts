@@ -1,9 +1,10 @@
-import type { ApiResponse, PedidosFiltros, PedidosPage } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
-import { useResource } from '../../../lib/use-resource';
+import { PEDIDOS_PAGE_SIZE_MAX, type PedidosFiltros, type PedidosPage } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pedidosListQueryKey } from '../../../lib/api/pedidos-cache';
 
 /** The board shows every order of the period up to this many (the API's page limit). */
-export const BOARD_PAGE_SIZE = 200;
+export const BOARD_PAGE_SIZE = PEDIDOS_PAGE_SIZE_MAX;
 
 export function pedidosSearchParams(filtros: PedidosFiltros): Record<string, string> {
   const params: Record<string, string> = { pageSize: String(BOARD_PAGE_SIZE) };
@@ -14,16 +15,20 @@ export function pedidosSearchParams(filtros: PedidosFiltros): Record<string, str
   return params;
 }
 
-/** GET /api/pedidos with the board's filters. */
-export async function getPedidos(filtros: PedidosFiltros, signal?: AbortSignal): Promise<PedidosPage> {
-  const body = await http
-    .get('/api/pedidos', { searchParams: pedidosSearchParams(filtros), signal })
-    .json<ApiResponse<PedidosPage>>();
-  if (!body.data) throw new Error(body.message);
-  return body.data;
+/** GET /api/pedidos with the board's filters; `signal` drops the answer to filters already left. */
+export function getPedidos(filtros: PedidosFiltros, signal?: AbortSignal): Promise<PedidosPage> {
+  return getData<PedidosPage>(http.get('/api/pedidos', { searchParams: pedidosSearchParams(filtros), signal }));
 }
 
-/** The board's orders; refetches when the filters change. */
+/** Hub events merge into it (pedidos-cache); the previous filters' orders stay on screen meanwhile. */
+export const pedidosQueryOptions = (filtros: PedidosFiltros) =>
+  queryOptions({
+    queryKey: pedidosListQueryKey(filtros),
+    queryFn: ({ signal }) => getPedidos(filtros, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The board's orders; loads again when the filters change. */
 export function usePedidos(filtros: PedidosFiltros) {
-  return useResource(JSON.stringify(pedidosSearchParams(filtros)), (signal) => getPedidos(filtros, signal));
+  return useQuery(pedidosQueryOptions(filtros));
 }

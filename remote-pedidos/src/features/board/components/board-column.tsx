@@ -1,6 +1,6 @@
 import { canTransition, PEDIDO_STATUS_LABELS, type PedidoResumo, type PedidoStatus } from '@colabora/shared/contracts';
+import { formatCentavos } from '@colabora/shared/format';
 import { useState, type DragEvent } from 'react';
-import { formatCentavos } from '../../../lib/format-centavos';
 import { PEDIDO_DRAG_TYPE, PedidoCard } from './pedido-card';
 
 export type BoardColumnProps = {
@@ -12,7 +12,6 @@ export type BoardColumnProps = {
   onDropPedido: (idPedido: number, to: PedidoStatus) => void;
   /** Status of the card being dragged, to show which columns accept it. */
   draggingFrom: PedidoStatus | null;
-  onChangedPedido: (pedido: PedidoResumo) => void;
   onDragStartPedido: (pedido: PedidoResumo) => void;
   onDragEndPedido: () => void;
 };
@@ -25,7 +24,6 @@ export function BoardColumn({
   freshIds,
   onDropPedido,
   draggingFrom,
-  onChangedPedido,
   onDragStartPedido,
   onDragEndPedido,
 }: BoardColumnProps) {
@@ -82,7 +80,6 @@ export function BoardColumn({
                 pedido={pedido}
                 canUpdate={canUpdate}
                 fresh={freshIds.has(pedido.idPedido)}
-                onChanged={onChangedPedido}
                 onDragStart={onDragStartPedido}
                 onDragEnd={onDragEndPedido}
               />

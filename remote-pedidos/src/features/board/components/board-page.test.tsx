@@ -1,35 +1,63 @@
-import type { PedidoResumo, StatusPedidoAtualizadoPayload } from '@colabora/shared/contracts';
+import {
+  PEDIDO_STATUS_LABELS,
+  type Pedido,
+  type PedidosPage,
+  type PedidoStatus,
+  type StatusPedidoAtualizadoPayload,
+} from '@colabora/shared/contracts';
+import { createQueryClient } from '@colabora/shared/query';
+import {
+  fail,
+  ok,
+  renderWithProviders,
+  reply,
+  setupFakeApi,
+  setupFakeHubs,
+  testMenuItem,
+} from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, calls, httpError } from '../../../test/fake-http';
-import { emitPedidosEvent, emitReconnected, subscriberCount } from '../../../test/fake-pedidos-hub';
-import { menuItem, page, pedido, renderAt } from '../../../test/fixtures';
+import { pedidosListQueryKey } from '../../../lib/api/pedidos-cache';
+import { page, pedido } from '../../../test/fixtures';
 import { BoardPage } from './board-page';
 
-jest.mock('@colabora/shared/http', () => jest.requireActual('../../../test/fake-http'));
-jest.mock('@colabora/shared/realtime', () => jest.requireActual('../../../test/fake-pedidos-hub'));
+const api = setupFakeApi();
+const hubs = setupFakeHubs();
+afterEach(() => jest.restoreAllMocks());
 
 function column(name: RegExp) {
   return screen.getByRole('region', { name });
 }
 
-function renderBoard(crud = 'CRUD') {
-  return renderAt(<BoardPage title="Pedidos" menuItem={menuItem('pedidos', crud)} />);
+function renderBoard(crud = 'CRUD', queryClient?: QueryClient) {
+  return renderWithProviders(<BoardPage title="Pedidos" menuItem={testMenuItem('pedidos', crud, 'Pedidos')} />, {
+    url: '/pedidos',
+    queryClient,
+  });
 }
 
+const listRequests = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/pedidos');
+
 describe('given the orders board', () => {
-  let orders: PedidoResumo[];
+  let orders: Pedido[];
 
   beforeEach(() => {
     orders = [
       pedido({ numero: 7, cliente: { nome: 'Maria da Silva', telefone: null } }),
       pedido({ numero: 5, status: 'em_preparo', cliente: { nome: 'João Pereira', telefone: null } }),
     ];
-    answer((call) => {
-      if (call.method === 'GET' && call.url === '/api/pedidos')
-        return { success: true, message: '', data: page(orders) };
-      throw new Error(`inesperado: ${call.method} ${call.url}`);
+    api.on('GET', '/api/pedidos', () => ok(page(orders)));
+    // As the server does: a move changes the order, in its answer and in every list from then on.
+    api.on('PATCH', '/api/pedidos/:id/status', (call) => {
+      const status = (call.json as { status: PedidoStatus }).status;
+      const index = orders.findIndex((order) => order.idPedido === Number(call.params.id));
+      const current = orders[index];
+      if (!current) return fail('Pedido não encontrado.', 404);
+      const moved: Pedido = { ...current, status, atualizadoEm: new Date(Date.now() + 1000).toISOString() };
+      orders[index] = moved;
+      return ok(moved, `Pedido nº ${moved.numero}: ${PEDIDO_STATUS_LABELS[status]}.`);
     });
   });
 
@@ -43,17 +71,21 @@ describe('given the orders board', () => {
     }
     expect(screen.getByTestId('shared-session-user')).toHaveTextContent('Atendente: Ana Souza');
     expect(screen.getByText('R$ 103,60')).toBeInTheDocument();
-    expect(calls[0]?.searchParams).toMatchObject({ pageSize: '200', de: expect.any(String), ate: expect.any(String) });
+    expect(api.calls[0]?.searchParams).toMatchObject({
+      pageSize: '200',
+      de: expect.any(String),
+      ate: expect.any(String),
+    });
   });
 
   it('adds a new order from the hub to the Novo column at once, without reloading', async () => {
     renderBoard();
     await screen.findByText(/Maria da Silva/);
-    const before = calls.length;
-    act(() => emitPedidosEvent('NovoPedido', pedido({ numero: 8, cliente: { nome: 'Carla Nova', telefone: null } })));
-    expect(within(column(/^Novo/)).getByRole('link', { name: 'nº 8 · Carla Nova' })).toBeInTheDocument();
+    const before = api.calls.length;
+    act(() => hubs.emitPedidos('NovoPedido', pedido({ numero: 8, cliente: { nome: 'Carla Nova', telefone: null } })));
+    expect(await within(column(/^Novo/)).findByRole('link', { name: 'nº 8 · Carla Nova' })).toBeInTheDocument();
     expect(screen.getByText('Novo pedido nº 8 de Carla Nova.')).toBeInTheDocument();
-    expect(calls.length).toBe(before);
+    expect(api.calls).toHaveLength(before);
   });
 
   it('moves a card when another user changes its status, and ignores an older copy arriving late', async () => {
@@ -61,7 +93,7 @@ describe('given the orders board', () => {
     await screen.findByText(/Maria da Silva/);
     const [maria] = orders;
     if (!maria) throw new Error('fixture');
-    const moved = { ...maria, status: 'pronto' as const, atualizadoEm: new Date(Date.now() + 1000).toISOString() };
+    const moved: Pedido = { ...maria, status: 'pronto', atualizadoEm: new Date(Date.now() + 1000).toISOString() };
     const payload: StatusPedidoAtualizadoPayload = {
       idPedido: maria.idPedido,
       numero: maria.numero,
@@ -71,11 +103,14 @@ describe('given the orders board', () => {
       alteradoPor: { idUsuario: 2, nome: 'Bruno Lima' },
       pedido: moved,
     };
-    act(() => emitPedidosEvent('StatusPedidoAtualizado', payload));
-    expect(within(column(/^Pronto/)).getByText(/Maria da Silva/)).toBeInTheDocument();
+    act(() => hubs.emitPedidos('StatusPedidoAtualizado', payload));
+    expect(await within(column(/^Pronto/)).findByText(/Maria da Silva/)).toBeInTheDocument();
     expect(within(column(/^Novo/)).queryByText(/Maria da Silva/)).not.toBeInTheDocument();
 
-    act(() => emitPedidosEvent('PedidoAtualizado', maria));
+    act(() => hubs.emitPedidos('PedidoAtualizado', maria));
+    // Events are applied in order: once a later one shows, the late copy has been dealt with.
+    act(() => hubs.emitPedidos('NovoPedido', pedido({ numero: 9, cliente: { nome: 'Depois', telefone: null } })));
+    await screen.findByRole('link', { name: 'nº 9 · Depois' });
     expect(within(column(/^Pronto/)).getByText(/Maria da Silva/)).toBeInTheDocument();
   });
 
@@ -83,47 +118,65 @@ describe('given the orders board', () => {
     renderBoard();
     await screen.findByText(/Maria da Silva/);
     orders = [...orders, pedido({ numero: 9, cliente: { nome: 'Perdido Offline', telefone: null } })];
-    act(() => emitReconnected());
+    await act(() => hubs.reconnect());
     expect(await screen.findByText(/Perdido Offline/)).toBeInTheDocument();
   });
 
   it('stops listening when it leaves the screen', async () => {
-    const before = subscriberCount();
-    const { unmount } = renderBoard();
+    const { unmount, queryClient } = renderBoard();
     await screen.findByText(/Maria da Silva/);
-    expect(subscriberCount()).toBeGreaterThan(before);
     unmount();
-    expect(subscriberCount()).toBe(before);
+    hubs.emitPedidos('NovoPedido', pedido({ numero: 8, cliente: { nome: 'Depois de sair', telefone: null } }));
+    const lists = queryClient.getQueriesData<PedidosPage>({ queryKey: pedidosListQueryKey() });
+    expect(lists.map(([, list]) => list?.items.map((item) => item.numero))).toEqual([[7, 5]]);
+  });
+
+  it('loads again when it comes back, since events were not followed meanwhile', async () => {
+    // The app's own defaults: data counts as fresh for a while, so only the board can say it is not.
+    const queryClient = createQueryClient();
+    const first = renderBoard('CRUD', queryClient);
+    await screen.findByText(/Maria da Silva/);
+    first.unmount();
+    orders = [...orders, pedido({ numero: 9, cliente: { nome: 'Enquanto fora', telefone: null } })];
+    renderBoard('CRUD', queryClient);
+    expect(await screen.findByText(/Enquanto fora/)).toBeInTheDocument();
   });
 
   it('moves an order with its button and says why the server refused a move', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const success = jest.spyOn(showToast, 'success').mockReturnValue('');
     const failure = jest.spyOn(showToast, 'error').mockReturnValue('');
     const user = userEvent.setup();
     renderBoard();
     await screen.findByText(/Maria da Silva/);
     const [maria] = orders;
-    answer((call) => {
-      if (call.method === 'PATCH') {
-        return { success: true, message: 'Pedido nº 7: Em preparo.', data: { ...maria, status: 'em_preparo' } };
-      }
-      return { success: true, message: '', data: page(orders) };
-    });
     await user.click(screen.getByRole('button', { name: 'Iniciar preparo: pedido nº 7' }));
-    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
-      url: `/api/pedidos/${maria?.idPedido}/status`,
+    expect(await within(column(/^Em preparo/)).findByText(/Maria da Silva/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: `/api/pedidos/${maria?.idPedido}/status`,
       json: { status: 'em_preparo' },
     });
-    await waitFor(() => expect(within(column(/^Em preparo/)).getByText(/Maria da Silva/)).toBeInTheDocument());
     expect(success).toHaveBeenCalledWith('Pedido nº 7: Em preparo.');
 
-    answer(() => {
-      throw httpError(409, { success: false, message: 'Não é possível mudar o pedido de "Pronto" para "Pronto".' });
-    });
+    api.on('PATCH', '/api/pedidos/:id/status', () =>
+      fail('Não é possível mudar o pedido de "Pronto" para "Pronto".', 409),
+    );
     await user.click(screen.getByRole('button', { name: 'Marcar como pronto: pedido nº 7' }));
     await waitFor(() =>
       expect(failure).toHaveBeenCalledWith('Não é possível mudar o pedido de "Pronto" para "Pronto".'),
     );
+    expect(within(column(/^Em preparo/)).getByText(/Maria da Silva/)).toBeInTheDocument();
+  });
+
+  it('asks the server for its list again after a move, with the same filters', async () => {
+    jest.spyOn(showToast, 'success').mockReturnValue('');
+    const user = userEvent.setup();
+    renderBoard();
+    await screen.findByText(/Maria da Silva/);
+    await user.click(screen.getByRole('button', { name: 'Iniciar preparo: pedido nº 7' }));
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+    expect(listRequests()[1]?.searchParams).toEqual(listRequests()[0]?.searchParams);
+    expect(within(column(/^Em preparo/)).getByText(/Maria da Silva/)).toBeInTheDocument();
   });
 
   it('asks before cancelling an order', async () => {
@@ -133,7 +186,7 @@ describe('given the orders board', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar pedido nº 7' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar o pedido nº 7?' });
     await user.click(within(dialog).getByRole('button', { name: 'Manter pedido' }));
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('offers no new order and no moves to a profile with only R', async () => {
@@ -148,27 +201,22 @@ describe('given the orders board', () => {
     renderBoard();
     await screen.findByText(/Maria da Silva/);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'maria');
-    await waitFor(() => expect(calls.at(-1)?.searchParams).toMatchObject({ q: 'maria' }));
+    await waitFor(() => expect(api.calls.at(-1)?.searchParams).toMatchObject({ q: 'maria' }));
   });
 
   it('shows the empty state, and the error state with a working retry', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     orders = [];
     const { unmount } = renderBoard();
     expect(await screen.findByRole('heading', { name: 'Nenhum pedido no período' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Novo pedido' })).toHaveLength(2);
     unmount();
 
-    answer(() => {
-      throw httpError(500, { success: false, message: 'erro' });
-    });
+    api.on('GET', '/api/pedidos', () => reply(500, 'Internal Server Error'));
     const user = userEvent.setup();
     renderBoard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os pedidos.');
-    answer(() => ({
-      success: true,
-      message: '',
-      data: page([pedido({ cliente: { nome: 'Voltou', telefone: null } })]),
-    }));
+    api.on('GET', '/api/pedidos', () => ok(page([pedido({ cliente: { nome: 'Voltou', telefone: null } })])));
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText(/Voltou/)).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ import {
   type PedidosFiltros,
   type PedidoStatus,
 } from '@colabora/shared/contracts';
+import { formatCentavos } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import {
   EmptyState,
@@ -20,16 +22,13 @@ import {
   TextField,
 } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatCentavos } from '../../../lib/format-centavos';
+import { useChangeStatus } from '../../../lib/api/change-status';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePedidosEvents } from '../../../lib/use-pedidos-events';
 import { BOARD_PAGE_SIZE, usePedidos } from '../api/get-pedidos';
-import { changeStatus } from '../api/change-status';
-import { mergePedido } from '../hooks/merge-pedido';
 import { PERIODOS, periodoToRange, type Periodo } from '../hooks/periodo';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePedidosEvents } from '../hooks/use-pedidos-events';
 import { BoardColumn } from './board-column';
 
 export type BoardPageProps = { title: string; menuItem: MenuItem | null };
@@ -38,8 +37,8 @@ const FRESH_MS = 4_000;
 
 /**
  * The live orders board: a column per status, filters, totals. Orders created or moved anywhere
- * in the institution arrive through the orders hub; after a reconnect the board loads again, so
- * nothing missed while offline stays missing.
+ * in the institution arrive through the orders hub and are written into the board's query cache;
+ * after a reconnect the host reloads what is on screen, so nothing missed offline stays missing.
  */
 export function BoardPage({ title, menuItem }: BoardPageProps) {
   const session = useAtomValue(sessionAtom);
@@ -54,13 +53,15 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
     () => ({ ...periodoToRange(periodo), status: status ? [status] : undefined, q: q || undefined }),
     [periodo, status, q],
   );
-  const filtrosRef = useRef(filtros);
-  filtrosRef.current = filtros;
 
   const pedidos = usePedidos(filtros);
   const [freshIds, setFreshIds] = useState<ReadonlySet<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<PedidoResumo | null>(null);
+  const move = useChangeStatus({
+    onSuccess: (body) => showToast.success(body.message),
+    onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível mudar o status do pedido.')),
+  });
 
   function markFresh(idPedido: number): void {
     setFreshIds((current) => new Set(current).add(idPedido));
@@ -73,21 +74,13 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
     }, FRESH_MS);
   }
 
-  function apply(pedido: PedidoResumo): void {
-    pedidos.setData((page) => (page ? { ...page, items: mergePedido(page.items, pedido, filtrosRef.current) } : page));
-  }
-
-  usePedidosEvents({
-    onPedido(pedido, kind) {
-      apply(pedido);
-      if (kind === 'novo') {
-        markFresh(pedido.idPedido);
-        setAnnouncement(`Novo pedido nº ${pedido.numero} de ${pedido.cliente.nome}.`);
-      } else if (kind === 'status') {
-        setAnnouncement(`Pedido nº ${pedido.numero}: ${PEDIDO_STATUS_LABELS[pedido.status]}.`);
-      }
-    },
-    onReconnected: pedidos.refetch,
+  usePedidosEvents((pedido, kind) => {
+    if (kind === 'novo') {
+      markFresh(pedido.idPedido);
+      setAnnouncement(`Novo pedido nº ${pedido.numero} de ${pedido.cliente.nome}.`);
+    } else if (kind === 'status') {
+      setAnnouncement(`Pedido nº ${pedido.numero}: ${PEDIDO_STATUS_LABELS[pedido.status]}.`);
+    }
   });
 
   // A stale announcement would be read again by some screen readers on re-render.
@@ -97,7 +90,7 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
     return () => clearTimeout(timer);
   }, [announcement]);
 
-  async function handleDrop(idPedido: number, to: PedidoStatus): Promise<void> {
+  function handleDrop(idPedido: number, to: PedidoStatus): void {
     const pedido = pedidos.data?.items.find((item) => item.idPedido === idPedido);
     setDragging(null);
     if (!pedido || pedido.status === to) return;
@@ -105,13 +98,7 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
       showToast.error(transitionErrorMessage(pedido.status, to));
       return;
     }
-    try {
-      const body = await changeStatus(idPedido, to);
-      if (body.data) apply(body.data);
-      showToast.success(body.message);
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível mudar o status do pedido.'));
-    }
+    move.mutate({ idPedido, status: to });
   }
 
   const items = pedidos.data?.items ?? [];
@@ -171,10 +158,14 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
         {announcement}
       </p>
 
-      {pedidos.status === 'loading' ? (
+      {pedidos.isPending ? (
         <LoadingState label="Carregando pedidos…" />
-      ) : pedidos.status === 'error' ? (
-        <ErrorState message="Não foi possível carregar os pedidos." onRetry={pedidos.refetch} />
+      ) : pedidos.isError && !pedidos.data ? (
+        <ErrorState
+          message={apiErrorMessage(pedidos.error, 'Não foi possível carregar os pedidos.')}
+          onRetry={() => void pedidos.refetch()}
+          retrying={pedidos.isFetching}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon="receipt_long"
@@ -214,10 +205,9 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
                 canUpdate={canUpdate}
                 freshIds={freshIds}
                 draggingFrom={dragging?.status ?? null}
-                onChangedPedido={apply}
                 onDragStartPedido={setDragging}
                 onDragEndPedido={() => setDragging(null)}
-                onDropPedido={(id, to) => void handleDrop(id, to)}
+                onDropPedido={handleDrop}
               />
             ))}
           </div>

@@ -1,19 +1,16 @@
 import { PEDIDO_ORIGEM_LABELS, type PedidoResumo } from '@colabora/shared/contracts';
-import { maskPhone } from '@colabora/shared/format';
+import { formatCentavos, maskPhone } from '@colabora/shared/format';
 import { Badge } from '@colabora/shared/ui';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCentavos } from '../../../lib/format-centavos';
 import { formatWhen } from '../../../lib/format-time';
-import { StatusActions } from './status-actions';
+import { StatusActions } from '../../../components/status-actions';
 
 export type PedidoCardProps = {
   pedido: PedidoResumo;
   canUpdate: boolean;
   /** Just arrived live: highlighted for a moment. */
   fresh?: boolean;
-  /** The order after this user moved it (the hub brings it too, but not while offline). */
-  onChanged?: (pedido: PedidoResumo) => void;
   onDragStart?: (pedido: PedidoResumo) => void;
   onDragEnd?: () => void;
 };
@@ -22,7 +19,7 @@ export type PedidoCardProps = {
 export const PEDIDO_DRAG_TYPE = 'application/x-colabora-pedido';
 
 /** One order on the board: who, what, how much, since when, and the moves the user may make. */
-export function PedidoCard({ pedido, canUpdate, fresh = false, onChanged, onDragStart, onDragEnd }: PedidoCardProps) {
+export function PedidoCard({ pedido, canUpdate, fresh = false, onDragStart, onDragEnd }: PedidoCardProps) {
   const resumo = pedido.itens.map((item) => `${item.quantidade}× ${item.descricao}`).join(', ');
 
   function handleDragStart(event: DragEvent<HTMLElement>): void {
@@ -57,7 +54,7 @@ export function PedidoCard({ pedido, canUpdate, fresh = false, onChanged, onDrag
           {pedido.cliente.telefone ? ` · ${maskPhone(pedido.cliente.telefone)}` : ''}
         </span>
       </p>
-      {canUpdate ? <StatusActions pedido={pedido} onChanged={onChanged} /> : null}
+      {canUpdate ? <StatusActions pedido={pedido} /> : null}
     </article>
   );
 }

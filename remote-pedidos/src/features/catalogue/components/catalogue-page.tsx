@@ -1,11 +1,12 @@
 import { hasCrud, type MenuItem, type ProdutoServico } from '@colabora/shared/contracts';
+import { formatCentavos } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
   ErrorState,
-  Icon,
   LoadingState,
   PageHeader,
   showToast,
@@ -13,25 +14,12 @@ import {
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatCentavos } from '../../../lib/format-centavos';
-import { useDebouncedValue } from '../../board/hooks/use-debounced-value';
-import { useFotoUrl } from '../api/produto-foto';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeleteProduto } from '../api/delete-produto';
 import { useProdutos } from '../api/get-produtos';
-import { deleteProduto } from '../api/save-produto';
+import { ProdutoThumb } from './produto-thumb';
 
 export type CataloguePageProps = { title: string; menuItem: MenuItem | null };
-
-function Thumb({ produto }: { produto: ProdutoServico }) {
-  const url = useFotoUrl(produto.idProdutoServico, produto.temFoto, produto.atualizadoEm);
-  return url ? (
-    <img className="pedidos-thumb" src={url} alt="" width={48} height={48} />
-  ) : (
-    <span className="pedidos-thumb pedidos-thumb--empty" aria-hidden="true">
-      <Icon name="inventory_2" />
-    </span>
-  );
-}
 
 /** /produto-servico: the catalogue, with search; actions follow the menu item's letters. */
 export function CataloguePage({ title, menuItem }: CataloguePageProps) {
@@ -43,21 +31,14 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
   const q = useDebouncedValue(busca.trim(), 300);
   const produtos = useProdutos({ q: q || undefined, ativo: soAtivos ? true : undefined });
   const [deleting, setDeleting] = useState<ProdutoServico | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteProduto({
+    onSuccess: (body) => showToast.success(body.message),
+    onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível excluir.')),
+    onSettled: () => setDeleting(null),
+  });
 
-  async function handleDelete(): Promise<void> {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const body = await deleteProduto(deleting.idProdutoServico);
-      showToast.success(body.message);
-      produtos.refetch();
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível excluir.'));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+  function handleDelete(): void {
+    if (deleting) remove.mutate(deleting.idProdutoServico);
   }
 
   const items = produtos.data?.items ?? [];
@@ -94,10 +75,14 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
           Só ativos
         </label>
       </form>
-      {produtos.status === 'loading' ? (
+      {produtos.isPending ? (
         <LoadingState label="Carregando catálogo…" />
-      ) : produtos.status === 'error' ? (
-        <ErrorState message="Não foi possível carregar o catálogo." onRetry={produtos.refetch} />
+      ) : produtos.isError && !produtos.data ? (
+        <ErrorState
+          message={apiErrorMessage(produtos.error, 'Não foi possível carregar o catálogo.')}
+          onRetry={() => void produtos.refetch()}
+          retrying={produtos.isFetching}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon="inventory_2"
@@ -115,7 +100,7 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
         <ul className="pedidos-catalogue" aria-label="Produtos e serviços">
           {items.map((produto) => (
             <li key={produto.idProdutoServico} className="pedidos-catalogue__item">
-              <Thumb produto={produto} />
+              <ProdutoThumb produto={produto} />
               <div className="pedidos-catalogue__text">
                 <strong>{produto.nome}</strong>
                 <span className="cb-muted">
@@ -158,8 +143,8 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
         description="Itens que já aparecem em pedidos não podem ser excluídos: desative-os no formulário."
         confirmLabel="Excluir"
         tone="danger"
-        loading={busy}
-        onConfirm={() => void handleDelete()}
+        loading={remove.isPending}
+        onConfirm={handleDelete}
         onCancel={() => setDeleting(null)}
       />
     </div>

@@ -1,84 +1,140 @@
+import type { ProdutoServico } from '@colabora/shared/contracts';
+import { fail, ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, calls, httpError } from '../../../test/fake-http';
-import { menuItem, renderAt } from '../../../test/fixtures';
+import { produto } from '../../../test/fixtures';
 import { CataloguePage } from './catalogue-page';
 import { ProdutoFormPage } from './produto-form-page';
 
-jest.mock('@colabora/shared/http', () => jest.requireActual('../../../test/fake-http'));
+const api = setupFakeApi();
+afterEach(() => jest.restoreAllMocks());
+
+function renderNewEntry() {
+  return renderWithProviders(<ProdutoFormPage />, { url: '/produto-servico/novo' });
+}
 
 describe('given the catalogue form', () => {
+  beforeEach(() => {
+    api.on('POST', '/api/produtos-servicos', (call) =>
+      ok(produto({ ...(call.json as Partial<ProdutoServico>), idProdutoServico: 5 }), '"Pastel" incluído no catálogo.'),
+    );
+  });
+
   it('masks the price as money and sends whole cents', async () => {
     jest.spyOn(showToast, 'success').mockReturnValue('');
-    answer(() => ({ success: true, message: '"Pastel" incluído no catálogo.', data: { idProdutoServico: 5 } }));
     const user = userEvent.setup();
-    renderAt(<ProdutoFormPage />, { path: '/produto-servico/novo', route: '/produto-servico/novo' });
+    renderNewEntry();
     await user.type(screen.getByLabelText(/^Nome/), 'Pastel');
     await user.type(screen.getByLabelText(/^Preço/), '123456');
     expect(screen.getByLabelText(/^Preço/)).toHaveValue('1.234,56');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]).toMatchObject({
       method: 'POST',
-      url: '/api/produtos-servicos',
+      path: '/api/produtos-servicos',
       json: { nome: 'Pastel', descricao: null, categoria: null, precoCentavos: 123456, ativo: true },
     });
   });
 
   it('refuses an empty name and price with pt-BR messages', async () => {
-    answer(() => ({}));
     const user = userEvent.setup();
-    renderAt(<ProdutoFormPage />, { path: '/produto-servico/novo', route: '/produto-servico/novo' });
+    renderNewEntry();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
     expect(screen.getByText('Informe o preço.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows a repeated name as the server says it', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failure = jest.spyOn(showToast, 'error').mockReturnValue('');
-    answer(() => {
-      throw httpError(409, { success: false, message: 'Já existe um produto ou serviço com este nome.' });
-    });
+    api.on('POST', '/api/produtos-servicos', () => fail('Já existe um produto ou serviço com este nome.', 409));
     const user = userEvent.setup();
-    renderAt(<ProdutoFormPage />, { path: '/produto-servico/novo', route: '/produto-servico/novo' });
+    renderNewEntry();
     await user.type(screen.getByLabelText(/^Nome/), 'X-Burguer');
     await user.type(screen.getByLabelText(/^Preço/), '100');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Já existe um produto ou serviço com este nome.'));
   });
+
+  describe('with a photo picked', () => {
+    const JPEG_BYTES = 'jpeg';
+
+    beforeEach(() => {
+      // jsdom draws nothing: stand in for the browser's image decoding and canvas.
+      Object.assign(globalThis, {
+        createImageBitmap: jest.fn(async () => ({ width: 400, height: 300, close: jest.fn() })),
+      });
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'getContext')
+        .mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+        .mockImplementation((callback) => callback(new Blob([JPEG_BYTES], { type: 'image/jpeg' })));
+    });
+
+    afterEach(() => {
+      Reflect.deleteProperty(globalThis, 'createImageBitmap');
+    });
+
+    it('saves the entry, then sends the photo as a data URL, as every upload does', async () => {
+      const success = jest.spyOn(showToast, 'success').mockReturnValue('');
+      api.on('PUT', '/api/produtos-servicos/:id/foto', () => ok(null, 'Foto salva.'));
+      const user = userEvent.setup();
+      renderNewEntry();
+      await user.type(screen.getByLabelText(/^Nome/), 'Pastel');
+      await user.type(screen.getByLabelText(/^Preço/), '750');
+      await user.upload(screen.getByLabelText('Foto'), new File(['png'], 'pastel.png', { type: 'image/png' }));
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('"Pastel" incluído no catálogo.'));
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'POST /api/produtos-servicos',
+        'PUT /api/produtos-servicos/5/foto',
+      ]);
+      expect(api.calls[1]?.json).toEqual({ imagem: `data:image/jpeg;base64,${btoa(JPEG_BYTES)}` });
+    });
+
+    it('keeps the saved entry and says so when the photo is refused', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      jest.spyOn(showToast, 'success').mockReturnValue('');
+      const failure = jest.spyOn(showToast, 'error').mockReturnValue('');
+      api.on('PUT', '/api/produtos-servicos/:id/foto', () => fail('Imagem inválida.', 400));
+      const user = userEvent.setup();
+      renderNewEntry();
+      await user.type(screen.getByLabelText(/^Nome/), 'Pastel');
+      await user.type(screen.getByLabelText(/^Preço/), '750');
+      await user.upload(screen.getByLabelText('Foto'), new File(['png'], 'pastel.png', { type: 'image/png' }));
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(failure).toHaveBeenCalledWith('Imagem inválida.'));
+      expect(await screen.findByText('Página: /produto-servico')).toBeInTheDocument();
+    });
+  });
 });
 
 describe('given the catalogue list', () => {
-  const items = [
-    {
-      idProdutoServico: 1,
-      nome: 'X-Burguer',
-      descricao: null,
-      categoria: 'Lanches',
-      precoCentavos: 2590,
-      ativo: true,
-      temFoto: false,
-      criadoEm: '',
-      atualizadoEm: '',
-    },
-    {
-      idProdutoServico: 2,
-      nome: 'Açaí',
-      descricao: null,
-      categoria: 'Sobremesas',
-      precoCentavos: 1800,
-      ativo: false,
-      temFoto: false,
-      criadoEm: '',
-      atualizadoEm: '',
-    },
-  ];
-  beforeEach(() => answer(() => ({ success: true, message: '', data: { items, total: 2, page: 1, pageSize: 200 } })));
+  let items: ProdutoServico[];
+
+  beforeEach(() => {
+    items = [
+      produto({ idProdutoServico: 1, nome: 'X-Burguer', categoria: 'Lanches', precoCentavos: 2590 }),
+      produto({ idProdutoServico: 2, nome: 'Açaí', categoria: 'Sobremesas', precoCentavos: 1800, ativo: false }),
+    ];
+    api.on('GET', '/api/produtos-servicos', () => ok({ items, total: items.length, page: 1, pageSize: 200 }));
+  });
+
+  function renderList(crud = 'CRUD') {
+    return renderWithProviders(
+      <CataloguePage
+        title="Produtos e Serviços"
+        menuItem={testMenuItem('produto-servico', crud, 'Produtos e Serviços')}
+      />,
+      { url: '/produto-servico' },
+    );
+  }
 
   it('lists entries with price and state, and every action for CRUD', async () => {
-    renderAt(<CataloguePage title="Produtos e Serviços" menuItem={menuItem('produto-servico', 'CRUD')} />);
+    renderList();
     expect(await screen.findByText('X-Burguer')).toBeInTheDocument();
     expect(screen.getByText('R$ 25,90')).toBeInTheDocument();
     expect(screen.getByText('Inativo')).toBeInTheDocument();
@@ -88,10 +144,42 @@ describe('given the catalogue list', () => {
   });
 
   it('is read-only for a profile with only R', async () => {
-    renderAt(<CataloguePage title="Produtos e Serviços" menuItem={menuItem('produto-servico', 'R')} />);
+    renderList('R');
     expect(await screen.findByText('X-Burguer')).toBeInTheDocument();
     expect(screen.getByText('Somente leitura: seu perfil não altera o catálogo.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Novo item|Editar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes an entry after confirming, and the list loads again without it', async () => {
+    const success = jest.spyOn(showToast, 'success').mockReturnValue('');
+    api.on('DELETE', '/api/produtos-servicos/:id', (call) => {
+      items = items.filter((item) => item.idProdutoServico !== Number(call.params.id));
+      return ok(null, 'Item excluído do catálogo.');
+    });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Açaí' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Excluir "Açaí"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.queryByText('Açaí')).not.toBeInTheDocument());
+    expect(success).toHaveBeenCalledWith('Item excluído do catálogo.');
+    expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/produtos-servicos/2');
+  });
+
+  it("shows an entry's photo, read with the session's token", async () => {
+    items = [produto({ idProdutoServico: 1, nome: 'X-Burguer', temFoto: true })];
+    api.on(
+      'GET',
+      '/api/produtos-servicos/:id/foto',
+      () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
+    );
+    const createObjectURL = jest.fn(() => 'blob:foto-1');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    renderList();
+    // Decorative (alt=""): the name beside it says what it is.
+    expect(await screen.findByRole('presentation')).toHaveAttribute('src', 'blob:foto-1');
+    const photo = api.calls.find((call) => call.path === '/api/produtos-servicos/1/foto');
+    expect(photo?.headers.get('authorization')).toBe('Bearer token-de-teste');
   });
 });

@@ -1,42 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  produtoFormSchema,
-  type ProdutoFormValues,
-  type ProdutoInput,
-  type ProdutoServico,
-} from '@colabora/shared/contracts';
-import { formatMoney, maskMoney } from '@colabora/shared/format';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  showToast,
-  TextAreaField,
-  TextField,
-} from '@colabora/shared/ui';
-import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, httpStatusOf } from '../../../lib/api-error-message';
-import { prepareFoto, uploadFoto } from '../api/produto-foto';
-import { useProduto } from '../api/get-produtos';
-import { saveProduto } from '../api/save-produto';
-
-const EMPTY: ProdutoFormValues = { nome: '', descricao: '', categoria: '', preco: '', ativo: true };
-
-function valuesOf(produto: ProdutoServico): ProdutoFormValues {
-  return {
-    nome: produto.nome,
-    descricao: produto.descricao ?? '',
-    categoria: produto.categoria ?? '',
-    // The mask reads digits as cents: format first (maskMoney's own advice).
-    preco: maskMoney(formatMoney(produto.precoCentavos / 100)),
-    ativo: produto.ativo,
-  };
-}
+import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@colabora/shared/ui';
+import { useParams } from 'react-router-dom';
+import { useProduto } from '../api/get-produto';
+import { ProdutoForm } from './produto-form';
 
 /** /produto-servico/novo and /produto-servico/{id}. */
 export function ProdutoFormPage() {
@@ -45,14 +11,18 @@ export function ProdutoFormPage() {
   const produto = useProduto(id);
   const heading = idProduto ? 'Editar item do catálogo' : 'Novo item do catálogo';
 
-  if (idProduto && (id === null || produto.status === 'error')) {
+  if (idProduto && (id === null || (produto.isError && !produto.data))) {
     return (
       <div className="pedidos-page">
         <PageHeader title={heading} />
         {id === null || httpStatusOf(produto.error) === 404 ? (
           <EmptyState icon="inventory_2" title="Item não encontrado" />
         ) : (
-          <ErrorState onRetry={produto.refetch} />
+          <ErrorState
+            message={apiErrorMessage(produto.error, 'Não foi possível carregar as informações.')}
+            onRetry={() => void produto.refetch()}
+            retrying={produto.isFetching}
+          />
         )}
       </div>
     );
@@ -66,97 +36,4 @@ export function ProdutoFormPage() {
     );
   }
   return <ProdutoForm key={produto.data?.idProdutoServico ?? 'novo'} produto={produto.data} heading={heading} />;
-}
-
-export type ProdutoFormProps = { produto?: ProdutoServico; heading: string };
-
-/** Name, category, description, price with the money mask, active, photo. */
-export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
-  const navigate = useNavigate();
-  const [foto, setFoto] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProdutoFormValues, unknown, ProdutoInput>({
-    resolver: valibotResolver(produtoFormSchema),
-    defaultValues: produto ? valuesOf(produto) : EMPTY,
-  });
-
-  // Cash-register typing: every digit enters at the right, so the caret belongs at the end
-  // (TextField's `mask` keeps it among the typed digits, which the zero padding throws off).
-  const precoField = register('preco');
-  function handlePrecoChange(event: ChangeEvent<HTMLInputElement>): void {
-    event.target.value = maskMoney(event.target.value);
-    void precoField.onChange(event);
-  }
-
-  async function handleSave(input: ProdutoInput): Promise<void> {
-    try {
-      const body = await saveProduto(input, produto?.idProdutoServico);
-      if (foto && body.data) {
-        try {
-          await uploadFoto(body.data.idProdutoServico, await prepareFoto(foto));
-        } catch (error) {
-          showToast.error(await apiErrorMessage(error, 'Item salvo, mas a foto não foi enviada.'));
-        }
-      }
-      showToast.success(body.message);
-      navigate('..', { relative: 'path' });
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível salvar o item.'));
-    }
-  }
-
-  return (
-    <div className="pedidos-page">
-      <PageHeader
-        title={heading}
-        actions={
-          <Link to=".." relative="path" className="cb-button cb-button--ghost">
-            Cancelar
-          </Link>
-        }
-      />
-      <form noValidate onSubmit={handleSubmit(handleSave)} aria-label={heading}>
-        <Card>
-          <div className="pedidos-form__grid">
-            <TextField label="Nome" required error={errors.nome?.message} {...register('nome')} />
-            <TextField label="Categoria" error={errors.categoria?.message} {...register('categoria')} />
-            <TextField
-              label="Preço (R$)"
-              required
-              inputMode="numeric"
-              placeholder="0,00"
-              error={errors.preco?.message}
-              {...precoField}
-              onChange={handlePrecoChange}
-            />
-            <div className="cb-field">
-              <label className="cb-field__label" htmlFor="produto-foto">
-                Foto
-              </label>
-              <input
-                id="produto-foto"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(event) => setFoto(event.target.files?.[0] ?? null)}
-              />
-              <span className="cb-field__hint">Recortada em 350×350.</span>
-            </div>
-          </div>
-          <TextAreaField label="Descrição" error={errors.descricao?.message} {...register('descricao')} />
-          <label className="pedidos-check">
-            <input type="checkbox" {...register('ativo')} />
-            Ativo (aparece para novos pedidos)
-          </label>
-          <div className="cb-row">
-            <Button type="submit" loading={isSubmitting}>
-              Salvar
-            </Button>
-          </div>
-        </Card>
-      </form>
-    </div>
-  );
 }

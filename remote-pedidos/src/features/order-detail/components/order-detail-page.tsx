@@ -8,7 +8,8 @@ import {
   type Pedido,
   type PedidoStatus,
 } from '@colabora/shared/contracts';
-import { maskPhone } from '@colabora/shared/format';
+import { formatCentavos, maskPhone } from '@colabora/shared/format';
+import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import {
   Badge,
@@ -22,12 +23,10 @@ import {
 } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
-import { httpStatusOf } from '../../../lib/api-error-message';
-import { formatCentavos } from '../../../lib/format-centavos';
+import { StatusActions } from '../../../components/status-actions';
+import { usePedido } from '../../../lib/api/get-pedido';
 import { formatDateTime } from '../../../lib/format-time';
-import { StatusActions } from '../../board/components/status-actions';
-import { usePedidosEvents } from '../../board/hooks/use-pedidos-events';
-import { usePedido } from '../api/get-pedido';
+import { usePedidosEvents } from '../../../lib/use-pedidos-events';
 import { OrderTicket } from './order-ticket';
 
 export const STATUS_TONES: Readonly<Record<PedidoStatus, BadgeTone>> = {
@@ -48,16 +47,11 @@ export function OrderDetailPage({ title, menuItem }: OrderDetailPageProps) {
   const session = useAtomValue(sessionAtom);
   const canUpdate = hasCrud(menuItem ?? undefined, 'U');
 
-  usePedidosEvents({
-    // The detail needs the history too, which events do not carry: load it again.
-    onPedido: (changed) => {
-      if (changed.idPedido === id) pedido.refetch();
-    },
-    onReconnected: pedido.refetch,
-  });
+  // Moves and edits by anyone reach this order's cache entry, history included.
+  usePedidosEvents();
 
   const heading = `${title} · detalhe`;
-  if (pedido.status === 'loading' && id !== 0) {
+  if (pedido.isPending && id !== 0) {
     return (
       <div className="pedidos-page">
         <PageHeader title={heading} />
@@ -65,7 +59,7 @@ export function OrderDetailPage({ title, menuItem }: OrderDetailPageProps) {
       </div>
     );
   }
-  if (pedido.status === 'error' || !pedido.data) {
+  if (!pedido.data) {
     const missing = id === 0 || httpStatusOf(pedido.error) === 404;
     return (
       <div className="pedidos-page">
@@ -82,7 +76,11 @@ export function OrderDetailPage({ title, menuItem }: OrderDetailPageProps) {
             }
           />
         ) : (
-          <ErrorState message="Não foi possível carregar o pedido." onRetry={pedido.refetch} />
+          <ErrorState
+            message={apiErrorMessage(pedido.error, 'Não foi possível carregar o pedido.')}
+            onRetry={() => void pedido.refetch()}
+            retrying={pedido.isFetching}
+          />
         )}
       </div>
     );
@@ -167,7 +165,7 @@ export function OrderDetailPage({ title, menuItem }: OrderDetailPageProps) {
               </tr>
             </tfoot>
           </table>
-          {canUpdate ? <StatusActions pedido={data} size="md" onChanged={() => pedido.refetch()} /> : null}
+          {canUpdate ? <StatusActions pedido={data} size="md" /> : null}
         </Card>
         <Card title="Histórico">
           <ol className="pedidos-history">

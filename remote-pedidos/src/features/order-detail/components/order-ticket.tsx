@@ -1,6 +1,5 @@
 import { FORMA_PAGAMENTO_LABELS, PEDIDO_ORIGEM_LABELS, type Pedido } from '@colabora/shared/contracts';
-import { maskPhone } from '@colabora/shared/format';
-import { formatCentavos } from '../../../lib/format-centavos';
+import { formatCentavos, maskPhone } from '@colabora/shared/format';
 import { formatDateTime } from '../../../lib/format-time';
 
 export type OrderTicketProps = { pedido: Pedido; instituicao?: string };

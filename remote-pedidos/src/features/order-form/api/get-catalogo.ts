@@ -1,13 +1,18 @@
-import type { ApiResponse, CatalogoItem } from '@colabora/shared/contracts';
-import { http } from '@colabora/shared/http';
-import { useResource } from '../../../lib/use-resource';
+import type { CatalogoItem } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/pedidos/catalogo: the active products and services an order can include. */
-export async function getCatalogo(signal?: AbortSignal): Promise<CatalogoItem[]> {
-  const body = await http.get('/api/pedidos/catalogo', { signal }).json<ApiResponse<CatalogoItem[]>>();
-  return body.data ?? [];
+export function getCatalogo(): Promise<CatalogoItem[]> {
+  return getData<CatalogoItem[]>(http.get('/api/pedidos/catalogo'));
 }
 
+/**
+ * Under 'produtos': a change to the catalogue (saving or deleting an entry, which invalidates
+ * every 'produtos' query) is what changes it.
+ */
+export const catalogoQueryOptions = () => queryOptions({ queryKey: ['produtos', 'catalogo'], queryFn: getCatalogo });
+
 export function useCatalogo() {
-  return useResource('catalogo', getCatalogo);
+  return useQuery(catalogoQueryOptions());
 }

@@ -1,7 +1,7 @@
 import type { CatalogoItem } from '@colabora/shared/contracts';
+import { formatCentavos } from '@colabora/shared/format';
 import { Button, TextField } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
-import { formatCentavos } from '../../../lib/format-centavos';
 
 export type ItemPickerProps = {
   catalogo: CatalogoItem[];

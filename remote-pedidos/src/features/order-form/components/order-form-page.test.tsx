@@ -1,31 +1,33 @@
 import type { CatalogoItem } from '@colabora/shared/contracts';
+import { fail, ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, calls, httpError } from '../../../test/fake-http';
-import { renderAt } from '../../../test/fixtures';
+import { pedido } from '../../../test/fixtures';
 import { OrderFormPage } from './order-form-page';
 
-jest.mock('@colabora/shared/http', () => jest.requireActual('../../../test/fake-http'));
+const api = setupFakeApi();
+afterEach(() => jest.restoreAllMocks());
 
 const CATALOGO: CatalogoItem[] = [
   { idProdutoServico: 1, nome: 'X-Burguer', categoria: 'Lanches', precoCentavos: 2590 },
   { idProdutoServico: 9, nome: 'Refrigerante lata', categoria: 'Bebidas', precoCentavos: 700 },
 ];
 
+function renderNewOrder() {
+  return renderWithProviders(<OrderFormPage />, { url: '/pedidos/novo' });
+}
+
 describe('given the new order form', () => {
   beforeEach(() => {
-    answer((call) => {
-      if (call.url === '/api/pedidos/catalogo') return { success: true, message: '', data: CATALOGO };
-      if (call.method === 'POST') return { success: true, message: 'Pedido nº 21 criado.', data: { idPedido: 21 } };
-      throw new Error(`inesperado: ${call.method} ${call.url}`);
-    });
+    api.on('GET', '/api/pedidos/catalogo', () => ok(CATALOGO));
+    api.on('POST', '/api/pedidos', () => ok(pedido({ idPedido: 21, numero: 21 }), 'Pedido nº 21 criado.'));
   });
 
   it('adds products with quantities, shows the total in BRL, and sends items without prices', async () => {
     const success = jest.spyOn(showToast, 'success').mockReturnValue('');
     const user = userEvent.setup();
-    renderAt(<OrderFormPage />, { path: '/pedidos/novo', route: '/pedidos/novo' });
+    renderNewOrder();
     await user.type(await screen.findByLabelText(/Nome do cliente/), 'Maria da Silva');
     await user.type(screen.getByLabelText('Telefone'), '11987654321');
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
@@ -40,46 +42,95 @@ describe('given the new order form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Criar pedido' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Pedido nº 21 criado.'));
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      method: 'POST',
-      url: '/api/pedidos',
-      json: {
-        cliente: { nome: 'Maria da Silva', telefone: '11987654321' },
-        itens: [
-          { idProdutoServico: 1, quantidade: 2 },
-          { idProdutoServico: 9, quantidade: 2 },
-        ],
-        observacoes: null,
-        formaPagamento: 'pix',
-        origem: 'whatsapp',
-      },
-      searchParams: undefined,
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/pedidos');
+    expect(post?.searchParams).toEqual({});
+    expect(post?.json).toEqual({
+      cliente: { nome: 'Maria da Silva', telefone: '11987654321' },
+      itens: [
+        { idProdutoServico: 1, quantidade: 2 },
+        { idProdutoServico: 9, quantidade: 2 },
+      ],
+      observacoes: null,
+      formaPagamento: 'pix',
+      origem: 'whatsapp',
     });
-    expect(await screen.findByText('outra página')).toBeInTheDocument();
+    expect(await screen.findByText('Página: /pedidos')).toBeInTheDocument();
   });
 
   it('says what is missing before sending anything', async () => {
     const user = userEvent.setup();
-    renderAt(<OrderFormPage />, { path: '/pedidos/novo', route: '/pedidos/novo' });
+    renderNewOrder();
     await user.click(await screen.findByRole('button', { name: 'Criar pedido' }));
     expect(await screen.findByText('Informe o nome do cliente.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Adicione ao menos um item.');
     expect(screen.getByLabelText(/Nome do cliente/)).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it("shows the server's reason when it refuses the order", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failure = jest.spyOn(showToast, 'error').mockReturnValue('');
-    answer((call) => {
-      if (call.url === '/api/pedidos/catalogo') return { success: true, message: '', data: CATALOGO };
-      throw httpError(400, { success: false, message: '"X-Burguer" está inativo no catálogo.' });
-    });
+    api.on('POST', '/api/pedidos', () => fail('"X-Burguer" está inativo no catálogo.', 400));
     const user = userEvent.setup();
-    renderAt(<OrderFormPage />, { path: '/pedidos/novo', route: '/pedidos/novo' });
+    renderNewOrder();
     await user.type(await screen.findByLabelText(/Nome do cliente/), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Adicionar X-Burguer' }));
     await user.click(screen.getByRole('button', { name: 'Criar pedido' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('"X-Burguer" está inativo no catálogo.'));
     expect(screen.getByRole('heading', { name: 'Novo pedido' })).toBeInTheDocument();
+  });
+});
+
+describe('given an order being edited', () => {
+  const maria = pedido({
+    idPedido: 7,
+    numero: 7,
+    cliente: { nome: 'Maria da Silva', telefone: '11987654321' },
+    itens: [
+      {
+        idProdutoServico: 1,
+        descricao: 'X-Burguer',
+        quantidade: 1,
+        precoUnitarioCentavos: 2000,
+        subtotalCentavos: 2000,
+      },
+    ],
+    totalCentavos: 2000,
+  });
+
+  let answerPedido: () => unknown;
+
+  beforeEach(() => {
+    answerPedido = () => ok(maria);
+    // Registered before the catalogue, whose path it would match too (the later route wins).
+    api.on('GET', '/api/pedidos/:id', () => answerPedido());
+    api.on('GET', '/api/pedidos/catalogo', () => ok(CATALOGO));
+    api.on('PUT', '/api/pedidos/:id', () => ok({ ...maria, numero: 7 }, 'Pedido nº 7 atualizado.'));
+  });
+
+  it('loads the order, keeps the price it was taken at, and sends the change to that order', async () => {
+    const success = jest.spyOn(showToast, 'success').mockReturnValue('');
+    const user = userEvent.setup();
+    renderWithProviders(<OrderFormPage />, { url: '/pedidos/7/editar', path: '/pedidos/:idPedido/editar' });
+    expect(await screen.findByRole('heading', { name: 'Editar pedido nº 7' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nome do cliente/)).toHaveValue('Maria da Silva');
+    expect(screen.getByTestId('pedido-total')).toHaveTextContent('R$ 20,00');
+
+    await user.click(screen.getByRole('button', { name: 'Mais 1 X-Burguer' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Pedido nº 7 atualizado.'));
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/pedidos/7',
+      json: { itens: [{ idProdutoServico: 1, quantidade: 2 }] },
+    });
+    expect(await screen.findByText('Página: /pedidos/7')).toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    answerPedido = () => fail('Pedido não encontrado.', 404);
+    renderWithProviders(<OrderFormPage />, { url: '/pedidos/8/editar', path: '/pedidos/:idPedido/editar' });
+    expect(await screen.findByRole('heading', { name: 'Pedido não encontrado' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,8 @@
-import {
-  nextStatus,
-  PEDIDO_STATUS_LABELS,
-  type Pedido,
-  type PedidoResumo,
-  type PedidoStatus,
-} from '@colabora/shared/contracts';
+import { nextStatus, PEDIDO_STATUS_LABELS, type PedidoResumo, type PedidoStatus } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { changeStatus } from '../api/change-status';
+import { useChangeStatus } from '../lib/api/change-status';
 
 /** The verb of each forward move, as the button says it. */
 export const MOVE_LABELS: Readonly<Record<PedidoStatus, string>> = {
@@ -21,33 +15,28 @@ export const MOVE_LABELS: Readonly<Record<PedidoStatus, string>> = {
 
 export type StatusActionsProps = {
   pedido: PedidoResumo;
-  /** The order as the server has it after a move (the board also gets it from the hub). */
-  onChanged?: (pedido: Pedido) => void;
   size?: 'sm' | 'md';
 };
 
 /**
  * Buttons that move an order along its workflow: the forward move, and cancelling after a
- * confirmation. Keyboard users move cards with these; dragging is only a shortcut.
+ * confirmation. Keyboard users move cards with these; dragging is only a shortcut. The board and
+ * the detail show the moved order through the query cache.
  */
-export function StatusActions({ pedido, onChanged, size = 'sm' }: StatusActionsProps) {
-  const [busy, setBusy] = useState<PedidoStatus | null>(null);
+export function StatusActions({ pedido, size = 'sm' }: StatusActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  // Callbacks given to the hook still run when the moved card has left this column (unmounted).
+  const move = useChangeStatus({
+    onSuccess: (body) => showToast.success(body.message),
+    onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível mudar o status do pedido.')),
+    onSettled: () => setConfirming(false),
+  });
+  const busy = move.isPending ? move.variables.status : null;
   const forward = nextStatus(pedido.status);
   const canCancel = pedido.status !== 'entregue' && pedido.status !== 'cancelado';
 
-  async function handleMove(to: PedidoStatus): Promise<void> {
-    setBusy(to);
-    try {
-      const body = await changeStatus(pedido.idPedido, to);
-      if (body.data) onChanged?.(body.data);
-      showToast.success(body.message);
-    } catch (error) {
-      showToast.error(await apiErrorMessage(error, 'Não foi possível mudar o status do pedido.'));
-    } finally {
-      setBusy(null);
-      setConfirming(false);
-    }
+  function handleMove(to: PedidoStatus): void {
+    move.mutate({ idPedido: pedido.idPedido, status: to });
   }
 
   if (!forward && !canCancel) return null;
@@ -57,7 +46,7 @@ export function StatusActions({ pedido, onChanged, size = 'sm' }: StatusActionsP
         <Button
           size={size}
           loading={busy === forward}
-          onClick={() => void handleMove(forward)}
+          onClick={() => handleMove(forward)}
           aria-label={`${MOVE_LABELS[forward]}: pedido nº ${pedido.numero}`}
         >
           {MOVE_LABELS[forward]}
@@ -81,7 +70,7 @@ export function StatusActions({ pedido, onChanged, size = 'sm' }: StatusActionsP
         cancelLabel="Manter pedido"
         tone="danger"
         loading={busy === 'cancelado'}
-        onConfirm={() => void handleMove('cancelado')}
+        onConfirm={() => handleMove('cancelado')}
         onCancel={() => setConfirming(false)}
       />
     </div>

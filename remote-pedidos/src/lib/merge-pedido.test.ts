@@ -1,5 +1,5 @@
 import type { PedidoResumo } from '@colabora/shared/contracts';
-import { pedido } from '../../../test/fixtures';
+import { pedido } from '../test/fixtures';
 import { mergePedido } from './merge-pedido';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 15, minutes)).toISOString();

@@ -1,0 +1,258 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  FORMA_PAGAMENTO_LABELS,
+  FORMAS_PAGAMENTO,
+  PEDIDO_ORIGEM_LABELS,
+  PEDIDO_ORIGENS,
+  pedidoInputSchema,
+  QUANTIDADE_MAXIMA,
+  type CatalogoItem,
+  type Pedido,
+  type PedidoFormValues,
+  type PedidoInput,
+} from '@colabora/shared/contracts';
+import { formatCentavos, maskPhone } from '@colabora/shared/format';
+import { apiErrorMessage } from '@colabora/shared/http';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  SelectField,
+  showToast,
+  TextAreaField,
+  TextField,
+} from '@colabora/shared/ui';
+import { useMemo } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSavePedido } from '../api/save-pedido';
+import { ItemPicker } from './item-picker';
+
+type Line = { descricao: string; precoCentavos: number };
+
+const EMPTY: PedidoFormValues = {
+  cliente: { nome: '', telefone: '' },
+  itens: [],
+  observacoes: '',
+  formaPagamento: 'pix',
+  origem: 'balcao',
+};
+
+function valuesOf(pedido: Pedido): PedidoFormValues {
+  return {
+    cliente: { nome: pedido.cliente.nome, telefone: maskPhone(pedido.cliente.telefone ?? '') },
+    itens: pedido.itens.map(({ idProdutoServico, quantidade }) => ({ idProdutoServico, quantidade })),
+    observacoes: pedido.observacoes ?? '',
+    formaPagamento: pedido.formaPagamento,
+    origem: pedido.origem,
+  };
+}
+
+export type OrderFormProps = { catalogo: CatalogoItem[]; pedido?: Pedido; heading: string };
+
+/** The order form: customer, items picked from the catalogue with quantities, total in BRL. */
+export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
+  const navigate = useNavigate();
+  const save = useSavePedido();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<PedidoFormValues, unknown, PedidoInput>({
+    resolver: valibotResolver(pedidoInputSchema),
+    defaultValues: pedido ? valuesOf(pedido) : EMPTY,
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
+  const itens = useWatch({ control, name: 'itens' });
+
+  // Items already on the order keep the price quoted then (the server does the same).
+  const lines = useMemo(() => {
+    const map = new Map<number, Line>();
+    for (const item of catalogo)
+      map.set(item.idProdutoServico, { descricao: item.nome, precoCentavos: item.precoCentavos });
+    for (const item of pedido?.itens ?? [])
+      map.set(item.idProdutoServico, { descricao: item.descricao, precoCentavos: item.precoUnitarioCentavos });
+    return map;
+  }, [catalogo, pedido]);
+
+  const quantityOf = (value: unknown) => (Number.isFinite(value) ? Number(value) : 0);
+  const totalCentavos = (itens ?? []).reduce(
+    (sum, item) => sum + quantityOf(item.quantidade) * (lines.get(item.idProdutoServico)?.precoCentavos ?? 0),
+    0,
+  );
+  const chosen = new Set((itens ?? []).map((item) => item.idProdutoServico));
+
+  function handlePick(item: CatalogoItem): void {
+    const index = getValues('itens').findIndex((line) => line.idProdutoServico === item.idProdutoServico);
+    if (index < 0) {
+      append({ idProdutoServico: item.idProdutoServico, quantidade: 1 }, { shouldFocus: false });
+      return;
+    }
+    const quantidade = quantityOf(getValues(`itens.${index}.quantidade`));
+    setValue(`itens.${index}.quantidade`, Math.min(quantidade + 1, QUANTIDADE_MAXIMA), { shouldValidate: true });
+  }
+
+  function handleStep(index: number, delta: number): void {
+    const quantidade = quantityOf(getValues(`itens.${index}.quantidade`)) + delta;
+    if (quantidade < 1) remove(index);
+    else setValue(`itens.${index}.quantidade`, Math.min(quantidade, QUANTIDADE_MAXIMA), { shouldValidate: true });
+  }
+
+  async function handleSave(input: PedidoInput): Promise<void> {
+    try {
+      const body = await save.mutateAsync({ input, idPedido: pedido?.idPedido });
+      showToast.success(body.message);
+      navigate('..', { relative: 'path' });
+    } catch (error) {
+      showToast.error(apiErrorMessage(error, 'Não foi possível salvar o pedido.'));
+    }
+  }
+
+  const itensError = errors.itens?.message ?? errors.itens?.root?.message;
+  return (
+    <div className="pedidos-page">
+      <PageHeader
+        title={heading}
+        actions={
+          <Link to=".." relative="path" className="cb-button cb-button--ghost">
+            Cancelar
+          </Link>
+        }
+      />
+      <form className="pedidos-form" noValidate onSubmit={handleSubmit(handleSave)} aria-label={heading}>
+        <Card title="Cliente">
+          <div className="pedidos-form__grid">
+            <TextField
+              label="Nome do cliente"
+              required
+              autoComplete="off"
+              error={errors.cliente?.nome?.message}
+              {...register('cliente.nome')}
+            />
+            <TextField
+              label="Telefone"
+              type="tel"
+              inputMode="tel"
+              mask={maskPhone}
+              hint="Opcional, com DDD."
+              error={errors.cliente?.telefone?.message}
+              {...register('cliente.telefone')}
+            />
+            <SelectField
+              label="Origem"
+              options={PEDIDO_ORIGENS.map((value) => ({ value, label: PEDIDO_ORIGEM_LABELS[value] }))}
+              error={errors.origem?.message}
+              {...register('origem')}
+            />
+            <SelectField
+              label="Forma de pagamento"
+              options={FORMAS_PAGAMENTO.map((value) => ({ value, label: FORMA_PAGAMENTO_LABELS[value] }))}
+              error={errors.formaPagamento?.message}
+              {...register('formaPagamento')}
+            />
+          </div>
+          <TextAreaField label="Observações" error={errors.observacoes?.message} {...register('observacoes')} />
+        </Card>
+
+        <Card title="Itens">
+          {catalogo.length === 0 && fields.length === 0 ? (
+            <EmptyState
+              icon="inventory_2"
+              title="Catálogo vazio"
+              description="Cadastre produtos e serviços ativos em Produtos e Serviços para montar pedidos."
+            />
+          ) : (
+            <ItemPicker catalogo={catalogo} chosen={chosen} onPick={handlePick} />
+          )}
+          {fields.length === 0 ? (
+            <p className={itensError ? 'cb-field__error' : 'cb-muted'} role={itensError ? 'alert' : undefined}>
+              {itensError ?? 'Nenhum item no pedido ainda.'}
+            </p>
+          ) : (
+            <table className="pedidos-items pedidos-items--form">
+              <caption className="cb-visually-hidden">Itens do pedido</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Quantidade</th>
+                  <th scope="col">Subtotal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fields.map((field, index) => {
+                  const line = lines.get(field.idProdutoServico);
+                  const nome = line?.descricao ?? `Produto ${field.idProdutoServico}`;
+                  const quantidade = quantityOf(itens?.[index]?.quantidade);
+                  const quantidadeError = errors.itens?.[index]?.quantidade?.message;
+                  return (
+                    <tr key={field.id}>
+                      <td>
+                        {nome}
+                        <br />
+                        <span className="cb-muted cb-nowrap">{formatCentavos(line?.precoCentavos ?? 0)} cada</span>
+                      </td>
+                      <td>
+                        <div className="pedidos-qty">
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => handleStep(index, -1)}
+                            aria-label={`Menos 1 ${nome}`}
+                          >
+                            −
+                          </Button>
+                          <input
+                            type="number"
+                            min={1}
+                            max={QUANTIDADE_MAXIMA}
+                            inputMode="numeric"
+                            aria-label={`Quantidade de ${nome}`}
+                            aria-invalid={quantidadeError ? true : undefined}
+                            {...register(`itens.${index}.quantidade`, { valueAsNumber: true })}
+                          />
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => handleStep(index, 1)}
+                            aria-label={`Mais 1 ${nome}`}
+                          >
+                            +
+                          </Button>
+                        </div>
+                        {quantidadeError ? <span className="cb-field__error">{quantidadeError}</span> : null}
+                      </td>
+                      <td className="cb-nowrap">
+                        {formatCentavos(quantidade * (line?.precoCentavos ?? 0))}{' '}
+                        <Button size="sm" variant="ghost" onClick={() => remove(index)} aria-label={`Remover ${nome}`}>
+                          Remover
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {fields.length > 0 && itensError ? (
+            <p className="cb-field__error" role="alert">
+              {itensError}
+            </p>
+          ) : null}
+          <p className="pedidos-form__total" aria-live="polite">
+            Total: <strong data-testid="pedido-total">{formatCentavos(totalCentavos)}</strong>
+          </p>
+        </Card>
+
+        <div className="cb-row">
+          <Button type="submit" loading={isSubmitting}>
+            {pedido ? 'Salvar alterações' : 'Criar pedido'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

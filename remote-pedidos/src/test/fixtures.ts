@@ -1,0 +1,70 @@
+import type { Pedido, PedidoResumo, PedidosPage, ProdutoServico } from '@colabora/shared/contracts';
+
+/*
+ * Data as the API sends it, for this remote's tests. Rendering, the session, the fake API and the
+ * fake hubs come from @colabora/shared/testing.
+ */
+
+let nextId = 100;
+
+/** An order as the API sends it; created now unless told otherwise. */
+export function pedido(overrides: Partial<Pedido> = {}): Pedido {
+  const id = overrides.idPedido ?? nextId++;
+  const now = new Date().toISOString();
+  return {
+    idPedido: id,
+    numero: id,
+    status: 'novo',
+    cliente: { nome: `Cliente ${id}`, telefone: '11987654321' },
+    itens: [
+      {
+        idProdutoServico: 1,
+        descricao: 'X-Burguer',
+        quantidade: 2,
+        precoUnitarioCentavos: 2590,
+        subtotalCentavos: 5180,
+      },
+    ],
+    totalCentavos: 5180,
+    observacoes: null,
+    formaPagamento: 'pix',
+    origem: 'balcao',
+    criadoEm: now,
+    criadoPor: { idUsuario: 1, nome: 'Ana Souza' },
+    statusAlteradoEm: now,
+    atualizadoEm: now,
+    historico: [
+      { statusAnterior: null, status: 'novo', alteradoEm: now, alteradoPor: { idUsuario: 1, nome: 'Ana Souza' } },
+    ],
+    ...overrides,
+  };
+}
+
+/** `data` of GET /api/pedidos holding `items`. */
+export function page(items: PedidoResumo[]): PedidosPage {
+  const porStatus = {
+    novo: { quantidade: 0, totalCentavos: 0 },
+    em_preparo: { quantidade: 0, totalCentavos: 0 },
+    pronto: { quantidade: 0, totalCentavos: 0 },
+    entregue: { quantidade: 0, totalCentavos: 0 },
+    cancelado: { quantidade: 0, totalCentavos: 0 },
+  };
+  return { items, total: items.length, page: 1, pageSize: 200, totals: { totalCentavos: 0, porStatus } };
+}
+
+/** A catalogue entry as the API sends it. */
+export function produto(overrides: Partial<ProdutoServico> = {}): ProdutoServico {
+  const id = overrides.idProdutoServico ?? nextId++;
+  return {
+    idProdutoServico: id,
+    nome: `Produto ${id}`,
+    descricao: null,
+    categoria: null,
+    precoCentavos: 1000,
+    ativo: true,
+    temFoto: false,
+    criadoEm: '2026-11-20T12:00:00.000Z',
+    atualizadoEm: '2026-11-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
