@@ -75,3 +75,19 @@ export function apiErrorMessage(error: unknown, fallback: string = GENERIC_FAILU
   if (error instanceof UnexpectedResponseError) return error.message;
   return fallback;
 }
+
+/** A refusal the server tied to one field of the form (`{ success: false, message, campo }`). */
+export type ServerFieldError = { campo: string; message: string };
+
+/**
+ * The field a failed answer is about, when the server named one (400 validation, 409 duplicate):
+ * a form shows the message on that field, where the user will fix it, instead of in a banner.
+ * @example
+ * const field = serverFieldError(error);
+ * if (field) setError(field.campo as keyof Form, { type: 'server', message: field.message });
+ */
+export function serverFieldError(error: unknown): ServerFieldError | null {
+  const body = errorBodyOf<{ message?: unknown; campo?: unknown }>(error);
+  if (typeof body?.campo !== 'string' || !body.campo || typeof body.message !== 'string') return null;
+  return { campo: body.campo, message: body.message };
+}

@@ -8,6 +8,8 @@ export {
   httpStatusOf,
   isNetworkError,
   NetworkError,
+  serverFieldError,
+  type ServerFieldError,
   UnexpectedResponseError,
 } from './api-error';
 export { getData, getEnvelope } from './read-envelope';

@@ -1,5 +1,5 @@
 import { fail, networkFailure, ok, reply, setupFakeApi } from '../testing/fake-api';
-import { apiErrorMessage, errorBodyOf, httpStatusOf, UnexpectedResponseError } from './api-error';
+import { apiErrorMessage, errorBodyOf, httpStatusOf, serverFieldError, UnexpectedResponseError } from './api-error';
 import { http } from './http-client';
 import { HTTP_MESSAGES } from './messages';
 import { getData, getEnvelope } from './read-envelope';
@@ -50,6 +50,16 @@ describe('given a failed request', () => {
     expect(apiErrorMessage(error, 'Não foi possível salvar.')).toBe('Este telefone já está cadastrado.');
     expect(httpStatusOf(error)).toBe(409);
     expect(errorBodyOf(error)).toEqual({ success: false, message: 'Este telefone já está cadastrado.' });
+  });
+
+  it('names the field the server tied the refusal to, so a form can show it there', async () => {
+    api.on('POST', '/api/usuarios', () =>
+      reply(409, { success: false, message: 'Este telefone já está cadastrado.', campo: 'telefone' }),
+    );
+    const error = await failureOf(http.post('/api/usuarios', { json: {} }).json());
+    expect(serverFieldError(error)).toEqual({ campo: 'telefone', message: 'Este telefone já está cadastrado.' });
+    api.on('POST', '/api/outra', () => fail('Sem campo.', 409));
+    expect(serverFieldError(await failureOf(http.post('/api/outra', { json: {} }).json()))).toBeNull();
   });
 
   it('falls back to the caller’s sentence when the server sent no message', async () => {
