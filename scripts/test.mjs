@@ -11,6 +11,7 @@ const steps = [
   { name: 'unit (jest)', cmd: ['pnpm', 'exec', 'jest', '--ci'] },
   { name: 'api (node:test, PGlite + PostgreSQL)', cmd: ['pnpm', '--filter', '@colabora/api', 'test'] },
   { name: 'deploy (compose + Dockerfiles)', cmd: ['pnpm', '--filter', '@colabora/deploy-check', 'test'] },
+  { name: 'perf (figures of pnpm perf)', cmd: ['pnpm', '--filter', '@colabora/perf', 'test'] },
   { name: 'build', fn: () => buildApps() },
   { name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', '@colabora/e2e', 'test'] },
 ];

@@ -21,11 +21,34 @@ const HASHED_FILE = /[.-][0-9a-f]{8,64}\.[a-z0-9]+(?:\.map)?$/i;
 /** Paths the SPA never owns: an unknown one there is a real 404, not the host's index.html. */
 const NON_SPA_PREFIXES = ['/api', '/remotes', '/pedidoshub', '/chathub', '/healthz', '/readyz', '/remotes.json'];
 
+/** The build's compressed siblings (scripts/lib/precompress.mjs): `main.3f2a9c1b.js.br`, `.gz`. */
+const COMPRESSED_SIBLING = /\.(?:br|gz)$/i;
+/**
+ * Files that may have compressed siblings (the list of scripts/lib/precompress.mjs): their answer
+ * depends on Accept-Encoding.
+ */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|cjs|css|html?|json|svg|webmanifest|txt|xml|wasm|ico|ttf|otf)$/i;
+
+/** The file a sibling stands for: `main.3f2a9c1b.js.br` → `main.3f2a9c1b.js`. */
+function sourceName(filePath: string): string {
+  return basename(filePath).replace(COMPRESSED_SIBLING, '');
+}
+
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  const name = sourceName(filePath);
   if (ALWAYS_REVALIDATE.has(name.toLowerCase())) return 'no-cache';
   if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
+}
+
+/** Appends `token` to a Vary header value unless it is listed already. */
+export function withVary(current: unknown, token: string): string {
+  const values = (Array.isArray(current) ? current : current === undefined ? [] : [current])
+    .flatMap((value) => String(value).split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (values.some((value) => value === '*' || value.toLowerCase() === token.toLowerCase())) return values.join(', ');
+  return [...values, token].join(', ');
 }
 
 function isSpaNavigation(request: FastifyRequest): boolean {
@@ -53,10 +76,27 @@ declare module 'fastify' {
  */
 export default fp<StaticAppsOptions>(
   async (app, { appsRoot }) => {
+    // Answers whose body depends on Accept-Encoding: the onSend hook below adds the Vary header
+    // through Fastify, so it merges with a Vary the API set already (CORS sets `Vary: Origin`).
+    const negotiated = new WeakSet<object>();
+    // `res` is the raw response (reply.raw), whatever @fastify/static's types say.
     const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      if (COMPRESSIBLE_FILE.test(sourceName(filePath))) negotiated.add(res);
     };
-    const common = { cacheControl: false, setHeaders, dotfiles: 'ignore' as const, index: false as const };
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (negotiated.has(reply.raw)) reply.header('Vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
+      return payload;
+    });
+    // preCompressed: the .br or .gz sibling the browser accepts (br first), with the original's
+    // Content-Type, the sibling's Content-Length and Content-Encoding; the file itself otherwise.
+    const common = {
+      cacheControl: false,
+      setHeaders,
+      preCompressed: true,
+      dotfiles: 'ignore' as const,
+      index: false as const,
+    };
 
     for (const name of REMOTE_NAMES) {
       const root = join(appsRoot, `remote-${name}`, 'dist');

@@ -7,6 +7,9 @@ import { node20 } from './compose-checks.ts';
 // ---------------------------------------------------------------------------------------------
 // Dockerfiles
 
+/** Writes the .br/.gz siblings of a built app (the same step as `pnpm build`). */
+export const PRECOMPRESS_SCRIPT = 'scripts/lib/precompress.mjs';
+
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -137,6 +140,20 @@ export function dockerfileProblems(
         problems.push(`${path}: ${folder}/ is not copied before the build`);
       }
     }
+  }
+  // The build's .gz siblings, which nginx's gzip_static sends (deploy/nginx/snippets/gzip.conf).
+  const precompress = new RegExp(
+    `\\bnode\\s+(?:\\./)?${escapeRegex(PRECOMPRESS_SCRIPT)}\\s+(?:\\./)?${escapeRegex(dir)}/dist/?(?:\\s|$)`,
+  );
+  const precompressIndex = build.instructions.findIndex(
+    (instruction, index) => index >= buildIndex && instruction.keyword === 'RUN' && precompress.test(instruction.raw),
+  );
+  if (buildIndex >= 0 && precompressIndex < 0) {
+    problems.push(
+      `${path}: the build stage must compress ${dir}/dist after the build (node ${PRECOMPRESS_SCRIPT} ${dir}/dist)`,
+    );
+  } else if (precompressIndex >= 0 && !copiedBefore(build, PRECOMPRESS_SCRIPT, precompressIndex)) {
+    problems.push(`${path}: ${PRECOMPRESS_SCRIPT} is not copied before it runs`);
   }
   if (runtime.image !== 'nginx:1.27-alpine')
     problems.push(`${path}: the runtime stage must be nginx:1.27-alpine, not ${runtime.image}`);

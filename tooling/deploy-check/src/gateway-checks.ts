@@ -1,9 +1,9 @@
 import { bindMounts, environmentOf, type ComposeFile } from './compose.ts';
-import { all, first, proxyRoute, type NginxConfig } from './nginx.ts';
+import { all, first, innermost, proxyRoute, type NginxConfig } from './nginx.ts';
 import { api, hostApp, remotes, type Repo } from './repo.ts';
 
 import { loadCompose } from './compose-checks.ts';
-import { gzipOn, imageNginx } from './nginx-app-checks.ts';
+import { gzipOn, gzipProblems, imageNginx } from './nginx-app-checks.ts';
 // ---------------------------------------------------------------------------------------------
 // The gateway: every path of the one-URL layout reaches the right container
 
@@ -100,12 +100,28 @@ export function gatewayProblems(repo: Repo, compose: ComposeFile = loadCompose(r
         );
     }
     if (proxied.proxyHeaders.host === undefined) problems.push(`gateway: ${route.uri} does not pass the Host header`);
+    // The containers send their .gz files (gzip_static) only to an HTTP/1.1 request that accepts gzip.
+    const acceptEncoding = proxied.proxyHeaders['accept-encoding'];
+    if (acceptEncoding !== undefined && acceptEncoding !== '$http_accept_encoding')
+      problems.push(`gateway: ${route.uri} replaces the client's Accept-Encoding ("${acceptEncoding}")`);
+    const httpVersion = first(proxied.location?.block, 'proxy_http_version') ?? first(server, 'proxy_http_version');
+    if (httpVersion?.args[0] !== '1.1')
+      problems.push(
+        `gateway: ${route.uri} is proxied with HTTP/1.0 (no keep-alive, and gzip_static upstream answers uncompressed)`,
+      );
   }
   for (const uri of ['/remotes/unknown/remoteEntry.js', '/remotes/']) {
     const proxied = proxyRoute(config, server, uri);
     if (proxied.status !== 404) problems.push(`gateway: ${uri} must be a 404, not ${proxied.target ?? proxied.status}`);
   }
   if (!gzipOn(config, server)) problems.push('gateway: gzip is not on');
+  problems.push(...gzipProblems('gateway', config, server));
+  // Answers of the API and the containers that are not compressed yet (gzip_proxied: they are all proxied).
+  const proxiedKinds = innermost([config.http, server], 'gzip_proxied')?.args ?? ['off'];
+  if (!proxiedKinds.includes('any'))
+    problems.push(
+      'gateway: gzip_proxied must be any (requests through a CDN or load balancer carry Via and would get plain answers)',
+    );
   const text = repo.read(
     files.find((file) => file.container === '/etc/nginx/conf.d/default.conf')?.context ?? 'deploy/nginx/gateway.conf',
   );

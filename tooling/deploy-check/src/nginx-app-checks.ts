@@ -1,6 +1,6 @@
 import { environmentOf, type ComposeFile } from './compose.ts';
 import { contextFiles, envOf, parseDockerfile } from './dockerfile.ts';
-import { all, loadConfig, serveStatic, type Directive, type NginxConfig } from './nginx.ts';
+import { all, innermost, loadConfig, serveStatic, type Directive, type NginxConfig } from './nginx.ts';
 import { hostApp, remotes, type App, type Repo } from './repo.ts';
 
 import { immutable, loadCompose } from './compose-checks.ts';
@@ -32,6 +32,20 @@ export function gzipOn(config: NginxConfig, server: Directive[]): boolean {
   return [...all(config.http, 'gzip'), ...all(server, 'gzip')].some((directive) => directive.args[0] === 'on');
 }
 
+/** The compression a server block does on the fly: gzip_types, gzip_vary, gzip_proxied. */
+export function gzipProblems(where: string, config: NginxConfig, server: Directive[]): string[] {
+  const problems: string[] = [];
+  const levels = [config.http, server];
+  // text/html is always compressed; the rest must be listed (the API's JSON, the manifests).
+  const types = new Set(innermost(levels, 'gzip_types')?.args ?? []);
+  for (const type of ['application/javascript', 'application/json', 'text/css', 'image/svg+xml']) {
+    if (!types.has(type) && !types.has('*')) problems.push(`${where}: gzip_types lacks ${type}`);
+  }
+  if (innermost(levels, 'gzip_vary')?.args[0] !== 'on')
+    problems.push(`${where}: gzip_vary is not on (caches would mix compressed and plain answers)`);
+  return problems;
+}
+
 function securityProblems(where: string, headers: Record<string, string>): string[] {
   const problems: string[] = [];
   if (headers['x-content-type-options'] !== 'nosniff') problems.push(`${where}: no X-Content-Type-Options: nosniff`);
@@ -61,8 +75,19 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
   if (!all(server, 'listen').some((listen) => /(^|:)80$/.test(listen.args[0] ?? '')))
     problems.push(`${app.service}: nginx must listen on 80`);
   if (!gzipOn(config, server)) problems.push(`${app.service}: gzip is not on`);
+  problems.push(...gzipProblems(app.service, config, server));
+  if (!['on', 'always'].includes(innermost([config.http, server], 'gzip_static')?.args[0] ?? ''))
+    problems.push(`${app.service}: gzip_static is not on (the build's .gz files would never be sent)`);
 
-  type Expectation = { uri: string; status: number; cache?: 'no-cache' | 'immutable'; file?: string; method?: string };
+  type Expectation = {
+    uri: string;
+    status: number;
+    cache?: 'no-cache' | 'immutable';
+    file?: string;
+    method?: string;
+    /** Sent with Accept-Encoding: gzip, the answer must be the file's .gz sibling. */
+    gzip?: boolean;
+  };
   const files = new Set<string>();
   const expectations: Expectation[] = [];
   const hashed = [
@@ -76,6 +101,15 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
     files.add(html + file);
     expectations.push({ uri: file, status: 200, cache: 'immutable' });
   }
+  // The build writes .gz siblings (scripts/lib/precompress.mjs) of scripts, styles and entry files.
+  const compressed = ['/main.1a2b3c4d.js', '/styles.a1b2c3d4e5.css', '/index.html'];
+  if (app.kind === 'remote') compressed.push('/remoteEntry.js', '/mf-manifest.json');
+  else compressed.push('/sw.js');
+  for (const file of compressed) files.add(`${html}${file}.gz`);
+  expectations.push(
+    { uri: '/main.1a2b3c4d.js', status: 200, cache: 'immutable', gzip: true },
+    { uri: '/styles.a1b2c3d4e5.css', status: 200, cache: 'immutable', gzip: true },
+  );
   expectations.push({ uri: '/main.deadbeef.js', status: 404 });
 
   if (app.kind === 'remote') {
@@ -83,6 +117,8 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
     expectations.push(
       { uri: '/remoteEntry.js', status: 200, cache: 'no-cache' },
       { uri: '/mf-manifest.json', status: 200, cache: 'no-cache' },
+      { uri: '/remoteEntry.js', status: 200, cache: 'no-cache', gzip: true },
+      { uri: '/mf-manifest.json', status: 200, cache: 'no-cache', gzip: true },
       // A remote never answers a miss with an HTML page, even when the build left an index.html.
       { uri: '/missing-chunk.js', status: 404 },
       { uri: '/pedidos/42', status: 404 },
@@ -103,6 +139,9 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
       { uri: '/', status: 200, cache: 'no-cache', file: `${html}/index.html` },
       { uri: '/index.html', status: 200, cache: 'no-cache', file: `${html}/index.html` },
       { uri: '/sw.js', status: 200, cache: 'no-cache' },
+      { uri: '/', status: 200, cache: 'no-cache', file: `${html}/index.html`, gzip: true },
+      { uri: '/pedidos/42', status: 200, cache: 'no-cache', file: `${html}/index.html`, gzip: true },
+      { uri: '/sw.js', status: 200, cache: 'no-cache', gzip: true },
       { uri: '/remotes.json', status: 200, cache: 'no-cache', ...(rendered ? { file: rendered } : {}) },
       // App routes get the shell; the router takes over.
       { uri: '/pedidos/42', status: 200, cache: 'no-cache', file: `${html}/index.html` },
@@ -112,8 +151,10 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
   }
 
   for (const expectation of expectations) {
-    const where = `${app.service}: ${expectation.method ?? 'GET'} ${expectation.uri}`;
-    const served = serveStatic(config, server, expectation.uri, files, expectation.method ?? 'GET');
+    const where = `${app.service}: ${expectation.method ?? 'GET'} ${expectation.uri}${expectation.gzip ? ' (Accept-Encoding: gzip)' : ''}`;
+    const served = serveStatic(config, server, expectation.uri, files, expectation.method ?? 'GET', {
+      ...(expectation.gzip ? { acceptEncoding: 'gzip, deflate, br' } : {}),
+    });
     if (served.status !== expectation.status) {
       problems.push(
         `${where} answers ${served.status}${served.file ? ` (${served.file})` : ''}, expected ${expectation.status}`,
@@ -122,6 +163,12 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
     }
     if (expectation.file && served.file !== expectation.file)
       problems.push(`${where} sends ${served.file}, expected ${expectation.file}`);
+    if (expectation.gzip) {
+      if (served.headers['content-encoding'] !== 'gzip' || served.sent !== `${served.file}.gz`)
+        problems.push(`${where} sends ${served.sent ?? 'nothing'} uncompressed, expected ${served.file}.gz`);
+      if (!/(?:^|,\s*)accept-encoding(?:\s*,|$)/i.test(served.headers.vary ?? ''))
+        problems.push(`${where}: no Vary: Accept-Encoding`);
+    }
     const cache = served.headers['cache-control'] ?? '';
     if (expectation.cache === 'no-cache' && cache !== 'no-cache')
       problems.push(`${where}: Cache-Control is "${cache}", expected no-cache`);

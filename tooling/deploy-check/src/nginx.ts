@@ -194,8 +194,60 @@ export type Served = {
   uri: string;
   /** Path of the file sent, under the location's root. */
   file?: string;
+  /** The file whose bytes go out: `file`, or its `.gz` sibling through gzip_static. */
+  sent?: string;
   location?: Directive;
   headers: Record<string, string>;
+};
+
+/** A simple directive's value where it applies: the innermost level that sets it wins. */
+export function innermost(levels: (Directive[] | undefined)[], name: string): Directive | undefined {
+  for (const level of [...levels].reverse()) {
+    const found = all(level, name).pop();
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Does an Accept-Encoding header accept gzip (a `q=0` refuses it)? */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
+/**
+ * ngx_http_gzip_static_module: with `gzip_static on` and a `<file>.gz` beside the file, a client
+ * that accepts gzip gets the .gz bytes with `Content-Encoding: gzip`; with `gzip_vary on`, every
+ * answer for such a file says `Vary: Accept-Encoding` (compressed or not).
+ */
+function applyGzipStatic(
+  config: NginxConfig,
+  server: Directive[],
+  served: Served,
+  files: Set<string>,
+  acceptEncoding: string | undefined,
+): Served {
+  const levels = [config.http, server, served.location?.block];
+  const mode = innermost(levels, 'gzip_static')?.args[0];
+  if ((mode !== 'on' && mode !== 'always') || !served.file) return served;
+  const compressed = `${served.file}.gz`;
+  if (!files.has(compressed)) return served;
+  const headers = { ...served.headers };
+  if (innermost(levels, 'gzip_vary')?.args[0] === 'on') headers.vary = 'Accept-Encoding';
+  if (mode === 'always' || acceptsGzip(acceptEncoding)) {
+    headers['content-encoding'] = 'gzip';
+    return { ...served, sent: compressed, headers };
+  }
+  return { ...served, headers };
+}
+
+export type ServeOptions = {
+  /** The request's Accept-Encoding (gzip_static). */
+  acceptEncoding?: string;
 };
 
 /**
@@ -208,6 +260,7 @@ export function serveStatic(
   uri: string,
   files: Set<string>,
   method = 'GET',
+  options: ServeOptions = {},
   redirects = 0,
 ): Served {
   if (redirects > 10) throw new Error('nginx: redirect loop');
@@ -256,11 +309,13 @@ export function serveStatic(
     if (path.endsWith('/')) {
       for (const name of index) {
         if (files.has(`${root}${path}${name}`)) {
-          return serveStatic(config, server, `${path}${name}`, files, method, redirects + 1);
+          return serveStatic(config, server, `${path}${name}`, files, method, options, redirects + 1);
         }
       }
     } else if (files.has(`${root}${path}`)) {
-      return { status: 200, uri: path, file: `${root}${path}`, location, headers: headersFor(path, 200) };
+      const file = `${root}${path}`;
+      const served: Served = { status: 200, uri: path, file, sent: file, location, headers: headersFor(path, 200) };
+      return applyGzipStatic(config, server, served, files, options.acceptEncoding);
     }
   }
   const last = first(block, 'try_files') ? tryFiles[tryFiles.length - 1]! : '=404';
@@ -268,7 +323,7 @@ export function serveStatic(
     const status = Number(last.slice(1));
     return { status, uri, location, headers: headersFor(uri, status) };
   }
-  return serveStatic(config, server, last.replace(/\$uri/g, uri), files, method, redirects + 1);
+  return serveStatic(config, server, last.replace(/\$uri/g, uri), files, method, options, redirects + 1);
 }
 
 export type Proxied = {

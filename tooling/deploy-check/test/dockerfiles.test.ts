@@ -94,6 +94,19 @@ describe('given a broken copy of a Dockerfile', () => {
     );
   });
 
+  it('an app image whose build does not write the .gz files is reported', () => {
+    const withoutStep = check(original.replace(/ && node scripts\/lib\/precompress\.mjs remote-chat\/dist \\\n/, ''));
+    assert.ok(
+      withoutStep.some((problem) => problem.includes('must compress remote-chat/dist after the build')),
+      withoutStep.join('\n'),
+    );
+    const withoutScript = check(original.replace('COPY scripts/lib/precompress.mjs scripts/lib/\n', ''));
+    assert.ok(
+      withoutScript.some((problem) => problem.includes('scripts/lib/precompress.mjs is not copied before it runs')),
+      withoutScript.join('\n'),
+    );
+  });
+
   it('an api image that runs as root is reported', () => {
     const text = repo.read('api/Dockerfile').replace(/^USER node$/m, '');
     const problems = dockerfileProblems(withChanges(repo, { 'api/Dockerfile': text }), 'api', 'api', 'api');

@@ -58,6 +58,28 @@ describe('given a broken copy of gateway.conf', () => {
     );
   });
 
+  it("a gateway that hides the client's Accept-Encoding, proxies over HTTP/1.0 or compresses no JSON is reported", () => {
+    const snippet = 'deploy/nginx/snippets/proxy-headers.conf';
+    const headers = repo
+      .read(snippet)
+      .replace('proxy_http_version 1.1;', 'proxy_http_version 1.0;')
+      .concat('proxy_set_header Accept-Encoding "";\n');
+    const gzip = repo.read('deploy/nginx/snippets/gzip.conf').replace(' application/json', '');
+    const problems = gatewayProblems(
+      withChanges(repo, { [snippet]: headers, 'deploy/nginx/snippets/gzip.conf': gzip }),
+    );
+    for (const expected of [
+      "gateway: /remotes/chat/remoteEntry.js replaces the client's Accept-Encoding",
+      'gateway: /main.1a2b3c4d.js is proxied with HTTP/1.0',
+      'gateway: gzip_types lacks application/json',
+    ]) {
+      assert.ok(
+        problems.some((problem) => problem.includes(expected)),
+        `${expected}\n${problems.join('\n')}`,
+      );
+    }
+  });
+
   it('an unknown remote answered by the host is reported', () => {
     const text = withoutLocation(original, '^~ /remotes/ ');
     const problems = gatewayProblems(withChanges(repo, { [conf]: text }));

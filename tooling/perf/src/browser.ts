@@ -1,0 +1,195 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { RequestRecord } from './figures.ts';
+import { freePort } from './server.ts';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** No internet here: nothing in the browser may reach outside (updates, sync, field trials). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export type Chromium = { context: BrowserContext; debuggingPort: number; close(): Promise<void> };
+
+/**
+ * Debian's Chromium with a fresh profile, driven by Playwright and open on a DevTools port, so
+ * Lighthouse can run in the same (default) browser context and see what Playwright put in
+ * localStorage. launchPersistentContext is how a fresh profile is made (DESIGN §7).
+ */
+export async function launchChromium(): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'colabora-perf-profile-'));
+  const debuggingPort = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless'), `--remote-debugging-port=${debuggingPort}`],
+    locale: 'pt-BR',
+  });
+  return {
+    context,
+    debuggingPort,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export type StoredSession = { token: string; expiresAt: string; usuario: { idInstituicao: number } };
+
+/** Signs in through the API, as the /acesso form does. */
+export async function signIn(serverUrl: string, telefone: string, senha: string): Promise<StoredSession> {
+  const response = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ telefone, senha }),
+  });
+  const body = (await response.json()) as { success?: boolean; message?: string; data?: StoredSession };
+  if (!response.ok || !body.data) throw new Error(`login falhou (${response.status}): ${body.message ?? ''}`);
+  return body.data;
+}
+
+/**
+ * Stores the session as the host does after signing in (USER_INFO, token, idInstituicao: see
+ * shared/src/session/stored-session.ts), from a same-origin page that loads no app code.
+ */
+export async function storeSession(context: BrowserContext, serverUrl: string, session: StoredSession): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${serverUrl}/healthz`);
+  await page.evaluate((value) => {
+    localStorage.setItem('USER_INFO', JSON.stringify(value));
+    localStorage.setItem('token', value.token);
+    localStorage.setItem('idInstituicao', String(value.usuario.idInstituicao));
+  }, session);
+  await page.close();
+}
+
+type Pending = Partial<RequestRecord> & { url: string; sentAt: number; beforeReady: boolean };
+
+type Initiator = {
+  url?: string;
+  stack?: StackTrace;
+};
+type StackTrace = { callFrames: { url: string }[]; parent?: StackTrace };
+
+/** The document (parser) or the script (innermost frame with a URL) that asked for a request. */
+function initiatorUrl(initiator: Initiator): string | undefined {
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((candidate) => candidate.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
+}
+
+/**
+ * Opens `url` in a new tab with the HTTP cache off and records every request the page makes until
+ * `ready` resolves (and those requests finish): size on the wire, decoded size, gzip -9 size.
+ */
+export async function recordLoad(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<{ requests: RequestRecord[]; readyMs: number }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending = new Map<string, Pending>();
+  const done: Promise<RequestRecord | undefined>[] = [];
+  let isReady = false;
+  let origin: number | undefined;
+
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return;
+    origin ??= event.timestamp;
+    pending.set(event.requestId, {
+      url: event.request.url,
+      resourceType: event.type ?? 'Other',
+      sentAt: event.timestamp,
+      beforeReady: !isReady,
+      initiatorUrl: initiatorUrl(event.initiator),
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = pending.get(event.requestId);
+    if (!entry) return;
+    entry.status = event.response.status;
+    const headers = Object.fromEntries(
+      Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    entry.contentEncoding = headers['content-encoding'] ?? 'identity';
+  });
+  const settle = (requestId: string, transferred: number, finishedAt: number, failed: boolean) => {
+    const entry = pending.get(requestId);
+    if (!entry) return;
+    pending.delete(requestId);
+    done.push(
+      (async (): Promise<RequestRecord | undefined> => {
+        let body = Buffer.alloc(0);
+        if (!failed) {
+          try {
+            const result = await cdp.send('Network.getResponseBody', { requestId });
+            body = Buffer.from(result.body, result.base64Encoded ? 'base64' : 'utf8');
+          } catch {
+            // no body (204, a redirect, a websocket handshake)
+          }
+        }
+        return {
+          url: entry.url,
+          resourceType: entry.resourceType ?? 'Other',
+          status: entry.status ?? 0,
+          contentEncoding: entry.contentEncoding ?? 'identity',
+          transferred,
+          raw: body.length,
+          gzip: body.length ? gzipSync(body, { level: 9 }).length : 0,
+          startMs: Math.round((entry.sentAt - (origin ?? entry.sentAt)) * 1000),
+          endMs: Math.round((finishedAt - (origin ?? entry.sentAt)) * 1000),
+          ...(entry.initiatorUrl ? { initiatorUrl: entry.initiatorUrl } : {}),
+          beforeReady: entry.beforeReady,
+          failed,
+        };
+      })(),
+    );
+  };
+  cdp.on('Network.loadingFinished', (event) =>
+    settle(event.requestId, event.encodedDataLength, event.timestamp, false),
+  );
+  cdp.on('Network.loadingFailed', (event) => settle(event.requestId, 0, event.timestamp, true));
+
+  const started = Date.now();
+  await page.goto(url);
+  await ready(page);
+  const readyMs = Date.now() - started;
+  isReady = true;
+  // Let what was requested before "ready" finish (a chunk still streaming, a late fetch).
+  const deadline = Date.now() + 10_000;
+  while ([...pending.values()].some((entry) => entry.beforeReady) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const requests = (await Promise.all(done)).filter((request): request is RequestRecord => request !== undefined);
+  await cdp.detach();
+  await page.close();
+  return { requests, readyMs };
+}
+
+/** Lighthouse, default mobile preset (simulated throttling), performance only, on the browser's DevTools port. */
+export async function runLighthouse(debuggingPort: number, url: string) {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+  return result.lhr;
+}
