@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import '@colabora/shared/ui';
 import { App } from './app/app';
 import { whenRemotesRegistered } from './federation/remote-registry';
+import { appStore, sessionAtom } from '@colabora/shared/session';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { startRealtimeWhenSignedIn } from './features/realtime/start-realtime';
 import { restoreSession } from './features/session/session-actions';
@@ -17,8 +18,14 @@ for (const gesture of ['pointerdown', 'keydown'] as const) {
 }
 restoreSession();
 startRealtimeWhenSignedIn();
-// Registering is cheap (one small JSON); no remote code is fetched until a route needs it.
-void whenRemotesRegistered();
+// Signed in, the remotes are registered at once (one small JSON; no remote code is fetched until a
+// route needs it). The sign-in page needs none, so it does not wait on that request; a public
+// remote route registers them itself when it loads.
+const registerRemotesWhenSignedIn = () => {
+  if (appStore.get(sessionAtom)) void whenRemotesRegistered();
+};
+registerRemotesWhenSignedIn();
+appStore.sub(sessionAtom, registerRemotesWhenSignedIn);
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

@@ -1,11 +1,15 @@
 import { POLITICA_ATUALIZACAO_PADRAO, type PoliticaAtualizacao } from '@colabora/shared/contracts';
 import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
+import { appStore, sessionAtom } from '@colabora/shared/session';
 
 /**
  * The institution's update policy (Auto-atualização in remote-admin): how often to look for a new
- * version and whether to apply it at once or ask. The defaults apply when it cannot be read.
+ * version and whether to apply it at once or ask. The defaults apply when it cannot be read, and
+ * before anyone signs in (the policy is the institution's; asking without a token only costs a
+ * request on the sign-in page).
  */
 export async function readUpdatePolicy(): Promise<PoliticaAtualizacao> {
+  if (!appStore.get(sessionAtom)) return POLITICA_ATUALIZACAO_PADRAO;
   return getData<PoliticaAtualizacao>(
     http.get('/api/auto-atualizacao', { headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
   ).catch(() => POLITICA_ATUALIZACAO_PADRAO);

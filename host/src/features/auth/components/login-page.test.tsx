@@ -33,9 +33,20 @@ describe('given the sign-in page', () => {
   it('explains what is missing without calling the server', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Telefone inválido: informe DDD e número.')).toBeInTheDocument();
+    expect(await screen.findByText('Informe o telefone.')).toBeInTheDocument();
     expect(screen.getByText('Informe a senha.')).toBeInTheDocument();
     expect(signIns()).toHaveLength(0);
+  });
+
+  it('clears a field’s message once it is typed right', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe o telefone.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Telefone'), '1199999');
+    expect(screen.getByText('Telefone inválido: informe DDD e número.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Telefone'), '0001');
+    expect(screen.queryByText(/Telefone inválido|Informe o telefone/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Telefone')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('shows the server message on failure and stays on the page', async () => {

@@ -1,18 +1,30 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { loginRequestSchema, type LoginRequest } from '@colabora/shared/contracts';
+import { loginRequestSchema } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
 import { sessionAtom, STORAGE_KEYS } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import * as v from 'valibot';
 import { startSession } from '../../session/session-actions';
 import { login, LoginError } from '../api/login';
 
 type LoginForm = { telefone: string; senha: string };
+type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 type LocationState = { from?: string } | null;
 
-/** /acesso: sign in with telephone and password (SPEC §1, §7, §8). */
+/** The first message of each field, from the same contract the API validates with. */
+function validate(values: LoginForm): { errors: LoginErrors; request: LoginForm | null } {
+  const result = v.safeParse(loginRequestSchema, values);
+  // The parsed request carries the phone as digits, as the API expects.
+  if (result.success) return { errors: {}, request: result.output };
+  const nested = v.flatten<typeof loginRequestSchema>(result.issues).nested ?? {};
+  return { errors: { telefone: nested.telefone?.[0], senha: nested.senha?.[0] }, request: null };
+}
+
+/**
+ * /acesso: sign in with telephone and password (SPEC §1, §7, §8). A plain form on purpose: it is
+ * the first screen on a phone network, and two fields need no form library.
+ */
 export function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
@@ -20,24 +32,33 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   // Where to go once signed in: the page that sent the user here, the legacy login direction, or the dashboard.
   const target = useRef<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, LoginRequest>({
-    resolver: valibotResolver(loginRequestSchema),
-    defaultValues: { telefone: '', senha: '' },
-  });
+  const [values, setValues] = useState<LoginForm>({ telefone: '', senha: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
   if (session) {
     const from = (location.state as LocationState)?.from;
     return <Navigate to={target.current ?? from ?? '/dashboard'} replace />;
   }
 
-  const handleLogin = handleSubmit(async (values) => {
+  const change = (field: keyof LoginForm, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Like a form library's re-validation: after the first attempt, errors follow the typing.
+    if (submitted) setErrors(validate(next).errors);
+  };
+
+  const handleLogin = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = validate(values);
+    setErrors(checked.errors);
+    if (!checked.request) return;
     setServerError(null);
+    setSubmitting(true);
     try {
-      const session = await login(values);
+      const session = await login(checked.request);
       const from = (location.state as LocationState)?.from;
       target.current = from ?? localStorage.getItem(STORAGE_KEYS.loginDirection) ?? '/dashboard';
       localStorage.removeItem(STORAGE_KEYS.loginDirection);
@@ -45,15 +66,15 @@ export function LoginPage() {
       startSession(session);
     } catch (error) {
       setServerError(error instanceof LoginError ? error.message : 'Erro de conexão com o servidor');
+    } finally {
+      setSubmitting(false);
     }
-  });
-
-  const telefone = register('telefone');
+  };
   return (
     <section className="page page--narrow" aria-labelledby="login-title">
       <h1 id="login-title">Acessar o sistema</h1>
       <p className="page__lead">Entre com o telefone e a senha cadastrados pela sua instituição.</p>
-      <form className="form" noValidate onSubmit={handleLogin}>
+      <form className="form" noValidate onSubmit={(event) => void handleLogin(event)}>
         <div className="field">
           <label htmlFor="telefone">Telefone</label>
           <input
@@ -64,15 +85,13 @@ export function LoginPage() {
             placeholder="(11) 99999-0000"
             aria-invalid={!!errors.telefone}
             aria-describedby={errors.telefone ? 'telefone-erro' : undefined}
-            {...telefone}
-            onChange={(event) => {
-              event.target.value = maskPhone(event.target.value);
-              void telefone.onChange(event);
-            }}
+            name="telefone"
+            value={values.telefone}
+            onChange={(event) => change('telefone', maskPhone(event.target.value))}
           />
           {errors.telefone && (
             <p id="telefone-erro" className="field__error">
-              {errors.telefone.message}
+              {errors.telefone}
             </p>
           )}
         </div>
@@ -85,7 +104,9 @@ export function LoginPage() {
               autoComplete="current-password"
               aria-invalid={!!errors.senha}
               aria-describedby={errors.senha ? 'senha-erro' : undefined}
-              {...register('senha')}
+              name="senha"
+              value={values.senha}
+              onChange={(event) => change('senha', event.target.value)}
             />
             <button
               type="button"
@@ -99,7 +120,7 @@ export function LoginPage() {
           </div>
           {errors.senha && (
             <p id="senha-erro" className="field__error">
-              {errors.senha.message}
+              {errors.senha}
             </p>
           )}
         </div>
