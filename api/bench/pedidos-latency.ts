@@ -8,6 +8,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Pedido } from '@colabora/shared/contracts';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 200);
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 60);
@@ -99,11 +100,11 @@ async function runServer(): Promise<void> {
   // The moment each order was accepted: right after its transaction committed, as the route
   // hands it to the hub.
   const acceptedAt = new Map<number, number>();
-  const publish = app.realtime.novoPedido;
-  app.realtime.novoPedido = (idInstituicao, pedido) => {
-    acceptedAt.set((pedido as { idPedido: number }).idPedido, now());
-    return publish(idInstituicao, pedido);
-  };
+  const toInstitution = app.realtime.toInstitution;
+  app.realtime.toInstitution = ((hub, idInstituicao, event, args, opts) => {
+    if (event === 'NovoPedido') acceptedAt.set((args[0] as Pedido).idPedido, now());
+    return toInstitution(hub, idInstituicao, event, args, opts);
+  }) as typeof toInstitution;
 
   async function login(telefone: string): Promise<string> {
     const response = await fetch(`${url}/api/auth/login`, {

@@ -11,7 +11,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import Fastify from 'fastify';
 import { WebSocketServer } from 'ws';
+import type { Pedido } from '@colabora/shared/contracts';
 import { realtimePlugin } from '../src/realtime/index';
+import { samplePedido } from '../src/realtime/testing/sample-pedido';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 1_000);
 const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 100);
@@ -53,11 +55,9 @@ async function ask(command: object): Promise<Reply> {
   return nextReply();
 }
 const now = () => performance.timeOrigin + performance.now();
-const payload = (seq: number) => ({
-  idPedido: seq,
-  status: 'Novo',
-  cliente: 'Maria da Silva',
-  total: 42.5,
+/** A real NovoPedido payload, plus the send time the clients measure latency from. */
+const payload = (seq: number): Pedido & { sentAt: number } => ({
+  ...samplePedido({ idPedido: seq, cliente: { nome: 'Maria da Silva', telefone: null }, totalCentavos: 4250 }),
   sentAt: now(),
 });
 
@@ -80,12 +80,12 @@ const rawBroadcast = (data: object) => {
   const frame = Buffer.from(JSON.stringify(data));
   for (const client of raw.clients) client.send(frame, { binary: false });
 };
-const hubBroadcast = (data: object) => app.realtime.novoPedido(1, data);
+const hubBroadcast = (data: Pedido) => app.realtime.toInstitution('pedidos', 1, 'NovoPedido', [data]);
 
 await nextReply(); // child ready
 
 /** Publishes `count` messages, `perTick` per macrotask, pacing to `rate` messages/s when given. */
-async function publish(send: (data: object) => unknown, count: number, rate?: number): Promise<number> {
+async function publish(send: (data: Pedido) => unknown, count: number, rate?: number): Promise<number> {
   const started = now();
   for (let seq = 0; seq < count; seq++) {
     if (rate) {
@@ -103,7 +103,7 @@ async function publish(send: (data: object) => unknown, count: number, rate?: nu
 type Figures = { deliveriesPerSecond: number; p50: number; p99: number; delivered: string };
 async function run(
   kind: 'hub' | 'raw',
-  send: (data: object) => unknown,
+  send: (data: Pedido) => unknown,
   count: number,
   rate?: number,
 ): Promise<Figures> {

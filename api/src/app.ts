@@ -43,6 +43,8 @@ export type AppDependencies = {
   db?: Db;
   /** How Web Push reaches push services (tests: a local HTTPS server); defaults to the real ones. */
   push?: PushTransportOptions;
+  /** Check every 2xx answer against its route's declared response (the test app sets it). */
+  checkResponses?: boolean;
 };
 
 /**
@@ -66,6 +68,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(httpPolicies, { allowedOrigins: config.allowedOrigins });
   // CSP, nosniff, referrer and framing rules on every answer (API, built apps, 404s).
   await app.register(securityHeaders, { remotes: config.remotes });
+  // JSON answers of 1 KB or more compressed on the fly (before the routes it covers: it decides per route).
+  await app.register(import('./plugins/compression'));
 
   // Data.
   const db = deps.db ?? (await createDb(config.database));
@@ -74,8 +78,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   // Identity: app.tokens, app.authenticate, app.requirePermission.
   await app.register(authPlugin, { jwt: config.jwt });
-  // Every /api route declares `config.access`; this enforces it (and refuses undeclared routes).
-  await app.register(routeAccess);
+  // Every /api route declares its access and answers (defineRoute); this enforces them.
+  await app.register(routeAccess, { checkResponses: deps.checkResponses ?? false });
   // app.audit.record(request, change, tx): the audit log every administrative write calls.
   await app.register(auditPlugin);
   // OpenAPI from the routes' declared schemas: /api/openapi.json and /api/docs.

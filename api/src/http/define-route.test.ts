@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { idParamsSchema } from '@colabora/shared/contracts';
 import routeAccess from '../plugins/auth/route-access';
 import errorsPlugin from '../plugins/errors';
-import { defineRoute, findNulCharacter } from './define-route';
+import { binaryResponse, defineRoute, findNulCharacter } from './define-route';
 
 const itemSchema = v.strictObject({
   nome: v.pipe(v.string('Informe o nome.'), v.minLength(1, 'Informe o nome.'), v.maxLength(50, 'Nome longo demais.')),
@@ -14,7 +14,10 @@ const itemSchema = v.strictObject({
 });
 
 /** Route-access with a stand-in auth plugin: every caller is signed in. */
-async function appWith(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+async function appWith(
+  register: (app: FastifyInstance) => void,
+  options: { checkResponses?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(errorsPlugin);
   await app.register(
@@ -26,7 +29,7 @@ async function appWith(register: (app: FastifyInstance) => void): Promise<Fastif
       { name: 'auth' },
     ),
   );
-  await app.register(routeAccess);
+  await app.register(routeAccess, options);
   register(app);
   await app.ready();
   return app;
@@ -42,6 +45,7 @@ describe('routes declared with defineRoute', () => {
           url: '/api/itens/:id',
           access: 'authenticated',
           input: { params: idParamsSchema, body: itemSchema },
+          response: { 200: v.strictObject({ id: v.number(), tipo: v.string(), nome: v.string() }) },
           async handler(request) {
             const { id } = request.input.params;
             const { nome } = request.input.body;
@@ -54,6 +58,7 @@ describe('routes declared with defineRoute', () => {
           method: 'POST',
           url: '/api/sem-corpo',
           access: 'authenticated',
+          response: { 200: v.strictObject({ ok: v.boolean() }) },
           handler: async () => ({ ok: true }),
         }),
       );
@@ -133,6 +138,7 @@ describe('start-up checks of declared input', () => {
             url: '/api/frouxo',
             access: 'authenticated',
             input: { body: v.object({ a: v.string() }) },
+            response: { 200: v.strictObject({}) },
             handler: async () => ({}),
           }),
         );
@@ -150,6 +156,7 @@ describe('start-up checks of declared input', () => {
             url: '/api/coisa/:id',
             access: 'authenticated',
             input: {},
+            response: { 200: v.strictObject({}) },
             handler: async () => ({}),
           }),
         );
@@ -171,11 +178,97 @@ describe('start-up checks of declared input', () => {
               v.check(() => true),
             ),
           },
+          response: { 200: v.strictObject({}) },
           handler: async () => ({}),
         }),
       );
     });
     await app.close();
+  });
+});
+
+describe('declared responses', () => {
+  it('refuses to start a route that declares no 2xx answer', async () => {
+    await assert.rejects(
+      appWith((app) => {
+        app.route({
+          ...defineRoute({
+            method: 'GET',
+            url: '/api/sem-resposta',
+            access: 'authenticated',
+            response: { 200: v.strictObject({}) },
+            handler: async () => ({}),
+          }),
+          config: { access: 'authenticated', input: {}, response: { 404: v.strictObject({}) } },
+        });
+      }),
+      /não declara response/,
+    );
+  });
+
+  describe('when the app checks answers (the test app does)', () => {
+    let app: FastifyInstance;
+    const okSchema = v.strictObject({ success: v.literal(true), total: v.number() });
+    before(async () => {
+      app = await appWith(
+        (instance) => {
+          instance.route(
+            defineRoute({
+              method: 'GET',
+              url: '/api/resposta/:caso',
+              access: 'authenticated',
+              input: { params: v.strictObject({ caso: v.string() }) },
+              response: { 200: okSchema },
+              async handler(request, reply) {
+                const { caso } = request.input.params;
+                if (caso === 'campo-a-mais') return reply.send({ success: true, total: 1, senha: 'x' });
+                if (caso === 'status') return reply.code(201).send({ success: true, total: 1 });
+                if (caso === 'erro') return reply.code(404).send({ success: false, message: 'Não achei.' });
+                return { success: true, total: 1 };
+              },
+            }),
+          );
+          instance.route(
+            defineRoute({
+              method: 'GET',
+              url: '/api/imagem/:caso',
+              access: 'authenticated',
+              input: { params: v.strictObject({ caso: v.string() }) },
+              response: { 200: binaryResponse('image/png') },
+              handler: async (request, reply) =>
+                reply
+                  .header('Content-Type', request.input.params.caso === 'png' ? 'image/png' : 'text/html')
+                  .send(Buffer.from('bytes')),
+            }),
+          );
+        },
+        { checkResponses: true },
+      );
+    });
+    after(() => app.close());
+
+    const get = async (url: string) => {
+      const response = await app.inject({ url });
+      return { status: response.statusCode, message: (response.json() as { message?: string }).message };
+    };
+
+    it('lets through what matches, and any refusal (4xx) untouched', async () => {
+      assert.equal((await app.inject({ url: '/api/resposta/ok' })).statusCode, 200);
+      assert.deepEqual(await get('/api/resposta/erro'), { status: 404, message: 'Não achei.' });
+      assert.equal((await app.inject({ url: '/api/imagem/png' })).statusCode, 200);
+    });
+
+    it('fails loudly, naming the route and the field, on an answer the document does not describe', async () => {
+      const extra = await get('/api/resposta/campo-a-mais');
+      assert.equal(extra.status, 500);
+      assert.match(extra.message ?? '', /GET \/api\/resposta\/:caso.*senha/);
+      const status = await get('/api/resposta/status');
+      assert.equal(status.status, 500);
+      assert.match(status.message ?? '', /status 201 não declarado/);
+      const html = await app.inject({ url: '/api/imagem/html' });
+      assert.equal(html.statusCode, 500);
+      assert.match(html.body, /content-type text\/html/);
+    });
   });
 });
 

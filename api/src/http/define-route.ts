@@ -2,7 +2,7 @@
  * How a module declares a route — one pattern for every /api route (docs/decisions/0008):
  *
  * ```ts
- * import { idParamsSchema, produtoInputSchema } from '@colabora/shared/contracts';
+ * import { apiResponseSchema, idParamsSchema, produtoInputSchema, produtoServicoSchema } from '@colabora/shared/contracts';
  * import { defineRoute } from '../../http/define-route';
  *
  * const produtosRoutes: FastifyPluginAsync = async (app) => {
@@ -12,11 +12,13 @@
  *       url: '/:id',                                          // mounted at /api/produtos
  *       access: { screen: 'produto-servico', letter: 'U' },   // or 'public' | 'authenticated'
  *       input: { params: idParamsSchema, body: produtoInputSchema }, // valibot, from @colabora/shared
+ *       response: { 200: apiResponseSchema(produtoServicoSchema) },  // the 2xx answers, enveloped
  *       summary: 'Altera um produto',                         // OpenAPI (GET /api/openapi.json)
  *       async handler(request) {
  *         const { id } = request.input.params;                // typed, already parsed
  *         const { idInstituicao } = principalOf(request);     // tenancy: always from the token
  *         ...                                                 // another institution's id → notFound()
+ *         return { success: true, message: '...', data };     // typed by the declared response
  *       },
  *     }),
  *   );
@@ -32,8 +34,14 @@
  *    NUL characters refused anywhere (PostgreSQL cannot store them);
  * 3. the parsed values are `request.input.body`, `.query`, `.params`.
  *
- * `defineRoute` only writes `config: { access, input }` and `schema: { summary, ... }` on a plain
- * Fastify route; `app.get(url, { config: { access, input } }, handler)` is the same thing, untyped.
+ * `response` declares every 2xx answer by status: a valibot schema of the JSON body (envelope it
+ * with `apiResponseSchema(data)`), or `binaryResponse('image/png')` for bytes. It types the
+ * handler's return value and describes the answer in the OpenAPI document; Fastify never
+ * serialises with it (no field is ever stripped). The API refuses to start on a route without one,
+ * and the test app checks every answer against it.
+ *
+ * `defineRoute` only writes `config: { access, input, response }` and `schema: { summary, ... }` on
+ * a plain Fastify route.
  */
 import type {
   FastifyInstance,
@@ -46,8 +54,8 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import type { RouteAccess } from '../plugins/auth/route-access';
-import { badRequest, MESSAGES } from './http-error';
-import { describeIssue } from './parse-input';
+import { badRequest, HttpError, MESSAGES } from './http-error';
+import { describeIssue } from './describe-issue';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -65,11 +73,41 @@ export type RouteInput<S extends InputSchemas> = {
 
 export type ParsedInput = { body?: unknown; query?: unknown; params?: unknown };
 
+/** An answer that is not JSON (a picture, a CSV file): its content types. */
+export type BinaryResponse = { readonly kind: 'binary'; readonly contentTypes: readonly string[] };
+
+/** What a route answers with one status: a valibot schema of the JSON body, or bytes. */
+export type ResponseDeclaration = AnySchema | BinaryResponse;
+
+/** A route's answers by HTTP status (at least one 2xx). */
+export type ResponseSchemas = { readonly [status: number]: ResponseDeclaration };
+
+/**
+ * An answer made of bytes of one of these content types.
+ * @example response: { 200: binaryResponse('image/png') }
+ */
+export function binaryResponse(...contentTypes: [string, ...string[]]): BinaryResponse {
+  return { kind: 'binary', contentTypes };
+}
+
+export function isBinaryResponse(declaration: ResponseDeclaration): declaration is BinaryResponse {
+  return (declaration as Partial<BinaryResponse>).kind === 'binary';
+}
+
+/** The JSON bodies a route may answer with: what its handler may return (or it sends through `reply`). */
+type ResponseBody<R extends ResponseSchemas> = {
+  [K in keyof R]: R[K] extends AnySchema ? v.InferInput<R[K]> : never;
+}[keyof R];
+
+type MaybePromise<T> = T | Promise<T>;
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     /** Schemas of the route's body, query and path parameters (see define-route.ts). */
     input?: InputSchemas;
+    /** The route's answers by status (see define-route.ts). */
+    response?: ResponseSchemas;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
@@ -78,11 +116,13 @@ declare module 'fastify' {
   }
 }
 
-export type RouteDefinition<S extends InputSchemas> = {
+export type RouteDefinition<S extends InputSchemas, R extends ResponseSchemas> = {
   method: HTTPMethods | HTTPMethods[];
   url: string;
   access: RouteAccess;
   input?: S;
+  /** The 2xx answers by status, e.g. `{ 200: apiResponseSchema(usuarioSchema) }`. */
+  response: R;
   /** One line for the API description. */
   summary?: string;
   description?: string;
@@ -90,16 +130,22 @@ export type RouteDefinition<S extends InputSchemas> = {
   tags?: string[];
   /** Fastify's per-route body limit, when a route needs more (or less) than the app's 1 MiB. */
   bodyLimit?: number;
-  handler: (this: FastifyInstance, request: FastifyRequest & { input: RouteInput<S> }, reply: FastifyReply) => unknown;
+  handler: (
+    this: FastifyInstance,
+    request: FastifyRequest & { input: RouteInput<S> },
+    reply: FastifyReply,
+  ) => MaybePromise<ResponseBody<R> | FastifyReply>;
 };
 
 /**
- * A Fastify route whose access and input are declared in one place; pass it to `app.route()`.
- * @example app.route(defineRoute({ method: 'GET', url: '/me', access: 'authenticated', handler: ... }))
+ * A Fastify route whose access, input and answers are declared in one place; pass it to `app.route()`.
+ * @example app.route(defineRoute({ method: 'GET', url: '/me', access: 'authenticated',
+ *   response: { 200: apiResponseSchema(usuarioSchema) }, handler: ... }))
  */
-export function defineRoute<const S extends InputSchemas = Record<never, never>>(
-  definition: RouteDefinition<S>,
-): RouteOptions {
+export function defineRoute<
+  const S extends InputSchemas = Record<never, never>,
+  const R extends ResponseSchemas = ResponseSchemas,
+>(definition: RouteDefinition<S, R>): RouteOptions {
   const schema: FastifySchema & Record<string, unknown> = {};
   if (definition.summary) schema.summary = definition.summary;
   if (definition.description) schema.description = definition.description;
@@ -109,7 +155,7 @@ export function defineRoute<const S extends InputSchemas = Record<never, never>>
     url: definition.url,
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema,
-    config: { access: definition.access, input: definition.input ?? {} },
+    config: { access: definition.access, input: definition.input ?? {}, response: definition.response },
     handler: definition.handler as unknown as RouteHandlerMethod,
   };
 }
@@ -139,6 +185,16 @@ export function assertStrictInput(routeName: string, input: InputSchemas): void 
         `A rota ${routeName} declara input.${part} sem v.strictObject: campos desconhecidos precisam ser recusados.`,
       );
     }
+  }
+}
+
+/** Start-up check: the route declares its answers, at least one of them 2xx. */
+export function assertDeclaredResponse(routeName: string, response: ResponseSchemas | undefined): void {
+  const statuses = Object.keys(response ?? {}).map(Number);
+  if (!statuses.some((status) => status >= 200 && status < 300)) {
+    throw new Error(
+      `A rota ${routeName} não declara response (ex.: { 200: apiResponseSchema(...) } ou binaryResponse(...)).`,
+    );
   }
 }
 
@@ -212,5 +268,50 @@ export function createInputValidator(input: InputSchemas) {
     if (input.query) parsed.query = await parsePart(input.query, request.query, true);
     if (input.params) parsed.params = await parsePart(input.params, request.params, true);
     request.input = parsed;
+  };
+}
+
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  return issue.path?.map((item) => String(item.key)).join('.') || '(raiz)';
+}
+
+/**
+ * Checks each 2xx answer against the route's declaration: an undeclared status, JSON where bytes
+ * were declared (or the reverse), another content type, or a body outside its schema fail the
+ * request with a 500 naming the route and the field. The test app turns it on, so every test that
+ * calls a route also checks that the OpenAPI document tells the truth about it.
+ */
+export function createResponseChecker(routeName: string, response: ResponseSchemas) {
+  const fail = (what: string) => new HttpError(500, `Resposta de ${routeName} fora do declarado: ${what}`);
+  const declared = (reply: FastifyReply): ResponseDeclaration | null => {
+    const status = reply.statusCode;
+    if (status < 200 || status >= 300) return null;
+    const declaration = response[status];
+    if (!declaration) throw fail(`status ${status} não declarado em response.`);
+    return declaration;
+  };
+  return {
+    /** JSON answers (objects), before Fastify serialises them. */
+    async preSerialization(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+      const declaration = declared(reply);
+      if (!declaration) return payload;
+      if (isBinaryResponse(declaration)) throw fail(`declarou ${declaration.contentTypes.join(', ')}, enviou JSON.`);
+      const result = await v.safeParseAsync(declaration, payload);
+      if (!result.success) {
+        const [first] = result.issues;
+        throw fail(first ? `${issuePath(first)}: ${first.message}` : 'corpo inválido.');
+      }
+      return payload;
+    },
+    /** Bytes and text: the content type must be a declared one. */
+    async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+      const declaration = declared(reply);
+      if (!declaration || !isBinaryResponse(declaration)) return payload;
+      const contentType = String(reply.getHeader('content-type') ?? '');
+      if (!declaration.contentTypes.some((type) => contentType.startsWith(type))) {
+        throw fail(`content-type ${contentType || '(nenhum)'}, declarado ${declaration.contentTypes.join(', ')}.`);
+      }
+      return payload;
+    },
   };
 }

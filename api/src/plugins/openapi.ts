@@ -3,12 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type * as v from 'valibot';
-import type { InputSchemas } from '../http/define-route';
+import * as v from 'valibot';
+import {
+  defineRoute,
+  isBinaryResponse,
+  type InputSchemas,
+  type ResponseDeclaration,
+  type ResponseSchemas,
+} from '../http/define-route';
 import type { RouteAccess } from './auth/route-access';
 
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
+
+type OpenApiOperation = Record<string, unknown> & { requestBody?: { required?: boolean } };
+type OpenApiDocument = { paths?: Record<string, Record<string, OpenApiOperation>> };
 
 /** The valibot schema as OpenAPI 3.0 JSON Schema: its input side (before transforms), lenient. */
 export function openApiSchema(schema: v.GenericSchema | v.GenericSchemaAsync): Record<string, unknown> {
@@ -20,6 +29,23 @@ export function openApiSchema(schema: v.GenericSchema | v.GenericSchemaAsync): R
   delete json.$schema;
   return json;
 }
+
+/** OpenAPI of one declared answer: its JSON schema, or its content types as binary. */
+function responseObject(status: number, declaration: ResponseDeclaration): Record<string, unknown> {
+  const description = status === 201 ? 'Criado' : 'Sucesso';
+  if (isBinaryResponse(declaration)) {
+    const schema = { type: 'string', format: 'binary' };
+    return {
+      description,
+      content: Object.fromEntries(declaration.contentTypes.map((type) => [type, { schema }])),
+    };
+  }
+  return { description, ...openApiSchema(declaration) };
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Marks a write that takes no body; `transformObject` makes its requestBody optional. */
+const NO_BODY = 'x-sem-corpo';
 
 function accessText(access: RouteAccess | undefined): string {
   if (!access || access === 'public') return 'Acesso: público.';
@@ -54,18 +80,48 @@ export default fp(
         if (!lower.startsWith('/api/') || lower.startsWith(DOCS_PREFIX) || lower === OPENAPI_JSON_PATH) {
           return { schema: { ...schema, hide: true } as FastifySchema, url };
         }
-        const config = (route.config ?? {}) as { access?: RouteAccess; input?: InputSchemas };
+        const config = (route.config ?? {}) as {
+          access?: RouteAccess;
+          input?: InputSchemas;
+          response?: ResponseSchemas;
+        };
         const next: Record<string, unknown> = { ...(schema ?? {}) };
         const input = config.input ?? {};
+        const methods = [route.method].flat().map(String);
         if (input.body) next.body = openApiSchema(input.body);
+        else if (methods.some((method) => WRITE_METHODS.has(method))) {
+          // Documented, not left out: this write takes nothing (an empty body or `{}`).
+          next.body = { type: 'object', maxProperties: 0, description: 'Sem corpo: envie nada ou {}.' };
+          next[NO_BODY] = true;
+        }
         if (input.query) next.querystring = openApiSchema(input.query);
         if (input.params) next.params = openApiSchema(input.params);
+        if (config.response) {
+          next.response = Object.fromEntries(
+            Object.entries(config.response).map(([status, declaration]) => [
+              status,
+              responseObject(Number(status), declaration),
+            ]),
+          );
+        }
         next.tags = (schema as { tags?: string[] } | undefined)?.tags ?? [lower.split('/')[2] ?? 'api'];
         next.description = [(schema as { description?: string } | undefined)?.description, accessText(config.access)]
           .filter(Boolean)
           .join('\n\n');
         if (config.access && config.access !== 'public') next.security = [{ bearerAuth: [] }];
-        return { schema: next as FastifySchema, url };
+        // '/api/pedidos/' is the same route as '/api/pedidos' (a prefix plus '/'): documented once, as called.
+        return { schema: next as FastifySchema, url: url.replace(/(.)\/$/, '$1') };
+      },
+      transformObject(documentObject) {
+        const document = (documentObject as { openapiObject: OpenApiDocument }).openapiObject;
+        for (const operations of Object.values(document.paths ?? {})) {
+          for (const operation of Object.values(operations)) {
+            if (!operation[NO_BODY]) continue;
+            delete operation[NO_BODY];
+            if (operation.requestBody) operation.requestBody.required = false;
+          }
+        }
+        return document;
       },
     });
 
@@ -77,8 +133,15 @@ export default fp(
       staticCSP: false,
     });
 
-    app.get(OPENAPI_JSON_PATH, { config: { access: 'public', input: {} }, schema: { hide: true } }, async () =>
-      app.swagger(),
+    // Left out of the document it serves (see transform above).
+    app.route(
+      defineRoute({
+        method: 'GET',
+        url: OPENAPI_JSON_PATH,
+        access: 'public',
+        response: { 200: v.looseObject({ openapi: v.string(), paths: v.record(v.string(), v.unknown()) }) },
+        handler: async () => app.swagger() as unknown as { openapi: string; paths: Record<string, unknown> },
+      }),
     );
   },
   { name: 'openapi', dependencies: ['route-access'] },

@@ -119,7 +119,7 @@ describe("closing a user's connections", () => {
     const errors = await Promise.all(closes);
     for (const error of errors) assert.match(String(error), /Sessão encerrada/);
     const alive = nextEvent(other, 'NewChatCreated');
-    await server.app.realtime.newChatCreated({ idChat: 1, idInstituicao: 1 });
+    await server.app.realtime.toInstitution('chat', 1, 'NewChatCreated', [{ idChat: 1, idInstituicao: 1 }]);
     await alive;
     await other.stop();
   });

@@ -44,8 +44,11 @@ export class HubDispatcher {
       principal: connection.principal,
       addToGroup: (group) => services.addToGroup(connection, group),
       removeFromGroup: (group) => services.removeFromGroup(connection, group),
-      sendToCaller: (method, args) => connection.sendFrame(Buffer.from(writeInvocation(method, args))),
-      sendToGroup: (group, method, args, opts) => services.sendToGroup(connection, group, method, args, opts),
+      // Payloads are JSON by contract (they came typed from @colabora/shared/contracts).
+      sendToCaller: (event, args) =>
+        connection.sendFrame(Buffer.from(writeInvocation(event, args as readonly HubArg[]))),
+      sendToGroup: (group, event, args, opts) =>
+        services.sendToGroup(connection, group, event, args as readonly HubArg[], opts),
     };
   }
 

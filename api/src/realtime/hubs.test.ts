@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HubConnection } from '@microsoft/signalr';
+import type { StatusPedidoAtualizadoPayload } from '@colabora/shared/contracts';
+import { samplePedido } from './testing/sample-pedido';
 import { collect, connectClient, nextEvent, startTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -27,14 +29,23 @@ describe('/pedidoshub with the official client', () => {
     assert.deepEqual(await joined, [1]);
 
     const events = ['NovoPedido', 'StatusPedidoAtualizado', 'PedidoAtualizado'].map((name) => nextEvent(client, name));
-    await server.app.realtime.novoPedido(1, { idPedido: 10 });
-    await server.app.realtime.statusPedidoAtualizado(1, { idPedido: 10, status: 'Pronto' });
-    await server.app.realtime.pedidoAtualizado(1, { idPedido: 10, total: 12.5 });
-    assert.deepEqual(await Promise.all(events), [
-      [{ idPedido: 10 }],
-      [{ idPedido: 10, status: 'Pronto' }],
-      [{ idPedido: 10, total: 12.5 }],
-    ]);
+    const { realtime } = server.app;
+    const novo = samplePedido({ idPedido: 10 });
+    const pronto = samplePedido({ idPedido: 10, status: 'pronto' });
+    const status: StatusPedidoAtualizadoPayload = {
+      idPedido: 10,
+      numero: 1,
+      statusAnterior: 'em_preparo',
+      status: 'pronto',
+      alteradoEm: pronto.statusAlteradoEm,
+      alteradoPor: { idUsuario: 1, nome: 'Usuário 1' },
+      pedido: pronto,
+    };
+    const editado = samplePedido({ idPedido: 10, totalCentavos: 1250 });
+    await realtime.toInstitution('pedidos', 1, 'NovoPedido', [novo]);
+    await realtime.toInstitution('pedidos', 1, 'StatusPedidoAtualizado', [status]);
+    await realtime.toInstitution('pedidos', 1, 'PedidoAtualizado', [editado]);
+    assert.deepEqual(await Promise.all(events), [[novo], [status], [editado]]);
   });
 
   it('matches method names case-insensitively', async () => {
@@ -52,7 +63,7 @@ describe('/pedidoshub with the official client', () => {
     await leaver.invoke('LeavePedidosGroup');
     const leaverSeen = collect(leaver, 'NovoPedido');
     const received = nextEvent(stayer, 'NovoPedido');
-    await server.app.realtime.novoPedido(1, { idPedido: 11 });
+    await server.app.realtime.toInstitution('pedidos', 1, 'NovoPedido', [samplePedido({ idPedido: 11 })]);
     await received;
     // The stayer got it, and the leaver is served by the same loop: a ping-pong round trip later it still has nothing.
     await leaver.invoke('LeavePedidosGroup');
@@ -66,7 +77,7 @@ describe('/pedidoshub with the official client', () => {
     const witness = await connect('/pedidoshub', 'inst2-user1');
     await witness.invoke('JoinPedidosGroup');
     const arrived = nextEvent(witness, 'NovoPedido');
-    await server.app.realtime.novoPedido(2, { idPedido: 99 });
+    await server.app.realtime.toInstitution('pedidos', 2, 'NovoPedido', [samplePedido({ idPedido: 99 })]);
     await arrived;
     await client.invoke('LeavePedidosGroup'); // a round trip after the delivery
     assert.equal(seen.length, 0);
@@ -87,17 +98,19 @@ describe('/chathub with the official client', () => {
     const names = ['NewChatCreated', 'ChatDeleted', 'ChatStatusChanged', 'EnvioMassaUpdate', 'ConversaAtualizada'];
     const events = names.map((name) => nextEvent(client, name));
     const { realtime } = server.app;
-    await realtime.newChatCreated({ idChat: 5, idInstituicao: 1 });
-    await realtime.chatDeleted({ IdChat: 5, IdInstituicao: 1 });
-    await realtime.chatStatusChanged({ IdChat: 5, Status: 'Fechado', IdInstituicao: 1 });
-    await realtime.envioMassaUpdate(1, {
-      idEspecialistaCampanha: 3,
-      status: 'Enviado',
-      telefone: '11999990001',
-      ordem: 1,
-      timestamp: '2025-01-01T00:00:00Z',
-    });
-    await realtime.conversaAtualizada(1, { idChat: 5 });
+    await realtime.toInstitution('chat', 1, 'NewChatCreated', [{ idChat: 5, idInstituicao: 1 }]);
+    await realtime.toInstitution('chat', 1, 'ChatDeleted', [{ IdChat: 5, IdInstituicao: 1 }]);
+    await realtime.toInstitution('chat', 1, 'ChatStatusChanged', [{ IdChat: 5, Status: 'Fechado', IdInstituicao: 1 }]);
+    await realtime.toInstitution('chat', 1, 'EnvioMassaUpdate', [
+      {
+        idEspecialistaCampanha: 3,
+        status: 'Enviado',
+        telefone: '11999990001',
+        ordem: 1,
+        timestamp: '2025-01-01T00:00:00Z',
+      },
+    ]);
+    await realtime.toInstitution('chat', 1, 'ConversaAtualizada', [{ idChat: 5 }]);
     assert.deepEqual(await Promise.all(events), [
       [{ idChat: 5, idInstituicao: 1 }],
       [{ IdChat: 5, IdInstituicao: 1 }],
@@ -126,14 +139,14 @@ describe('/chathub with the official client', () => {
     assert.deepEqual(await typing, ['Usuário 11', true]);
 
     const messages = [nextEvent(sender, 'NewMessage'), nextEvent(reader, 'NewMessage')];
-    await server.app.realtime.newMessage(1, 7, { idChat: 7, texto: 'Olá' });
+    await server.app.realtime.toRoom(1, 7, 'NewMessage', [{ idChat: 7, texto: 'Olá' }]);
     assert.deepEqual(await Promise.all(messages), [[{ idChat: 7, texto: 'Olá' }], [{ idChat: 7, texto: 'Olá' }]]);
     assert.equal(senderTyping.length, 0, 'the typist does not hear itself');
 
     await reader.invoke('LeaveRoom', 7, 1);
     const afterLeave = collect(reader, 'NewMessage');
     const stillThere = nextEvent(sender, 'NewMessage');
-    await server.app.realtime.newMessage(1, 7, { idChat: 7, texto: 'De novo' });
+    await server.app.realtime.toRoom(1, 7, 'NewMessage', [{ idChat: 7, texto: 'De novo' }]);
     await stillThere;
     await reader.invoke('LeaveRoom', 7, 1);
     assert.equal(afterLeave.length, 0);
@@ -150,9 +163,9 @@ describe('/chathub with the official client', () => {
       nextEvent(theirs, 'NewChatCreated'),
       nextEvent(theirs, 'ChatDeleted'),
     ];
-    await server.app.realtime.newMessage(2, 7, { texto: 'vizinha' });
-    await server.app.realtime.newChatCreated({ idChat: 8, idInstituicao: 2 });
-    await server.app.realtime.chatDeleted({ IdChat: 8, IdInstituicao: 2 });
+    await server.app.realtime.toRoom(2, 7, 'NewMessage', [{ texto: 'vizinha' }]);
+    await server.app.realtime.toInstitution('chat', 2, 'NewChatCreated', [{ idChat: 8, idInstituicao: 2 }]);
+    await server.app.realtime.toInstitution('chat', 2, 'ChatDeleted', [{ IdChat: 8, IdInstituicao: 2 }]);
     await mine.send('SendTyping', 7, 'x', true); // room 7 of institution 1, not 2
     await Promise.all(arrivals);
     await mine.invoke('LeaveRoom', 7, 1);
@@ -167,19 +180,21 @@ describe('/chathub with the official client', () => {
     const b = await connect('/chathub', 'inst1-user20');
     const c = await connect('/chathub', 'inst1-user21');
     const { realtime } = server.app;
-    const both = [nextEvent(a, 'Ping'), nextEvent(b, 'Ping')];
-    await realtime.toUser('chat', 1, 20, 'Ping', ['user']);
+    const both = [nextEvent(a, 'ConversaAtualizada'), nextEvent(b, 'ConversaAtualizada')];
+    await realtime.toUser('chat', 1, 20, 'ConversaAtualizada', ['user']);
     assert.deepEqual(await Promise.all(both), [['user'], ['user']]);
 
-    const onlyB = nextEvent(b, 'Direct');
-    const aSeen = collect(a, 'Direct');
-    await realtime.toConnection('chat', 1, b.connectionId ?? '', 'Direct', [1]);
-    await realtime.toConnection('chat', 2, a.connectionId ?? '', 'Direct', [2]); // wrong institution: dropped
+    const onlyB = nextEvent(b, 'NewMessage');
+    const aSeen = collect(a, 'NewMessage');
+    await realtime.toConnection('chat', 1, b.connectionId ?? '', 'NewMessage', [1]);
+    await realtime.toConnection('chat', 2, a.connectionId ?? '', 'NewMessage', [2]); // wrong institution: dropped
     assert.deepEqual(await onlyB, [1]);
 
-    const cGets = nextEvent(c, 'Broadcast');
-    const aBroadcast = collect(a, 'Broadcast');
-    await realtime.toInstitution('chat', 1, 'Broadcast', ['x'], { exceptUserIds: [20] });
+    const cGets = nextEvent(c, 'NewChatCreated');
+    const aBroadcast = collect(a, 'NewChatCreated');
+    await realtime.toInstitution('chat', 1, 'NewChatCreated', [{ idChat: 9, idInstituicao: 1 }], {
+      exceptUserIds: [20],
+    });
     await cGets;
     await a.invoke('LeaveRoom', 1, 1);
     assert.equal(aBroadcast.length, 0);

@@ -22,7 +22,7 @@ async function expectClosedWithError(client: RawClient, pattern: RegExp): Promis
   assert.notEqual(close['allowReconnect'], true);
   await client.closed;
   const alive = nextEvent(bystander, 'NewChatCreated');
-  await server.app.realtime.newChatCreated({ idChat: 1, idInstituicao: 1 });
+  await server.app.realtime.toInstitution('chat', 1, 'NewChatCreated', [{ idChat: 1, idInstituicao: 1 }]);
   await alive;
 }
 
@@ -109,7 +109,7 @@ describe('protocol abuse closes only the abuser, with an error', () => {
     client.sendText(`hello${RS}`);
     await client.closed;
     const alive = nextEvent(bystander, 'NewChatCreated');
-    await server.app.realtime.newChatCreated({ idChat: 2, idInstituicao: 1 });
+    await server.app.realtime.toInstitution('chat', 1, 'NewChatCreated', [{ idChat: 2, idInstituicao: 1 }]);
     await alive;
   });
 });

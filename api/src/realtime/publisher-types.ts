@@ -1,9 +1,4 @@
-import type {
-  ChatDeletedPayload,
-  ChatStatusChangedPayload,
-  EnvioMassaUpdatePayload,
-  NewChatCreatedPayload,
-} from '@colabora/shared/contracts';
+import type { ChatHubEvents, PedidosHubEvents } from '@colabora/shared/contracts';
 import type { DisconnectOptions, HubName, PublishOptions } from './types';
 
 /** Any JSON-serialisable value a hub event may carry. */
@@ -11,54 +6,57 @@ export type HubArg =
   string | number | boolean | null | readonly HubArg[] | { readonly [key: string]: HubArg | undefined } | object;
 
 /**
- * What the rest of the server uses to push events. Every target names its institution, and
- * delivery re-checks it against each connection's token, so no event can cross tenants even if a
- * caller passes a wrong user or connection id.
+ * The events each hub sends, by name, with their argument tuples: the types of
+ * @colabora/shared/contracts that the client subscribes with. The realtime layer only routes them;
+ * each API module publishes its own (modules/pedidos/pedidos.events.ts).
+ */
+export type HubEvents = { pedidos: PedidosHubEvents; chat: ChatHubEvents };
+
+/** An event name of `H`. */
+export type HubEventName<H extends HubName> = keyof HubEvents[H] & string;
+
+/** The arguments of event `E` of hub `H`, exactly. */
+export type HubEventArgs<H extends HubName, E extends HubEventName<H>> = Extract<HubEvents[H][E], readonly unknown[]>;
+
+/**
+ * What the rest of the server uses to push events: an event name of the hub plus exactly its
+ * arguments. Every target names its institution, and delivery re-checks it against each
+ * connection's token, so no event can cross tenants even if a caller passes a wrong user or
+ * connection id.
  */
 export type RealtimePublisher = {
   /** Every connection of the institution on that hub (on /pedidoshub: the joined orders group). */
-  toInstitution(
-    hub: HubName,
+  toInstitution<H extends HubName, E extends HubEventName<H>>(
+    hub: H,
     idInstituicao: number,
-    method: string,
-    args: readonly HubArg[],
+    event: E,
+    args: HubEventArgs<H, E>,
     opts?: PublishOptions,
   ): Promise<void>;
   /** Connections that joined the chat room (JoinRoom) of that institution's chat. */
-  toRoom(
+  toRoom<E extends HubEventName<'chat'>>(
     idInstituicao: number,
     idChat: number,
-    method: string,
-    args: readonly HubArg[],
+    event: E,
+    args: HubEventArgs<'chat', E>,
     opts?: PublishOptions,
   ): Promise<void>;
   /** Every connection of a user on that hub. */
-  toUser(
-    hub: HubName,
+  toUser<H extends HubName, E extends HubEventName<H>>(
+    hub: H,
     idInstituicao: number,
     idUsuario: number,
-    method: string,
-    args: readonly HubArg[],
+    event: E,
+    args: HubEventArgs<H, E>,
   ): Promise<void>;
   /** One connection, by its public connectionId. */
-  toConnection(
-    hub: HubName,
+  toConnection<H extends HubName, E extends HubEventName<H>>(
+    hub: H,
     idInstituicao: number,
     connectionId: string,
-    method: string,
-    args: readonly HubArg[],
+    event: E,
+    args: HubEventArgs<H, E>,
   ): Promise<void>;
   /** Closes every connection of the user on every process (logout, password change, disabled user). */
   disconnectUser(idUsuario: number, opts?: DisconnectOptions | string): Promise<void>;
-
-  novoPedido(idInstituicao: number, pedido: object): Promise<void>;
-  statusPedidoAtualizado(idInstituicao: number, payload: object): Promise<void>;
-  pedidoAtualizado(idInstituicao: number, pedido: object): Promise<void>;
-  /** To the chat's room; the chat list learns of it through conversaAtualizada. */
-  newMessage(idInstituicao: number, idChat: number, message: object): Promise<void>;
-  conversaAtualizada(idInstituicao: number, conversa: object): Promise<void>;
-  newChatCreated(payload: NewChatCreatedPayload): Promise<void>;
-  chatDeleted(payload: ChatDeletedPayload): Promise<void>;
-  chatStatusChanged(payload: ChatStatusChangedPayload): Promise<void>;
-  envioMassaUpdate(idInstituicao: number, payload: EnvioMassaUpdatePayload): Promise<void>;
 };

@@ -1,4 +1,3 @@
-import { CHAT_EVENTS, PEDIDOS_EVENTS } from '@colabora/shared/contracts';
 import type { DeliveryEnvelope, DeliveryTarget, Envelope } from './envelope';
 import { groupNames } from './groups';
 import type { HubDefinition } from './hubs/hub-definition';
@@ -15,7 +14,7 @@ export function createPublisher(hubs: Record<HubName, HubDefinition>, sink: Enve
     idInstituicao: number,
     target: DeliveryTarget,
     method: string,
-    args: readonly HubArg[],
+    args: readonly unknown[],
     opts?: PublishOptions,
   ) {
     const envelope: DeliveryEnvelope = {
@@ -23,22 +22,23 @@ export function createPublisher(hubs: Record<HubName, HubDefinition>, sink: Enve
       hub,
       idInstituicao,
       target,
-      frame: writeInvocation(method, args),
+      frame: writeInvocation(method, args as readonly HubArg[]),
     };
     if (opts?.exceptConnectionIds?.length) envelope.exceptConnectionIds = opts.exceptConnectionIds;
     if (opts?.exceptUserIds?.length) envelope.exceptUserIds = opts.exceptUserIds;
     return sink(envelope);
   }
 
+  // Protocol only: which connections get the frame. What each event means is its module's business.
   const publisher: RealtimePublisher = {
-    toInstitution: (hub, idInstituicao, method, args, opts) =>
-      send(hub, idInstituicao, { kind: 'group', group: hubs[hub].institutionGroup(idInstituicao) }, method, args, opts),
-    toRoom: (idInstituicao, idChat, method, args, opts) =>
-      send('chat', idInstituicao, { kind: 'group', group: groupNames.room(idInstituicao, idChat) }, method, args, opts),
-    toUser: (hub, idInstituicao, idUsuario, method, args) =>
-      send(hub, idInstituicao, { kind: 'user', idUsuario }, method, args),
-    toConnection: (hub, idInstituicao, connectionId, method, args) =>
-      send(hub, idInstituicao, { kind: 'connection', connectionId }, method, args),
+    toInstitution: (hub, idInstituicao, event, args, opts) =>
+      send(hub, idInstituicao, { kind: 'group', group: hubs[hub].institutionGroup(idInstituicao) }, event, args, opts),
+    toRoom: (idInstituicao, idChat, event, args, opts) =>
+      send('chat', idInstituicao, { kind: 'group', group: groupNames.room(idInstituicao, idChat) }, event, args, opts),
+    toUser: (hub, idInstituicao, idUsuario, event, args) =>
+      send(hub, idInstituicao, { kind: 'user', idUsuario }, event, args),
+    toConnection: (hub, idInstituicao, connectionId, event, args) =>
+      send(hub, idInstituicao, { kind: 'connection', connectionId }, event, args),
     disconnectUser(idUsuario, opts?: DisconnectOptions | string) {
       const options = typeof opts === 'string' ? { reason: opts } : (opts ?? {});
       return sink({
@@ -48,25 +48,6 @@ export function createPublisher(hubs: Record<HubName, HubDefinition>, sink: Enve
         ...(options.reason !== undefined ? { reason: options.reason } : {}),
       });
     },
-
-    novoPedido: (idInstituicao, pedido) =>
-      publisher.toInstitution('pedidos', idInstituicao, PEDIDOS_EVENTS.novoPedido, [pedido]),
-    statusPedidoAtualizado: (idInstituicao, payload) =>
-      publisher.toInstitution('pedidos', idInstituicao, PEDIDOS_EVENTS.statusPedidoAtualizado, [payload]),
-    pedidoAtualizado: (idInstituicao, pedido) =>
-      publisher.toInstitution('pedidos', idInstituicao, PEDIDOS_EVENTS.pedidoAtualizado, [pedido]),
-    newMessage: (idInstituicao, idChat, message) =>
-      publisher.toRoom(idInstituicao, idChat, CHAT_EVENTS.newMessage, [message]),
-    conversaAtualizada: (idInstituicao, conversa) =>
-      publisher.toInstitution('chat', idInstituicao, CHAT_EVENTS.conversaAtualizada, [conversa]),
-    newChatCreated: (payload) =>
-      publisher.toInstitution('chat', payload.idInstituicao, CHAT_EVENTS.newChatCreated, [payload]),
-    chatDeleted: (payload) =>
-      publisher.toInstitution('chat', payload.IdInstituicao, CHAT_EVENTS.chatDeleted, [payload]),
-    chatStatusChanged: (payload) =>
-      publisher.toInstitution('chat', payload.IdInstituicao, CHAT_EVENTS.chatStatusChanged, [payload]),
-    envioMassaUpdate: (idInstituicao, payload) =>
-      publisher.toInstitution('chat', idInstituicao, CHAT_EVENTS.envioMassaUpdate, [payload]),
   };
   return publisher;
 }

@@ -8,6 +8,8 @@ import {
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
 import WebSocket from 'ws';
+import type { Pedido } from '@colabora/shared/contracts';
+import { samplePedido } from './testing/sample-pedido';
 import { collect, connectClient, nextEvent, startTestServer, until, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -46,7 +48,11 @@ async function statefulClient(hub: string, token: string) {
 }
 
 const publish = (from: number, count: number) =>
-  Promise.all(Array.from({ length: count }, (_, index) => server.app.realtime.novoPedido(1, { seq: from + index })));
+  Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      server.app.realtime.toInstitution('pedidos', 1, 'NovoPedido', [samplePedido({ numero: from + index })]),
+    ),
+  );
 
 describe('stateful reconnect', () => {
   it('a socket cut by the client loses and duplicates nothing, both ways', async () => {
@@ -77,14 +83,14 @@ describe('stateful reconnect', () => {
     // Records arrive in order, so a duplicate of anything above would land before these markers.
     await chat.client.invoke('JoinRoom', 3, 1);
     const marker = nextEvent(client, 'PedidoAtualizado');
-    await server.app.realtime.pedidoAtualizado(1, { marker: true });
+    await server.app.realtime.toInstitution('pedidos', 1, 'PedidoAtualizado', [samplePedido()]);
     await marker;
     const typingMarker = nextEvent(listener, 'NewMessage');
-    await server.app.realtime.newMessage(1, 3, {});
+    await server.app.realtime.toRoom(1, 3, 'NewMessage', [{}]);
     await typingMarker;
 
     assert.deepEqual(
-      seen.map(([pedido]) => (pedido as { seq: number }).seq),
+      seen.map(([pedido]) => (pedido as Pedido).numero),
       Array.from({ length: 60 }, (_, index) => index + 1),
     );
     assert.deepEqual(
@@ -109,13 +115,17 @@ describe('stateful reconnect', () => {
 
     connection.dropSocket();
     await until(() => connection.state === 'detached' || connection.state === 'open', 2_000);
-    await Promise.all(Array.from({ length: 25 }, (_, index) => server.app.realtime.novoPedido(2, { seq: index + 1 })));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        server.app.realtime.toInstitution('pedidos', 2, 'NovoPedido', [samplePedido({ numero: index + 1 })]),
+      ),
+    );
     await until(() => seen.length >= 25, 5_000, 'all 25');
     const marker = nextEvent(client, 'PedidoAtualizado');
-    await server.app.realtime.pedidoAtualizado(2, {});
+    await server.app.realtime.toInstitution('pedidos', 2, 'PedidoAtualizado', [samplePedido()]);
     await marker;
     assert.deepEqual(
-      seen.map(([pedido]) => (pedido as { seq: number }).seq),
+      seen.map(([pedido]) => (pedido as Pedido).numero),
       Array.from({ length: 25 }, (_, index) => index + 1),
     );
     assert.deepEqual(lifecycle, []);

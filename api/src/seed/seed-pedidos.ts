@@ -5,7 +5,7 @@ import {
   type PedidoOrigem,
   type PedidoStatus,
 } from '@colabora/shared/contracts';
-import { changeStatus, createPedido } from '../modules/pedidos/pedidos.repository';
+import { changeStatus, createPedido } from '../modules/pedidos/pedidos.commands';
 import { insertProduto } from '../modules/produtos/produtos.repository';
 import type { Db, Queryable } from '../plugins/database/db';
 import { DEMO_INSTITUICOES, DEMO_USERS } from './demo-data';

@@ -74,7 +74,8 @@ export async function buildTestApp(
   const engine = options.engine ?? 'pglite';
   const config = testConfig(options.config);
   const scratch = await openScratchDatabase(engine);
-  const app = await buildApp(config, { db: scratch.db });
+  // Every answer is checked against its route's declared response: the OpenAPI document stays true.
+  const app = await buildApp(config, { db: scratch.db, checkResponses: true });
   await app.ready();
   return {
     app,

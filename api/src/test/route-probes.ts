@@ -37,6 +37,8 @@ export type RouteProbe = {
 /** A 1×1 transparent PNG. */
 export const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** The one picture upload body (imagemUploadSchema) with that PNG. */
+const imagemBody = () => ({ imagem: `data:image/png;base64,${TINY_PNG_BASE64}` });
 
 const produto = async (ctx: ProbeContext) => ({ id: await ctx.firstId('produto_servico', ctx.owner) });
 const pedido = async (ctx: ProbeContext) => ({ id: await ctx.firstId('pedido', ctx.owner) });
@@ -71,10 +73,7 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   'PUT /api/produtos-servicos/:id': { params: produto, body: produtoBody },
   'DELETE /api/produtos-servicos/:id': { params: produto },
   'GET /api/produtos-servicos/:id/foto': { params: produto },
-  'PUT /api/produtos-servicos/:id/foto': {
-    params: produto,
-    body: () => ({ contentType: 'image/png', base64: TINY_PNG_BASE64 }),
-  },
+  'PUT /api/produtos-servicos/:id/foto': { params: produto, body: imagemBody },
   'DELETE /api/produtos-servicos/:id/foto': { params: produto },
   'POST /api/produtos-servicos': { body: produtoBody },
 
@@ -108,7 +107,7 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
       return { ...own, cidade: 'São Paulo', uf: 'SP', dpoNome: 'Encarregado da matriz', dpoEmail: 'dpo@matriz.com.br' };
     },
   },
-  'PUT /api/instituicao/logo': { body: () => ({ imagem: TINY_PNG_BASE64 }) },
+  'PUT /api/instituicao/logo': { body: imagemBody },
   'PUT /api/auto-atualizacao': { body: () => ({ intervaloMinutos: 30, modo: 'perguntar' }) },
   'POST /api/contatos/importar': {
     query: () => ({ confirmar: 'false' }),
@@ -116,6 +115,9 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   },
   'GET /api/dashboard-presidente': { query: () => ({ dias: '30' }) },
   'GET /api/usuarios': { query: () => ({ busca: 'ana', page: '1', pageSize: '20' }) },
+
+  // Meu Perfil (host).
+  'POST /api/usuario/foto/me': { body: imagemBody },
 
   // Auth.
   'POST /api/auth/login': { body: () => ({ telefone: '(11) 90000-0000', senha: 'senha-da-matriz' }) },

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 export const telefoneDigitsSchema = v.pipe(
   v.string('Informe o telefone.'),
   v.transform((value) => value.replace(/\D/g, '')),
+  // An empty field says what is missing; a wrong one, what is wrong with it.
+  v.nonEmpty('Informe o telefone.'),
   v.regex(/^\d{10,11}$/, 'Telefone inválido: informe DDD e número.'),
 );
 

@@ -1,4 +1,5 @@
 import type { AuditoriaEntrada } from '@colabora/shared/contracts';
+import type { PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 
 export type AuditoriaFiltro = {
@@ -11,15 +12,14 @@ export type AuditoriaFiltro = {
   de?: string;
   /** yyyy-mm-dd, inclusive. */
   ate?: string;
-  pagina: number;
-  tamanhoPagina: number;
 };
 
 /** One page of an institution's audit log, newest first, and how many entries match in all. */
 export async function findAuditoria(
   db: Queryable,
   filtro: AuditoriaFiltro,
-): Promise<{ itens: AuditoriaEntrada[]; total: number }> {
+  { limit, offset }: PageWindow,
+): Promise<{ items: AuditoriaEntrada[]; total: number }> {
   const where = ['a.id_instituicao = $1'];
   const params: SqlParam[] = [filtro.idInstituicao];
   const add = (sql: string, value: SqlParam) => {
@@ -39,18 +39,18 @@ export async function findAuditoria(
     `select count(*)::int as total from audit_log a where ${whereSql}`,
     params,
   );
-  const itens = await db.query<Omit<AuditoriaEntrada, 'createdAt'> & { createdAt: Date | string }>(
+  const rows = await db.query<Omit<AuditoriaEntrada, 'createdAt'> & { createdAt: Date | string }>(
     `select a.id::int as id, a.id_usuario as "idUsuario", u.nome as "usuarioNome", a.acao, a.entidade,
             a.id_entidade as "idEntidade", a.antes, a.depois, a.created_at as "createdAt"
        from audit_log a left join usuario u on u.id = a.id_usuario
       where ${whereSql}
       order by a.created_at desc, a.id desc
       limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, filtro.tamanhoPagina, (filtro.pagina - 1) * filtro.tamanhoPagina],
+    [...params, limit, offset],
   );
   return {
     total: count?.total ?? 0,
-    itens: itens.map((item) => ({
+    items: rows.map((item) => ({
       ...item,
       createdAt: item.createdAt instanceof Date ? item.createdAt.toISOString() : String(item.createdAt),
     })),

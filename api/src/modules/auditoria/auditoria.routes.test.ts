@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyRequest } from 'fastify';
-import type { AuditoriaPagina } from '@colabora/shared/contracts';
+import type { AuditoriaEntrada, Page } from '@colabora/shared/contracts';
 import { DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
@@ -50,9 +50,9 @@ describeWithApp('audit log', (getApp) => {
 
     const response = await list('gestor');
     assert.equal(response.statusCode, 200);
-    const page = response.json<{ data: AuditoriaPagina }>().data;
+    const page = response.json<{ data: Page<AuditoriaEntrada> }>().data;
     assert.equal(page.total, 1, 'só a alteração confirmada, só desta instituição');
-    const [entry] = page.itens;
+    const [entry] = page.items;
     assert.equal(entry?.acao, 'alterar');
     assert.equal(entry?.entidade, 'perfil');
     assert.equal(entry?.idEntidade, '2');
@@ -73,22 +73,22 @@ describeWithApp('audit log', (getApp) => {
         depois: { i },
       });
     }
-    const filtered = (await list('gestor', '?entidade=usuario&tamanhoPagina=2&pagina=2')).json<{
-      data: AuditoriaPagina;
+    const filtered = (await list('gestor', '?entidade=usuario&pageSize=2&page=2')).json<{
+      data: Page<AuditoriaEntrada>;
     }>().data;
     assert.equal(filtered.total, 5);
-    assert.equal(filtered.pagina, 2);
+    assert.equal(filtered.page, 2);
     assert.deepEqual(
-      filtered.itens.map((item) => item.idEntidade),
+      filtered.items.map((item) => item.idEntidade),
       ['102', '101'],
     );
-    const byAction = (await list('gestor', '?acao=alterar')).json<{ data: AuditoriaPagina }>().data;
+    const byAction = (await list('gestor', '?acao=alterar')).json<{ data: Page<AuditoriaEntrada> }>().data;
     assert.equal(byAction.total, 1);
     const today = new Date().toISOString().slice(0, 10);
-    const future = (await list('gestor', `?de=2999-01-01`)).json<{ data: AuditoriaPagina }>().data;
+    const future = (await list('gestor', `?de=2999-01-01`)).json<{ data: Page<AuditoriaEntrada> }>().data;
     assert.equal(future.total, 0);
     const span = (await list('gestor', `?de=2000-01-01&ate=2999-12-31&idUsuario=${DEMO_USERS.gestor.id}`)).json<{
-      data: AuditoriaPagina;
+      data: Page<AuditoriaEntrada>;
     }>().data;
     assert.equal(span.total, 6, today);
   });
@@ -98,6 +98,6 @@ describeWithApp('audit log', (getApp) => {
     const bad = await list('gestor', '?senha=1');
     assert.equal(bad.statusCode, 400);
     assert.deepEqual(bad.json(), { success: false, message: 'Campo não permitido: senha.' });
-    assert.equal((await list('gestor', '?tamanhoPagina=1000')).statusCode, 400);
+    assert.equal((await list('gestor', '?pageSize=1000')).statusCode, 400);
   });
 });

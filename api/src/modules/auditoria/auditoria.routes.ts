@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditoriaQuerySchema, type ApiResponse, type AuditoriaPagina } from '@colabora/shared/contracts';
+import {
+  apiResponseSchema,
+  auditoriaEntradaSchema,
+  auditoriaQuerySchema,
+  pageSchema,
+} from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
+import { pageOf, pageWindow } from '../../http/pagination';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { findAuditoria } from './auditoria.repository';
-
-export const AUDITORIA_PAGE_SIZE_DEFAULT = 50;
 
 /**
  * The audit log of administrative changes, for the institution's gestor. Mounted at /api/auditoria.
@@ -18,15 +22,17 @@ const auditoriaRoutes: FastifyPluginAsync = async (app) => {
       url: '',
       access: { screen: 'usuarios', letter: 'R', gestor: true },
       input: { query: auditoriaQuerySchema },
+      response: { 200: apiResponseSchema(pageSchema(auditoriaEntradaSchema)) },
       summary: 'Registro de auditoria das alterações administrativas (gestor)',
-      async handler(request): Promise<ApiResponse<AuditoriaPagina>> {
+      async handler(request) {
         const { idInstituicao } = principalOf(request);
-        const { pagina = 1, tamanhoPagina = AUDITORIA_PAGE_SIZE_DEFAULT, ...filtros } = request.input.query;
-        const { itens, total } = await findAuditoria(app.db, { idInstituicao, ...filtros, pagina, tamanhoPagina });
+        const { page, pageSize, ...filtros } = request.input.query;
+        const window = pageWindow({ page, pageSize });
+        const { items, total } = await findAuditoria(app.db, { idInstituicao, ...filtros }, window);
         return {
           success: true,
           message: `${total} registros de auditoria.`,
-          data: { itens, total, pagina, tamanhoPagina },
+          data: pageOf(items, total, window),
         };
       },
     }),

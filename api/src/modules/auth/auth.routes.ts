@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ApiResponse, LoginData, Usuario } from '@colabora/shared/contracts';
+import {
+  apiResponseSchema,
+  changePasswordRequestSchema,
+  loginDataSchema,
+  loginRequestSchema,
+  usuarioSchema,
+  type LoginData,
+  type Usuario,
+} from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { badRequest, unauthorized } from '../../http/http-error';
-import { changePasswordRequestSchema, loginRequestSchema } from '@colabora/shared/contracts';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import {
   findLoginCandidate,
@@ -51,8 +58,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       url: '/login',
       access: 'public',
       input: { body: loginRequestSchema },
+      response: { 200: apiResponseSchema(loginDataSchema) },
       summary: 'Entra com telefone e senha',
-      async handler(request, reply): Promise<ApiResponse<LoginData>> {
+      async handler(request, reply) {
         const { telefone, senha } = request.input.body;
         // Throttled before the password is even checked: a blocked caller learns nothing more.
         const keys = loginThrottleKeys(telefone, request.ip);
@@ -83,11 +91,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get('/me', { config: { access: 'authenticated', input: {} } }, async (request): Promise<ApiResponse<Usuario>> => {
-    const usuario = await findUsuario(app.db, principalOf(request).idUsuario);
-    if (!usuario) throw unauthorized();
-    return { success: true, message: AUTH_MESSAGES.me, data: usuario };
-  });
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/me',
+      access: 'authenticated',
+      response: { 200: apiResponseSchema(usuarioSchema) },
+      summary: 'O usuário autenticado',
+      async handler(request) {
+        const usuario = await findUsuario(app.db, principalOf(request).idUsuario);
+        if (!usuario) throw unauthorized();
+        return { success: true, message: AUTH_MESSAGES.me, data: usuario };
+      },
+    }),
+  );
 
   app.route(
     defineRoute({
@@ -95,8 +112,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       url: '/alterar-senha',
       access: 'authenticated',
       input: { body: changePasswordRequestSchema },
+      response: { 200: apiResponseSchema(loginDataSchema) },
       summary: 'Altera a própria senha (encerra as outras sessões)',
-      async handler(request): Promise<ApiResponse<LoginData>> {
+      async handler(request) {
         const { idUsuario } = principalOf(request);
         const { senhaAtual, novaSenha } = request.input.body;
         const stored = await findPasswordHash(app.db, idUsuario);
@@ -120,15 +138,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post(
-    '/logout',
-    { config: { access: 'authenticated', input: {} } },
-    async (request): Promise<ApiResponse<never>> => {
-      const { idUsuario } = principalOf(request);
-      await revokeTokens(app.db, idUsuario);
-      await disconnectRealtime(app, idUsuario, false, 'Sessão encerrada.');
-      return { success: true, message: AUTH_MESSAGES.loggedOut };
-    },
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/logout',
+      access: 'authenticated',
+      response: { 200: apiResponseSchema() },
+      summary: 'Encerra a sessão em todos os dispositivos',
+      async handler(request) {
+        const { idUsuario } = principalOf(request);
+        await revokeTokens(app.db, idUsuario);
+        await disconnectRealtime(app, idUsuario, false, 'Sessão encerrada.');
+        return { success: true, message: AUTH_MESSAGES.loggedOut };
+      },
+    }),
   );
 };
 

@@ -1,7 +1,8 @@
 import {
+  apiResponseSchema,
   POLITICA_ATUALIZACAO_PADRAO,
   politicaAtualizacaoInputSchema,
-  type ApiResponse,
+  politicaAtualizacaoSchema,
   type ModoAtualizacao,
   type PoliticaAtualizacao,
 } from '@colabora/shared/contracts';
@@ -40,8 +41,9 @@ const autoAtualizacaoRoutes: FastifyPluginAsync = async (app) => {
       // Public: the service worker may ask before anyone signs in (the route is unguarded in the
       // spec). With a current token it answers that user's institution; otherwise the defaults.
       access: 'public',
+      response: { 200: apiResponseSchema(politicaAtualizacaoSchema) },
       summary: 'Política de atualização do aplicativo (da instituição do usuário, ou a padrão)',
-      async handler(request): Promise<ApiResponse<PoliticaAtualizacao>> {
+      async handler(request) {
         const token = bearerToken(request);
         const principal = token ? await app.tokens.verify(token) : null;
         const data = principal
@@ -58,8 +60,9 @@ const autoAtualizacaoRoutes: FastifyPluginAsync = async (app) => {
       url: '',
       access: { screen: 'auto-atualizacao-config', letter: 'U' },
       input: { body: politicaAtualizacaoInputSchema },
+      response: { 200: apiResponseSchema(politicaAtualizacaoSchema) },
       summary: 'Altera o intervalo de verificação e o modo (automático ou perguntar)',
-      async handler(request): Promise<ApiResponse<PoliticaAtualizacao>> {
+      async handler(request) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const { intervaloMinutos, modo } = request.input.body;
         const data = await app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { criarContaRequestSchema, type ApiResponse, type LoginData } from '@colabora/shared/contracts';
+import { apiResponseSchema, criarContaRequestSchema, loginDataSchema } from '@colabora/shared/contracts';
+import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict } from '../../http/http-error';
-import { parseInput } from '../../http/parse-input';
 import { hashPassword } from '../auth/password-hasher';
 import { passwordPolicyViolation } from '../auth/password-policy';
 import { findUsuario } from '../usuario/usuario.repository';
@@ -28,55 +28,61 @@ function uniqueViolation(error: unknown): string | null {
  * gestor, who is signed in at once (the answer is the login's). Mounted at /api/auth.
  */
 const contaRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/criar-conta',
-    { config: { access: 'public' } },
-    async (request, reply): Promise<ApiResponse<LoginData>> => {
-      const input = await parseInput(criarContaRequestSchema, request.body);
-      const violation = passwordPolicyViolation(input.senha, { senhaAtual: '', telefone: input.telefone });
-      if (violation) throw badRequest(violation.replace('A nova senha', 'A senha'));
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/criar-conta',
+      access: 'public',
+      input: { body: criarContaRequestSchema },
+      response: { 201: apiResponseSchema(loginDataSchema) },
+      summary: 'Cria uma instituição e o seu primeiro gestor, já autenticado',
+      async handler(request, reply) {
+        const input = request.input.body;
+        const violation = passwordPolicyViolation(input.senha, { senhaAtual: '', telefone: input.telefone });
+        if (violation) throw badRequest(violation.replace('A nova senha', 'A senha'));
 
-      const taken = await findConflicts(app.db, input.telefone, input.cnpj);
-      if (taken.telefone) throw conflict(CONTA_MESSAGES.phoneInUse);
-      if (taken.cnpj) throw conflict(CONTA_MESSAGES.cnpjInUse);
+        const taken = await findConflicts(app.db, input.telefone, input.cnpj);
+        if (taken.telefone) throw conflict(CONTA_MESSAGES.phoneInUse);
+        if (taken.cnpj) throw conflict(CONTA_MESSAGES.cnpjInUse);
 
-      const senhaHash = await hashPassword(input.senha);
-      let idUsuario: number;
-      try {
-        idUsuario = await app.db.transaction(async (tx) => {
-          const idInstituicao = await insertInstituicao(tx, input.instituicaoNome, input.cnpj);
-          const idPerfil = await insertGestorPerfil(tx, idInstituicao);
-          return insertGestor(tx, {
-            idInstituicao,
-            idPerfil,
-            nome: input.nome,
-            telefone: input.telefone,
-            email: input.email,
-            senhaHash,
+        const senhaHash = await hashPassword(input.senha);
+        let idUsuario: number;
+        try {
+          idUsuario = await app.db.transaction(async (tx) => {
+            const idInstituicao = await insertInstituicao(tx, input.instituicaoNome, input.cnpj);
+            const idPerfil = await insertGestorPerfil(tx, idInstituicao);
+            return insertGestor(tx, {
+              idInstituicao,
+              idPerfil,
+              nome: input.nome,
+              telefone: input.telefone,
+              email: input.email,
+              senhaHash,
+            });
           });
-        });
-      } catch (error) {
-        const message = uniqueViolation(error);
-        if (message) throw conflict(message);
-        throw error;
-      }
+        } catch (error) {
+          const message = uniqueViolation(error);
+          if (message) throw conflict(message);
+          throw error;
+        }
 
-      const usuario = await findUsuario(app.db, idUsuario);
-      if (!usuario) throw new Error('usuário recém-criado não encontrado');
-      const { token, expiresAt } = await app.tokens.sign({
-        idUsuario,
-        idInstituicao: usuario.idInstituicao,
-        nome: usuario.nome,
-        tokenVersion: 0,
-      });
-      request.log.info({ idUsuario, idInstituicao: usuario.idInstituicao }, 'conta criada');
-      reply.code(201);
-      return {
-        success: true,
-        message: CONTA_MESSAGES.created,
-        data: { token, usuario, expiresAt: expiresAt.toISOString() },
-      };
-    },
+        const usuario = await findUsuario(app.db, idUsuario);
+        if (!usuario) throw new Error('usuário recém-criado não encontrado');
+        const { token, expiresAt } = await app.tokens.sign({
+          idUsuario,
+          idInstituicao: usuario.idInstituicao,
+          nome: usuario.nome,
+          tokenVersion: 0,
+        });
+        request.log.info({ idUsuario, idInstituicao: usuario.idInstituicao }, 'conta criada');
+        reply.code(201);
+        return {
+          success: true,
+          message: CONTA_MESSAGES.created,
+          data: { token, usuario, expiresAt: expiresAt.toISOString() },
+        };
+      },
+    }),
   );
 };
 

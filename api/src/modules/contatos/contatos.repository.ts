@@ -50,3 +50,18 @@ export function listContatosForExport(
     [idInstituicao],
   );
 }
+
+/** How many contacts the institution has, and how many arrived since the local day `desde`. */
+export async function countContatos(
+  db: Queryable,
+  idInstituicao: number,
+  { desde, timeZone }: { desde: string; timeZone: string },
+): Promise<{ total: number; novosNoPeriodo: number }> {
+  const [row] = await db.query<{ total: number; novos: number }>(
+    `select count(*)::int as total,
+            count(*) filter (where (created_at at time zone $3)::date >= $2::date)::int as novos
+       from contatos where id_instituicao = $1`,
+    [idInstituicao, desde, timeZone],
+  );
+  return { total: row?.total ?? 0, novosNoPeriodo: row?.novos ?? 0 };
+}

@@ -1,15 +1,17 @@
 import {
+  apiErrorWithDataSchema,
+  apiResponseSchema,
   contatoCsvLinhaSchema,
+  importacaoResultadoSchema,
   importarContatosInputSchema,
   importarContatosQuerySchema,
-  type ApiResponse,
   type ContatoCsvLinha,
   type ImportacaoLinha,
   type ImportacaoResultado,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { defineRoute } from '../../http/define-route';
+import { binaryResponse, defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
 import { parseContatosCsv, toContatosCsv } from './contatos-csv';
@@ -113,9 +115,14 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
       url: '/importar',
       access: { screen, letter: 'C' },
       input: { query: importarContatosQuerySchema, body: importarContatosInputSchema },
+      response: {
+        200: apiResponseSchema(importacaoResultadoSchema),
+        // Any invalid line on confirmation: nothing imported, the same report in `data`.
+        400: apiErrorWithDataSchema(importacaoResultadoSchema),
+      },
       summary:
         'Importa contatos de um CSV: prévia linha a linha (confirmar=false) ou importação integral (confirmar=true)',
-      async handler(request, reply): Promise<ApiResponse<ImportacaoResultado>> {
+      async handler(request, reply) {
         const { idInstituicao } = principalOf(request);
         const { confirmar } = request.input.query;
         const { csv } = request.input.body;
@@ -167,6 +174,7 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '/exportar',
       access: { screen, letter: 'R' },
+      response: { 200: binaryResponse('text/csv') },
       summary: 'Exporta os contatos da instituição em CSV (o mesmo formato que a importação lê)',
       async handler(request, reply) {
         const { idInstituicao } = principalOf(request);

@@ -1,5 +1,13 @@
 import type { DashboardPresidente, PontoDiario } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { countContatos } from '../contatos/contatos.repository';
+import { pedidosPorDia } from '../pedidos/pedidos.queries';
+import { countUsuariosPorSituacao } from '../usuarios/usuarios.repository';
+
+/*
+ * The president's figures own no table: each comes from the repository of the module that keeps
+ * it (orders, users, contacts).
+ */
 
 /** The product's days are Brazilian days: an order at 22:00 in São Paulo counts on that day. */
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -28,23 +36,14 @@ export async function pedidosIndicador(
   if (!(await tableExists(db, 'pedido'))) {
     return { disponivel: false, motivo: 'Ainda sem dados de pedidos: o módulo de pedidos não está instalado.' };
   }
-  const rows = await db.query<{ data: string; quantidade: number; receitaCentavos: number }>(
-    `select to_char(d.dia, 'YYYY-MM-DD') as data, count(p.id)::int as quantidade,
-            coalesce(sum(p.total_centavos), 0)::bigint as "receitaCentavos"
-       from generate_series($2::date, $3::date, interval '1 day') as d(dia)
-       left join pedido p
-         on p.id_instituicao = $1 and p.status <> 'cancelado'
-        and (p.created_at at time zone $4)::date = d.dia::date
-      group by d.dia order by d.dia`,
-    [idInstituicao, inicio, fim, TIME_ZONE],
-  );
+  const rows = await pedidosPorDia(db, idInstituicao, { inicio, fim }, TIME_ZONE);
   const quantidadePorDia: PontoDiario[] = rows.map((row) => ({ data: row.data, valor: row.quantidade }));
   const receitaCentavosPorDia: PontoDiario[] = rows.map((row) => ({
     data: row.data,
-    valor: Number(row.receitaCentavos),
+    valor: row.receitaCentavos,
   }));
   const total = quantidadePorDia.reduce((sum, point) => sum + point.valor, 0);
-  const receitaCentavos = rows.reduce((sum, row) => sum + Number(row.receitaCentavos), 0);
+  const receitaCentavos = rows.reduce((sum, row) => sum + row.receitaCentavos, 0);
   return {
     disponivel: true,
     dados: {
@@ -61,12 +60,7 @@ export async function usuariosIndicador(
   db: Queryable,
   idInstituicao: number,
 ): Promise<DashboardPresidente['usuarios']> {
-  const [row] = await db.query<{ ativos: number; inativos: number }>(
-    `select count(*) filter (where ativo)::int as ativos, count(*) filter (where not ativo)::int as inativos
-       from usuario where id_instituicao = $1`,
-    [idInstituicao],
-  );
-  return { disponivel: true, dados: { ativos: row?.ativos ?? 0, inativos: row?.inativos ?? 0 } };
+  return { disponivel: true, dados: await countUsuariosPorSituacao(db, idInstituicao) };
 }
 
 export async function contatosIndicador(
@@ -74,11 +68,5 @@ export async function contatosIndicador(
   idInstituicao: number,
   { inicio }: { inicio: string },
 ): Promise<DashboardPresidente['contatos']> {
-  const [row] = await db.query<{ total: number; novos: number }>(
-    `select count(*)::int as total,
-            count(*) filter (where (created_at at time zone $3)::date >= $2::date)::int as novos
-       from contatos where id_instituicao = $1`,
-    [idInstituicao, inicio, TIME_ZONE],
-  );
-  return { disponivel: true, dados: { total: row?.total ?? 0, novosNoPeriodo: row?.novos ?? 0 } };
+  return { disponivel: true, dados: await countContatos(db, idInstituicao, { desde: inicio, timeZone: TIME_ZONE }) };
 }

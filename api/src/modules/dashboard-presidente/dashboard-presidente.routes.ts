@@ -1,4 +1,9 @@
-import { dashboardPresidenteQuerySchema, type ApiResponse, type DashboardPresidente } from '@colabora/shared/contracts';
+import {
+  apiResponseSchema,
+  dashboardPresidenteQuerySchema,
+  dashboardPresidenteSchema,
+  type DashboardPresidente,
+} from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
@@ -22,8 +27,9 @@ const dashboardPresidenteRoutes: FastifyPluginAsync = async (app) => {
       url: '',
       access: { screen: 'dashboard-presidente', letter: 'R' },
       input: { query: dashboardPresidenteQuerySchema },
+      response: { 200: apiResponseSchema(dashboardPresidenteSchema) },
       summary: 'Indicadores da instituição no período (pedidos, receita, usuários, contatos…)',
-      async handler(request): Promise<ApiResponse<DashboardPresidente>> {
+      async handler(request) {
         const { idInstituicao } = principalOf(request);
         const range = await periodo(app.db, request.input.query.dias);
         const [pedidos, usuarios, contatos] = await Promise.all([

@@ -1,45 +1,27 @@
+import { hasCrud } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { findMenuForPerfil } from '../menu/menu.repository';
+import { pedidosDoDia as pedidosDoDiaEm, type PedidosDoDia } from '../pedidos/pedidos.queries';
+
+/*
+ * The dashboard owns no table: each figure comes from the repository of the module that keeps it.
+ */
 
 /** Institutions keep no time zone yet; the product's users are in Brazil (SPEC §1: pt-BR, BRL). */
 export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo';
 
-export type PedidosDoDia = { dia: string; pedidos: number; faturamentoCentavos: number };
-
-/**
- * Today's orders of the institution in its local day, cancelled ones left out of both figures
- * (a cancelled order is neither work done nor money in).
- */
-export async function pedidosDoDia(db: Queryable, idInstituicao: number): Promise<PedidosDoDia> {
-  const [row] = await db.query<{ dia: string; pedidos: number; faturamentoCentavos: string | number }>(
-    `with hoje as (
-       select (now() at time zone $2)::date as dia,
-              date_trunc('day', now() at time zone $2) at time zone $2 as inicio
-     )
-     select to_char(hoje.dia, 'YYYY-MM-DD') as dia,
-            count(p.id)::int as pedidos,
-            coalesce(sum(p.total_centavos), 0)::bigint as "faturamentoCentavos"
-       from hoje
-       left join pedido p
-         on p.id_instituicao = $1
-        and p.created_at >= hoje.inicio
-        and p.created_at < hoje.inicio + interval '1 day'
-        and p.status <> 'cancelado'
-      group by hoje.dia`,
-    [idInstituicao, DASHBOARD_TIME_ZONE],
-  );
-  return {
-    dia: row?.dia ?? '',
-    pedidos: row?.pedidos ?? 0,
-    faturamentoCentavos: Number(row?.faturamentoCentavos ?? 0),
-  };
+/** Today's orders and money of the institution, in its local day. */
+export function pedidosDoDia(db: Queryable, idInstituicao: number): Promise<PedidosDoDia> {
+  return pedidosDoDiaEm(db, idInstituicao, DASHBOARD_TIME_ZONE);
 }
 
+/** Whether the profile may read the Pedidos screen (its menu item grants R). */
 export async function canReadPedidos(db: Queryable, idPerfil: number): Promise<boolean> {
-  const [row] = await db.query<{ crud: string }>(
-    `select pm.crud from perfil_menu pm join menu m on m.id_menu = pm.id_menu where pm.id_perfil = $1 and m.rota = 'pedidos'`,
-    [idPerfil],
+  const menu = await findMenuForPerfil(db, idPerfil);
+  return hasCrud(
+    menu.find((item) => item.rota === 'pedidos'),
+    'R',
   );
-  return !!row?.crud.includes('R');
 }
 
 export async function localToday(db: Queryable): Promise<string> {

@@ -12,7 +12,7 @@ describeWithApp('GET /api/dashboard/resumo', (getApp) => {
     return (response.json() as { data: DashboardResumo }).data;
   };
 
-  it("counts today's orders and sums their revenue in BRL, leaving cancelled and yesterday's out", async () => {
+  it("counts today's orders and sums their revenue in centavos, leaving cancelled and yesterday's out", async () => {
     const { app } = getApp();
     const { token } = await loginAs(app, DEMO_USERS.gestorVizinha);
     const before = await resumo(token);
@@ -36,7 +36,8 @@ describeWithApp('GET /api/dashboard/resumo', (getApp) => {
     const after = await resumo(token);
     assert.equal(after.pedidosPermitido, true);
     assert.equal((after.pedidosHoje ?? 0) - (before.pedidosHoje ?? 0), 2);
-    assert.equal(Math.round(((after.faturamentoHoje ?? 0) - (before.faturamentoHoje ?? 0)) * 100), 5249);
+    assert.equal((after.faturamentoHojeCentavos ?? 0) - (before.faturamentoHojeCentavos ?? 0), 5249);
+    assert.ok(Number.isInteger(after.faturamentoHojeCentavos), 'money travels as integer centavos');
     assert.match(after.dia, /^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -58,7 +59,7 @@ describeWithApp('GET /api/dashboard/resumo', (getApp) => {
     );
     const after = await resumo(demo.token);
     assert.equal(after.pedidosHoje, before.pedidosHoje);
-    assert.equal(after.faturamentoHoje, before.faturamentoHoje);
+    assert.equal(after.faturamentoHojeCentavos, before.faturamentoHojeCentavos);
   });
 
   it('needs a token', async () => {

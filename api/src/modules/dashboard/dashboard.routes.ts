@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiResponse, DashboardResumo } from '@colabora/shared/contracts';
+import { apiResponseSchema, dashboardResumoSchema } from '@colabora/shared/contracts';
+import { defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { canReadPedidos, localToday, pedidosDoDia } from './dashboard.repository';
 
@@ -10,26 +11,31 @@ export const DASHBOARD_MESSAGES = { resumo: 'Resumo do dia.' } as const;
  * says 'Em breve'), never an invented number. Mounted at /api/dashboard.
  */
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/resumo',
-    { config: { access: 'authenticated' } },
-    async (request): Promise<ApiResponse<DashboardResumo>> => {
-      const { idInstituicao, idPerfil } = principalOf(request);
-      const pedidosPermitido = await canReadPedidos(app.db, idPerfil);
-      const pedidos = pedidosPermitido ? await pedidosDoDia(app.db, idInstituicao) : null;
-      return {
-        success: true,
-        message: DASHBOARD_MESSAGES.resumo,
-        data: {
-          dia: pedidos?.dia ?? (await localToday(app.db)),
-          pedidosPermitido,
-          pedidosHoje: pedidos ? pedidos.pedidos : null,
-          faturamentoHoje: pedidos ? pedidos.faturamentoCentavos / 100 : null,
-          chatsAbertos: null,
-          leadsNovos: null,
-        },
-      };
-    },
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/resumo',
+      access: 'authenticated',
+      response: { 200: apiResponseSchema(dashboardResumoSchema) },
+      summary: 'O dia em números: pedidos e faturamento (em centavos) de hoje',
+      async handler(request) {
+        const { idInstituicao, idPerfil } = principalOf(request);
+        const pedidosPermitido = await canReadPedidos(app.db, idPerfil);
+        const pedidos = pedidosPermitido ? await pedidosDoDia(app.db, idInstituicao) : null;
+        return {
+          success: true,
+          message: DASHBOARD_MESSAGES.resumo,
+          data: {
+            dia: pedidos?.dia ?? (await localToday(app.db)),
+            pedidosPermitido,
+            pedidosHoje: pedidos ? pedidos.pedidos : null,
+            faturamentoHojeCentavos: pedidos ? pedidos.faturamentoCentavos : null,
+            chatsAbertos: null,
+            leadsNovos: null,
+          },
+        };
+      },
+    }),
   );
 };
 

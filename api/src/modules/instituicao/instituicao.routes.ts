@@ -1,13 +1,15 @@
 import {
+  apiResponseSchema,
+  imagemUploadSchema,
+  instituicaoDadosSchema,
   instituicaoInputSchema,
-  logoUploadInputSchema,
-  type ApiResponse,
+  instituicaoPrivacidadeSchema,
   type InstituicaoDados,
-  type InstituicaoPrivacidade,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute } from '../../http/define-route';
+import { binaryResponse, defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
+import { InvalidImageError, LOGO_FIT, normalizeImage, STORED_IMAGE_TYPE } from '../../images/normalize-image';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
 import {
@@ -18,7 +20,6 @@ import {
   saveLogo,
   updateInstituicao,
 } from './instituicao.repository';
-import { decodeBase64Image, InvalidLogoError, normalizeLogo } from './normalize-logo';
 
 export const INSTITUICAO_MESSAGES = {
   found: 'Dados da instituição.',
@@ -56,8 +57,9 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '',
       access: read,
+      response: { 200: apiResponseSchema(instituicaoDadosSchema) },
       summary: 'Dados cadastrais da instituição do usuário',
-      async handler(request): Promise<ApiResponse<InstituicaoDados>> {
+      async handler(request) {
         const data = await loadOr404(principalOf(request).idInstituicao);
         return { success: true, message: INSTITUICAO_MESSAGES.found, data };
       },
@@ -70,8 +72,9 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
       url: '',
       access: update,
       input: { body: instituicaoInputSchema },
+      response: { 200: apiResponseSchema(instituicaoDadosSchema) },
       summary: 'Altera os dados cadastrais, o endereço, o contato e o encarregado de dados (DPO)',
-      async handler(request): Promise<ApiResponse<InstituicaoDados>> {
+      async handler(request) {
         const { idInstituicao } = principalOf(request);
         const input = request.input.body;
         const data = await app.db
@@ -109,8 +112,9 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '/privacidade',
       access: 'authenticated',
+      response: { 200: apiResponseSchema(instituicaoPrivacidadeSchema) },
       summary: 'Controlador dos dados e encarregado (DPO), para a página de privacidade',
-      async handler(request): Promise<ApiResponse<InstituicaoPrivacidade>> {
+      async handler(request) {
         const data = await findPrivacidade(app.db, principalOf(request).idInstituicao);
         if (!data) throw notFound(INSTITUICAO_MESSAGES.notFound);
         return { success: true, message: INSTITUICAO_MESSAGES.found, data };
@@ -123,12 +127,13 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '/logo',
       access: 'authenticated',
+      response: { 200: binaryResponse(STORED_IMAGE_TYPE) },
       summary: 'Logotipo da instituição (PNG)',
       async handler(request, reply) {
         const logo = await findLogo(app.db, principalOf(request).idInstituicao);
         if (!logo) throw notFound(INSTITUICAO_MESSAGES.logoNotFound);
         return reply
-          .header('Content-Type', 'image/png')
+          .header('Content-Type', STORED_IMAGE_TYPE)
           .header('Cache-Control', 'private, no-cache')
           .header('X-Content-Type-Options', 'nosniff')
           .send(Buffer.from(logo.logo.buffer, logo.logo.byteOffset, logo.logo.byteLength));
@@ -141,15 +146,16 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
       method: 'PUT',
       url: '/logo',
       access: update,
-      input: { body: logoUploadInputSchema },
-      summary: 'Envia o logotipo (base64): validado e convertido em PNG de até 512 px',
-      async handler(request): Promise<ApiResponse<InstituicaoDados>> {
+      input: { body: imagemUploadSchema },
+      response: { 200: apiResponseSchema(instituicaoDadosSchema) },
+      summary: 'Envia o logotipo (data URL): validado e regravado em PNG de até 512 px',
+      async handler(request) {
         const { idInstituicao } = principalOf(request);
         let png: Buffer;
         try {
-          png = await normalizeLogo(decodeBase64Image(request.input.body.imagem));
+          png = await normalizeImage(request.input.body.imagem, LOGO_FIT);
         } catch (error) {
-          if (error instanceof InvalidLogoError) throw badRequest(INSTITUICAO_MESSAGES.logoInvalid);
+          if (error instanceof InvalidImageError) throw badRequest(INSTITUICAO_MESSAGES.logoInvalid);
           throw error;
         }
         const data = await app.db.transaction(async (tx) => {
@@ -178,8 +184,9 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
       method: 'DELETE',
       url: '/logo',
       access: update,
+      response: { 200: apiResponseSchema(instituicaoDadosSchema) },
       summary: 'Remove o logotipo',
-      async handler(request): Promise<ApiResponse<InstituicaoDados>> {
+      async handler(request) {
         const { idInstituicao } = principalOf(request);
         const data = await app.db.transaction(async (tx) => {
           const before = await loadOr404(idInstituicao, tx);

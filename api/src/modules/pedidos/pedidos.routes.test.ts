@@ -5,6 +5,7 @@ import type {
   CatalogoItem,
   Pedido,
   PedidoInput,
+  PedidosHubEvents,
   PedidosPage,
   StatusPedidoAtualizadoPayload,
 } from '@colabora/shared/contracts';
@@ -15,7 +16,7 @@ import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 
 type Published = {
-  method: 'novoPedido' | 'statusPedidoAtualizado' | 'pedidoAtualizado';
+  event: keyof PedidosHubEvents;
   idInstituicao: number;
   arg: unknown;
 };
@@ -23,22 +24,15 @@ type Published = {
 /** Records what the routes hand to app.realtime (the hub delivery itself has its own test below). */
 function spyOnRealtime(app: FastifyInstance): { published: Published[]; restore(): void } {
   const published: Published[] = [];
-  const methods = ['novoPedido', 'statusPedidoAtualizado', 'pedidoAtualizado'] as const;
-  const originals = methods.map((method) => app.realtime[method]);
-  for (const method of methods) {
-    const original = app.realtime[method];
-    app.realtime[method] = async (idInstituicao: number, arg: object) => {
-      published.push({ method, idInstituicao, arg });
-      await original(idInstituicao, arg);
-    };
-  }
+  const original = app.realtime.toInstitution;
+  app.realtime.toInstitution = ((hub, idInstituicao, event, args, opts) => {
+    if (hub === 'pedidos') published.push({ event: event as keyof PedidosHubEvents, idInstituicao, arg: args[0] });
+    return original(hub, idInstituicao, event, args, opts);
+  }) as typeof original;
   return {
     published,
     restore() {
-      methods.forEach((method, index) => {
-        const original = originals[index];
-        if (original) app.realtime[method] = original;
-      });
+      app.realtime.toInstitution = original;
     },
   };
 }
@@ -181,7 +175,7 @@ describeWithApp('/api/pedidos', (getApp) => {
       try {
         const pedido = await createOk();
         assert.deepEqual(spy.published, [
-          { method: 'novoPedido', idInstituicao: DEMO_USERS.gestor.idInstituicao, arg: pedido },
+          { event: 'NovoPedido', idInstituicao: DEMO_USERS.gestor.idInstituicao, arg: pedido },
         ]);
       } finally {
         spy.restore();
@@ -193,16 +187,23 @@ describeWithApp('/api/pedidos', (getApp) => {
     it('follows novo → em preparo → pronto → entregue, recording when and who, with one event each', async () => {
       const pedido = await createOk();
       const spy = spyOnRealtime(getApp().app);
+      const answered: Pedido[] = [];
       try {
         for (const status of ['em_preparo', 'pronto', 'entregue']) {
           const response = await move(gestor, pedido.idPedido, status);
           assert.equal(response.statusCode, 200, response.body);
           assert.equal((response.json() as { data: Pedido }).data.status, status);
+          answered.push((response.json() as { data: Pedido }).data);
         }
       } finally {
         spy.restore();
       }
       const payloads = spy.published.map((event) => event.arg as StatusPedidoAtualizadoPayload);
+      // One shape for every order event: the whole order, history included, as the route answers it.
+      assert.deepEqual(
+        payloads.map((payload) => payload.pedido),
+        answered,
+      );
       assert.deepEqual(
         payloads.map((payload) => [
           payload.statusAnterior,
@@ -216,7 +217,7 @@ describeWithApp('/api/pedidos', (getApp) => {
           ['pronto', 'entregue', 'entregue', 'Ana Souza'],
         ],
       );
-      assert.ok(spy.published.every((event) => event.method === 'statusPedidoAtualizado'));
+      assert.ok(spy.published.every((event) => event.event === 'StatusPedidoAtualizado'));
       const detail = (
         await getApp().app.inject({ url: `/api/pedidos/${pedido.idPedido}`, headers: bearer(gestor) })
       ).json() as {
@@ -308,8 +309,8 @@ describeWithApp('/api/pedidos', (getApp) => {
         assert.deepEqual(updated.cliente, { nome: 'Outro Nome', telefone: null });
         assert.equal(updated.totalCentavos, xBurguer.precoCentavos + 2 * cafe.precoCentavos);
         assert.deepEqual(
-          spy.published.map((event) => [event.method, (event.arg as Pedido).totalCentavos]),
-          [['pedidoAtualizado', updated.totalCentavos]],
+          spy.published.map((event) => [event.event, (event.arg as Pedido).totalCentavos]),
+          [['PedidoAtualizado', updated.totalCentavos]],
         );
       } finally {
         spy.restore();

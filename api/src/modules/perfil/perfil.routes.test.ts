@@ -105,14 +105,48 @@ describeWithApp('Meu Perfil: POST /api/Usuario/foto/me', (getApp) => {
     assert.equal(me.json().data.temFoto, true);
   });
 
-  it('accepts the bytes themselves with an image content type', async () => {
+  it('takes one upload format: the bytes themselves are refused (415), the JSON data URL is the way', async () => {
     const { app } = getApp();
     const { token } = await loginAs(app, DEMO_USERS.gestorVizinha);
-    const response = await app.inject({
+    const bytes = await jpeg(100, 300);
+    const raw = await app.inject({
       method: 'POST',
       url: '/api/usuario/foto/me',
       headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-      payload: await jpeg(100, 300),
+      payload: bytes,
+    });
+    assert.equal(raw.statusCode, 415);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/foto/me',
+      headers: bearer(token),
+      payload: { imagem: `data:image/jpeg;base64,${bytes.toString('base64')}` },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  });
+
+  it('accepts PNG, JPEG, WebP and GIF only: an SVG never reaches a decoder', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestorVizinha);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64');
+    for (const imagem of [`data:image/svg+xml;base64,${svg}`, `data:image/bmp;base64,${svg}`]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/usuario/foto/me',
+        headers: bearer(token),
+        payload: { imagem },
+      });
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().message, 'Tipo de imagem não suportado: use PNG, JPEG, WebP ou GIF.');
+    }
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
+      .webp()
+      .toBuffer();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/foto/me',
+      headers: bearer(token),
+      payload: { imagem: `data:image/webp;base64,${webp.toString('base64')}` },
     });
     assert.equal(response.statusCode, 200, response.body);
   });
@@ -121,11 +155,11 @@ describeWithApp('Meu Perfil: POST /api/Usuario/foto/me', (getApp) => {
     const { app } = getApp();
     const { token } = await loginAs(app, DEMO_USERS.gestor);
     const fake = Buffer.from('<svg onload="alert(1)"></svg> definitely not a png');
+    // (The bytes themselves, sent with an image content type, are refused before: see the 415 above.)
     for (const request of [
       { payload: { imagem: `data:image/png;base64,${fake.toString('base64')}` } },
-      { payload: fake, headers: { 'content-type': 'image/png' } },
       { payload: { imagem: 'AAAA' } },
-    ]) {
+    ] as { payload: object; headers?: Record<string, string> }[]) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/usuario/foto/me',

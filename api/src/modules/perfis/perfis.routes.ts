@@ -1,11 +1,13 @@
+import * as v from 'valibot';
 import {
+  apiResponseSchema,
   idParamsSchema,
+  perfilAcessoDetalheSchema,
   perfilAcessoInputSchema,
-  type ApiResponse,
+  perfilAcessoResumoSchema,
+  permissaoMenuSchema,
   type PerfilAcessoDetalhe,
   type PerfilAcessoInput,
-  type PerfilAcessoResumo,
-  type PermissaoMenu,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
@@ -76,8 +78,9 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '',
       access: read,
+      response: { 200: apiResponseSchema(v.array(perfilAcessoResumoSchema)) },
       summary: 'Lista os perfis da instituição com quantos usuários têm cada um',
-      async handler(request): Promise<ApiResponse<PerfilAcessoResumo[]>> {
+      async handler(request) {
         const data = await listPerfis(app.db, principalOf(request).idInstituicao);
         return { success: true, message: `${data.length} perfil(is).`, data };
       },
@@ -89,8 +92,9 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '/telas',
       access: read,
+      response: { 200: apiResponseSchema(v.array(permissaoMenuSchema)) },
       summary: 'Telas que um perfil pode conceder (a matriz de um perfil novo)',
-      async handler(): Promise<ApiResponse<PermissaoMenu[]>> {
+      async handler() {
         const data = await listTelas(app.db);
         return { success: true, message: `${data.length} telas.`, data };
       },
@@ -103,8 +107,9 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
       url: '/:id',
       access: read,
       input: { params: idParamsSchema },
+      response: { 200: apiResponseSchema(perfilAcessoDetalheSchema) },
       summary: 'Um perfil com a matriz de permissões (todas as telas do menu)',
-      async handler(request): Promise<ApiResponse<PerfilAcessoDetalhe>> {
+      async handler(request) {
         const data = await loadOr404(principalOf(request).idInstituicao, request.input.params.id);
         return { success: true, message: PERFIS_MESSAGES.found, data };
       },
@@ -117,8 +122,9 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
       url: '',
       access: create,
       input: { body: perfilAcessoInputSchema },
+      response: { 201: apiResponseSchema(perfilAcessoDetalheSchema) },
       summary: 'Cria um perfil com a sua matriz de permissões',
-      async handler(request, reply): Promise<ApiResponse<PerfilAcessoDetalhe>> {
+      async handler(request, reply) {
         const { idInstituicao } = principalOf(request);
         const input = request.input.body;
         const data = await app.db
@@ -149,8 +155,9 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
       url: '/:id',
       access: update,
       input: { params: idParamsSchema, body: perfilAcessoInputSchema },
+      response: { 200: apiResponseSchema(perfilAcessoDetalheSchema) },
       summary: 'Renomeia o perfil e substitui a sua matriz de permissões',
-      async handler(request): Promise<ApiResponse<PerfilAcessoDetalhe>> {
+      async handler(request) {
         const { idInstituicao, idPerfil } = principalOf(request);
         const { id } = request.input.params;
         const input = request.input.body;
@@ -188,8 +195,9 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
       url: '/:id',
       access: remove,
       input: { params: idParamsSchema },
+      response: { 200: apiResponseSchema() },
       summary: 'Exclui um perfil que nenhum usuário tem (409 quando em uso)',
-      async handler(request): Promise<ApiResponse<never>> {
+      async handler(request) {
         const { idInstituicao } = principalOf(request);
         const { id } = request.input.params;
         await app.db

@@ -1,5 +1,12 @@
-import type { Page, ProdutoInput, ProdutoServico } from '@colabora/shared/contracts';
+import type { CatalogoItem, Page, ProdutoInput, ProdutoServico } from '@colabora/shared/contracts';
+import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
+import { likePattern } from '../../plugins/database/like-pattern';
+
+/*
+ * The catalogue's table (produto_servico) is read and written here only; the orders module prices
+ * and lists the catalogue through these functions.
+ */
 
 /** Every query names the institution: a row of another one is simply not found. */
 const COLUMNS = `p.id as "idProdutoServico", p.nome, p.descricao, p.categoria, p.preco_centavos as "precoCentavos",
@@ -11,17 +18,13 @@ function toProduto(row: Row): ProdutoServico {
   return { ...row, criadoEm: row.criadoEm.toISOString(), atualizadoEm: row.atualizadoEm.toISOString() };
 }
 
-export type ProdutoFilters = { q?: string; categoria?: string; ativo?: boolean; page: number; pageSize: number };
-
-/** Escapes LIKE wildcards so a search for '50%' finds the text '50%'. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+export type ProdutoFilters = { q?: string; categoria?: string; ativo?: boolean };
 
 export async function listProdutos(
   db: Queryable,
   idInstituicao: number,
   filters: ProdutoFilters,
+  window: PageWindow,
 ): Promise<Page<ProdutoServico>> {
   const where = ['p.id_instituicao = $1'];
   const params: SqlParam[] = [idInstituicao];
@@ -45,10 +48,10 @@ export async function listProdutos(
   const rows = await db.query<Row>(
     `select ${COLUMNS} from produto_servico p where ${whereSql}
       order by p.ativo desc, lower(coalesce(p.categoria, '')), lower(p.nome), p.id
-      limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
-    params,
+      limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, window.limit, window.offset],
   );
-  return { items: rows.map(toProduto), total: count?.total ?? 0, page: filters.page, pageSize: filters.pageSize };
+  return pageOf(rows.map(toProduto), count?.total ?? 0, window);
 }
 
 export async function findProduto(db: Queryable, idInstituicao: number, id: number): Promise<ProdutoServico | null> {
@@ -95,25 +98,26 @@ export async function updateProduto(
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'in-use';
 
+/**
+ * Deletes the entry unless something refers to it: order items keep a foreign key to the product
+ * (migration 0003), so the database itself answers "in use" without this module reading orders.
+ * Not inside a transaction: a refused statement would abort it.
+ */
 export async function deleteProduto(db: Queryable, idInstituicao: number, id: number): Promise<DeleteOutcome> {
-  const [used] = await db.query<{ used: boolean }>(
-    `select exists (select 1 from pedido_item where id_produto_servico = $1 and id_instituicao = $2) as used`,
-    [id, idInstituicao],
-  );
-  if (used?.used) {
-    const [exists] = await db.query('select 1 from produto_servico where id = $1 and id_instituicao = $2', [
+  try {
+    const rows = await db.query('delete from produto_servico where id = $1 and id_instituicao = $2 returning id', [
       id,
       idInstituicao,
     ]);
-    return exists ? 'in-use' : 'not-found';
+    return rows.length ? 'deleted' : 'not-found';
+  } catch (error) {
+    // foreign_key_violation: an order item names this product.
+    if ((error as { code?: string } | null)?.code === '23503') return 'in-use';
+    throw error;
   }
-  const rows = await db.query('delete from produto_servico where id = $1 and id_instituicao = $2 returning id', [
-    id,
-    idInstituicao,
-  ]);
-  return rows.length ? 'deleted' : 'not-found';
 }
 
+/** Stores the picture (already re-encoded by the server) or removes it (null). */
 export async function setFoto(
   db: Queryable,
   idInstituicao: number,
@@ -140,7 +144,17 @@ export async function findFoto(
   return row?.foto && row.contentType ? { foto: row.foto, contentType: row.contentType } : null;
 }
 
-/** Active products of the institution with these ids (the order form's picks). */
+/** Active catalogue entries for the order form (anyone who may see orders sees their prices). */
+export function listCatalogoAtivo(db: Queryable, idInstituicao: number): Promise<CatalogoItem[]> {
+  return db.query<CatalogoItem>(
+    `select id as "idProdutoServico", nome, categoria, preco_centavos as "precoCentavos"
+       from produto_servico where id_instituicao = $1 and ativo
+      order by lower(coalesce(categoria, '')), lower(nome), id`,
+    [idInstituicao],
+  );
+}
+
+/** Products of the institution with these ids, active or not (the order form's picks, priced). */
 export async function findProdutosByIds(
   db: Queryable,
   idInstituicao: number,

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import type { Page, ProdutoServico } from '@colabora/shared/contracts';
+import sharp from 'sharp';
 import { DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
+import { PRODUTOS_MESSAGES } from './produtos.routes';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -93,19 +95,35 @@ describeWithApp('/api/produtos-servicos', (getApp) => {
     assert.match((response.json() as { message: string }).message, /desative-o/);
   });
 
-  it('stores a photo whose bytes match its type and serves it back', async () => {
+  it('stores a photo whose bytes match its type, re-encoded by the server, and serves it back', async () => {
     const created = await createOk('Com foto');
     const id = created.idProdutoServico;
-    const mismatch = await call('PUT', `/${id}/foto`, gestor, { contentType: 'image/jpeg', base64: PNG_1X1 });
+    const mismatch = await call('PUT', `/${id}/foto`, gestor, { imagem: `data:image/jpeg;base64,${PNG_1X1}` });
     assert.equal(mismatch.statusCode, 400);
+    assert.equal((mismatch.json() as { message: string }).message, PRODUTOS_MESSAGES.photoMismatch);
+    const oldFormat = await call('PUT', `/${id}/foto`, gestor, { contentType: 'image/png', base64: PNG_1X1 });
+    assert.equal(oldFormat.statusCode, 400, 'one upload format: { imagem: data URL }');
+    const photoWithMetadata = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'segredo-do-arquivo' } } })
+      .jpeg()
+      .toBuffer();
     assert.equal(
-      (await call('PUT', `/${id}/foto`, gestor, { contentType: 'image/png', base64: PNG_1X1 })).statusCode,
+      (
+        await call('PUT', `/${id}/foto`, gestor, {
+          imagem: `data:image/jpeg;base64,${photoWithMetadata.toString('base64')}`,
+        })
+      ).statusCode,
       200,
     );
     const photo = await call('GET', `/${id}/foto`, gestor);
     assert.equal(photo.statusCode, 200);
     assert.equal(photo.headers['content-type'], 'image/png');
-    assert.deepEqual(photo.rawPayload, Buffer.from(PNG_1X1, 'base64'));
+    const meta = await sharp(photo.rawPayload).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['png', 350, 350], 'square 350×350, like profile photos');
+    assert.equal(meta.exif, undefined, 'no metadata of the upload survives');
+    assert.ok(!photo.rawPayload.includes('segredo-do-arquivo'));
     assert.equal(((await call('GET', `/${id}`, gestor)).json() as { data: ProdutoServico }).data.temFoto, true);
     assert.equal((await call('GET', `/${id}/foto`, vizinha)).statusCode, 404);
   });

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import {
+  apiResponseSchema,
+  idParamsSchema,
+  IMAGEM_TIPOS,
+  imagemUploadSchema,
   listarProdutosQuerySchema,
-  produtoFotoInputSchema,
+  pageSchema,
   produtoInputSchema,
-  type ApiResponse,
-  type Page,
-  type ProdutoServico,
+  produtoServicoSchema,
 } from '@colabora/shared/contracts';
+import * as v from 'valibot';
+import { binaryResponse, defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { parseInput } from '../../http/parse-input';
+import { pageWindow } from '../../http/pagination';
+import { InvalidImageError, normalizeImage, PHOTO_FIT, STORED_IMAGE_TYPE } from '../../images/normalize-image';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import {
   deleteProduto,
@@ -27,138 +31,180 @@ export const PRODUTOS_MESSAGES = {
   duplicateName: 'Já existe um produto ou serviço com este nome.',
   inUse: 'Este item aparece em pedidos e não pode ser excluído: desative-o para tirá-lo do catálogo.',
   photoNotFound: 'Foto não encontrada.',
+  photoInvalid: 'Imagem inválida.',
   photoMismatch: 'Imagem inválida: o conteúdo não corresponde ao tipo informado.',
 } as const;
 
-/** Path parameter `:id`: a positive integer within PostgreSQL's `integer`. */
-export const idParamsSchema = v.strictObject({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,9}$/, 'id inválido: informe um número inteiro positivo.'),
-    v.transform(Number),
-    v.maxValue(2_147_483_647, 'id inválido: informe um número inteiro positivo.'),
-  ),
-});
-
 const SCREEN = 'produto-servico';
-
-/** The first bytes each accepted image type starts with. */
-function matchesContentType(bytes: Uint8Array, contentType: string): boolean {
-  const starts = (...prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte);
-  if (contentType === 'image/png') return starts(0x89, 0x50, 0x4e, 0x47);
-  if (contentType === 'image/jpeg') return starts(0xff, 0xd8, 0xff);
-  // RIFF....WEBP
-  return starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP';
-}
+const read = { screen: SCREEN, letter: 'R' } as const;
+const update = { screen: SCREEN, letter: 'U' } as const;
 
 /** The catalogue (Produto/Serviço screen). Mounted at /api/produtos-servicos. */
 const produtosRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/',
-    { config: { access: { screen: SCREEN, letter: 'R' } } },
-    async (request): Promise<ApiResponse<Page<ProdutoServico>>> => {
-      const query = await parseInput(listarProdutosQuerySchema, request.query);
-      const data = await listProdutos(app.db, principalOf(request).idInstituicao, {
-        q: query.q || undefined,
-        categoria: query.categoria || undefined,
-        ativo: query.ativo === undefined ? undefined : query.ativo === 'true',
-        page: Number(query.page),
-        pageSize: Number(query.pageSize),
-      });
-      return { success: true, message: `${data.total} itens no catálogo.`, data };
-    },
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/',
+      access: read,
+      input: { query: listarProdutosQuerySchema },
+      response: { 200: apiResponseSchema(pageSchema(produtoServicoSchema)) },
+      summary: 'Lista o catálogo (busca, categoria, ativos; paginado)',
+      async handler(request) {
+        const { q, categoria, ativo, page, pageSize } = request.input.query;
+        const data = await listProdutos(
+          app.db,
+          principalOf(request).idInstituicao,
+          {
+            q: q || undefined,
+            categoria: categoria || undefined,
+            ativo: ativo === undefined ? undefined : ativo === 'true',
+          },
+          pageWindow({ page, pageSize }),
+        );
+        return { success: true, message: `${data.total} itens no catálogo.`, data };
+      },
+    }),
   );
 
-  app.get(
-    '/:id',
-    { config: { access: { screen: SCREEN, letter: 'R' } } },
-    async (request): Promise<ApiResponse<ProdutoServico>> => {
-      const { id } = await parseInput(idParamsSchema, request.params);
-      const data = await findProduto(app.db, principalOf(request).idInstituicao, id);
-      if (!data) throw notFound(PRODUTOS_MESSAGES.notFound);
-      return { success: true, message: 'Item do catálogo.', data };
-    },
-  );
-
-  app.post(
-    '/',
-    { config: { access: { screen: SCREEN, letter: 'C' } } },
-    async (request, reply): Promise<ApiResponse<ProdutoServico>> => {
-      const input = await parseInput(produtoInputSchema, request.body);
-      try {
-        const data = await insertProduto(app.db, principalOf(request).idInstituicao, input);
-        reply.code(201);
-        return { success: true, message: `"${data.nome}" incluído no catálogo.`, data };
-      } catch (error) {
-        if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName);
-        throw error;
-      }
-    },
-  );
-
-  app.put(
-    '/:id',
-    { config: { access: { screen: SCREEN, letter: 'U' } } },
-    async (request): Promise<ApiResponse<ProdutoServico>> => {
-      const { id } = await parseInput(idParamsSchema, request.params);
-      const input = await parseInput(produtoInputSchema, request.body);
-      try {
-        const data = await updateProduto(app.db, principalOf(request).idInstituicao, id, input);
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:id',
+      access: read,
+      input: { params: idParamsSchema },
+      response: { 200: apiResponseSchema(produtoServicoSchema) },
+      summary: 'Um item do catálogo',
+      async handler(request) {
+        const data = await findProduto(app.db, principalOf(request).idInstituicao, request.input.params.id);
         if (!data) throw notFound(PRODUTOS_MESSAGES.notFound);
-        return { success: true, message: `"${data.nome}" atualizado.`, data };
-      } catch (error) {
-        if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName);
-        throw error;
-      }
-    },
+        return { success: true, message: 'Item do catálogo.', data };
+      },
+    }),
   );
 
-  app.delete(
-    '/:id',
-    { config: { access: { screen: SCREEN, letter: 'D' } } },
-    async (request): Promise<ApiResponse<null>> => {
-      const { id } = await parseInput(idParamsSchema, request.params);
-      const outcome = await deleteProduto(app.db, principalOf(request).idInstituicao, id);
-      if (outcome === 'not-found') throw notFound(PRODUTOS_MESSAGES.notFound);
-      if (outcome === 'in-use') throw conflict(PRODUTOS_MESSAGES.inUse);
-      return { success: true, message: 'Item excluído do catálogo.', data: null };
-    },
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/',
+      access: { screen: SCREEN, letter: 'C' },
+      input: { body: produtoInputSchema },
+      response: { 201: apiResponseSchema(produtoServicoSchema) },
+      summary: 'Inclui um item no catálogo (preço em centavos)',
+      async handler(request, reply) {
+        try {
+          const data = await insertProduto(app.db, principalOf(request).idInstituicao, request.input.body);
+          reply.code(201);
+          return { success: true, message: `"${data.nome}" incluído no catálogo.`, data };
+        } catch (error) {
+          if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName);
+          throw error;
+        }
+      },
+    }),
   );
 
-  app.get('/:id/foto', { config: { access: { screen: SCREEN, letter: 'R' } } }, async (request, reply) => {
-    const { id } = await parseInput(idParamsSchema, request.params);
-    const photo = await findFoto(app.db, principalOf(request).idInstituicao, id);
-    if (!photo) throw notFound(PRODUTOS_MESSAGES.photoNotFound);
-    return reply
-      .header('Content-Type', photo.contentType)
-      .header('Cache-Control', 'private, no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(photo.foto.buffer, photo.foto.byteOffset, photo.foto.byteLength));
-  });
-
-  app.put(
-    '/:id/foto',
-    { config: { access: { screen: SCREEN, letter: 'U' } } },
-    async (request): Promise<ApiResponse<null>> => {
-      const { id } = await parseInput(idParamsSchema, request.params);
-      const { contentType, base64 } = await parseInput(produtoFotoInputSchema, request.body);
-      const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
-      if (!matchesContentType(bytes, contentType)) throw badRequest(PRODUTOS_MESSAGES.photoMismatch);
-      const updated = await setFoto(app.db, principalOf(request).idInstituicao, id, { bytes, contentType });
-      if (!updated) throw notFound(PRODUTOS_MESSAGES.notFound);
-      return { success: true, message: 'Foto salva.', data: null };
-    },
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:id',
+      access: update,
+      input: { params: idParamsSchema, body: produtoInputSchema },
+      response: { 200: apiResponseSchema(produtoServicoSchema) },
+      summary: 'Altera um item do catálogo (pedidos já feitos mantêm o preço da época)',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        try {
+          const data = await updateProduto(app.db, idInstituicao, request.input.params.id, request.input.body);
+          if (!data) throw notFound(PRODUTOS_MESSAGES.notFound);
+          return { success: true, message: `"${data.nome}" atualizado.`, data };
+        } catch (error) {
+          if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName);
+          throw error;
+        }
+      },
+    }),
   );
 
-  app.delete(
-    '/:id/foto',
-    { config: { access: { screen: SCREEN, letter: 'U' } } },
-    async (request): Promise<ApiResponse<null>> => {
-      const { id } = await parseInput(idParamsSchema, request.params);
-      const updated = await setFoto(app.db, principalOf(request).idInstituicao, id, null);
-      if (!updated) throw notFound(PRODUTOS_MESSAGES.notFound);
-      return { success: true, message: 'Foto removida.', data: null };
-    },
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/:id',
+      access: { screen: SCREEN, letter: 'D' },
+      input: { params: idParamsSchema },
+      response: { 200: apiResponseSchema(v.null()) },
+      summary: 'Exclui um item que nenhum pedido usa (409 quando em uso: desative-o)',
+      async handler(request) {
+        const outcome = await deleteProduto(app.db, principalOf(request).idInstituicao, request.input.params.id);
+        if (outcome === 'not-found') throw notFound(PRODUTOS_MESSAGES.notFound);
+        if (outcome === 'in-use') throw conflict(PRODUTOS_MESSAGES.inUse);
+        return { success: true, message: 'Item excluído do catálogo.', data: null };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:id/foto',
+      access: read,
+      input: { params: idParamsSchema },
+      // PNG since uploads are re-encoded; pictures stored before that keep their type.
+      response: { 200: binaryResponse(...IMAGEM_TIPOS) },
+      summary: 'A foto de um item do catálogo (404 quando não tem)',
+      async handler(request, reply) {
+        const photo = await findFoto(app.db, principalOf(request).idInstituicao, request.input.params.id);
+        if (!photo) throw notFound(PRODUTOS_MESSAGES.photoNotFound);
+        return reply
+          .header('Content-Type', photo.contentType)
+          .header('Cache-Control', 'private, no-cache')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(Buffer.from(photo.foto.buffer, photo.foto.byteOffset, photo.foto.byteLength));
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:id/foto',
+      access: update,
+      input: { params: idParamsSchema, body: imagemUploadSchema },
+      response: { 200: apiResponseSchema(v.null()) },
+      summary: 'Envia a foto de um item (data URL): recortada e regravada pelo servidor em PNG 350×350',
+      async handler(request) {
+        let png: Buffer;
+        try {
+          png = await normalizeImage(request.input.body.imagem, PHOTO_FIT);
+        } catch (error) {
+          if (!(error instanceof InvalidImageError)) throw error;
+          throw badRequest(
+            error.reason === 'type-mismatch' ? PRODUTOS_MESSAGES.photoMismatch : PRODUTOS_MESSAGES.photoInvalid,
+          );
+        }
+        const updated = await setFoto(app.db, principalOf(request).idInstituicao, request.input.params.id, {
+          bytes: png,
+          contentType: STORED_IMAGE_TYPE,
+        });
+        if (!updated) throw notFound(PRODUTOS_MESSAGES.notFound);
+        return { success: true, message: 'Foto salva.', data: null };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/:id/foto',
+      access: update,
+      input: { params: idParamsSchema },
+      response: { 200: apiResponseSchema(v.null()) },
+      summary: 'Remove a foto de um item',
+      async handler(request) {
+        const updated = await setFoto(app.db, principalOf(request).idInstituicao, request.input.params.id, null);
+        if (!updated) throw notFound(PRODUTOS_MESSAGES.notFound);
+        return { success: true, message: 'Foto removida.', data: null };
+      },
+    }),
   );
 };
 

@@ -30,6 +30,7 @@ for (const engine of testEngines()) {
         db: scratch.db,
         // Loopback only: the fake push service plays the browser's push service.
         push: { agent: fakePushAgent(), allowEndpoint: (url) => url.origin === push.url },
+        checkResponses: true,
       });
       await app.ready();
       dispose = async () => {

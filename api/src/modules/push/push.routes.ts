@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
+  apiResponseSchema,
   enviarTestePushRequestSchema,
+  envioTestePushSchema,
   pushSubscriptionSchema,
   registrarPushRequestSchema,
-  type ApiResponse,
-  type VapidKeyResponse,
-  type VerificarPushResponse,
+  temPushNotificationSchema,
+  vapidKeyResponseSchema,
+  verificarPushParamsSchema,
+  verificarPushResponseSchema,
 } from '@colabora/shared/contracts';
+import { defineRoute } from '../../http/define-route';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
-import { parseInput } from '../../http/parse-input';
 import { principalOf, type AuthPrincipal } from '../../plugins/auth/auth-plugin';
 import type { AppConfig } from '../../config';
 import {
@@ -77,72 +80,93 @@ const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, { vapid, t
     return keys;
   };
 
-  app.get<{ Params: { idUsuario: string } }>(
-    '/api/Usuario/verificar-push-notification/:idUsuario',
-    { config: { access: 'authenticated' } },
-    async (request): Promise<VerificarPushResponse> => {
-      const id = Number(request.params.idUsuario);
-      const { idUsuario } = ownUser(request, Number.isInteger(id) ? id : -1);
-      const temPushNotification = await hasSubscription(app.db, idUsuario);
-      return { success: true, message: PUSH_MESSAGES.status, temPushNotification, data: { temPushNotification } };
-    },
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/api/Usuario/verificar-push-notification/:idUsuario',
+      access: 'authenticated',
+      input: { params: verificarPushParamsSchema },
+      response: { 200: verificarPushResponseSchema },
+      summary: 'Se o próprio usuário tem um dispositivo registrado para notificações',
+      async handler(request) {
+        const { idUsuario } = ownUser(request, request.input.params.idUsuario);
+        const temPushNotification = await hasSubscription(app.db, idUsuario);
+        return { success: true, message: PUSH_MESSAGES.status, temPushNotification, data: { temPushNotification } };
+      },
+    }),
   );
 
-  app.get(
-    '/api/PushNotification/vapid-key',
-    { config: { access: 'authenticated' } },
-    async (): Promise<VapidKeyResponse> => {
-      const { publicKey } = await vapidKeys();
-      return { success: true, message: PUSH_MESSAGES.vapidKey, publicKey };
-    },
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/api/PushNotification/vapid-key',
+      access: 'authenticated',
+      response: { 200: vapidKeyResponseSchema },
+      summary: 'A chave pública VAPID para inscrever o navegador',
+      async handler() {
+        const { publicKey } = await vapidKeys();
+        return { success: true, message: PUSH_MESSAGES.vapidKey, publicKey };
+      },
+    }),
   );
 
-  app.post(
-    '/api/Usuario/registrar-push-notification',
-    { config: { access: 'authenticated' } },
-    async (request): Promise<ApiResponse<{ temPushNotification: boolean }>> => {
-      const body = await parseInput(registrarPushRequestSchema, request.body);
-      const principal = ownUser(request, body.idUsuario);
-      let json: unknown;
-      try {
-        json = JSON.parse(body.token);
-      } catch {
-        throw badRequest(PUSH_MESSAGES.invalidSubscription);
-      }
-      const parsed = v.safeParse(pushSubscriptionSchema, json);
-      if (!parsed.success) throw badRequest(PUSH_MESSAGES.invalidSubscription);
-      const { endpoint, keys: subscriptionKeys } = parsed.output;
-      if (!allowEndpoint(new URL(endpoint))) throw badRequest(PUSH_MESSAGES.unsupportedEndpoint);
-      await upsertSubscription(app.db, principal, { endpoint, ...subscriptionKeys });
-      return { success: true, message: PUSH_MESSAGES.registered, data: { temPushNotification: true } };
-    },
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/api/Usuario/registrar-push-notification',
+      access: 'authenticated',
+      input: { body: registrarPushRequestSchema },
+      response: { 200: apiResponseSchema(temPushNotificationSchema) },
+      summary: 'Registra a inscrição (PushSubscription) deste navegador',
+      async handler(request) {
+        const body = request.input.body;
+        const principal = ownUser(request, body.idUsuario);
+        let json: unknown;
+        try {
+          json = JSON.parse(body.token);
+        } catch {
+          throw badRequest(PUSH_MESSAGES.invalidSubscription);
+        }
+        const parsed = v.safeParse(pushSubscriptionSchema, json);
+        if (!parsed.success) throw badRequest(PUSH_MESSAGES.invalidSubscription);
+        const { endpoint, keys: subscriptionKeys } = parsed.output;
+        if (!allowEndpoint(new URL(endpoint))) throw badRequest(PUSH_MESSAGES.unsupportedEndpoint);
+        await upsertSubscription(app.db, principal, { endpoint, ...subscriptionKeys });
+        return { success: true, message: PUSH_MESSAGES.registered, data: { temPushNotification: true } };
+      },
+    }),
   );
 
-  app.post(
-    '/api/PushNotification/enviar-teste',
-    { config: { access: 'authenticated' } },
-    async (request): Promise<ApiResponse<{ enviadas: number; removidas: number }>> => {
-      const body = await parseInput(enviarTestePushRequestSchema, request.body);
-      const { idUsuario } = ownUser(request, body.idUsuario);
-      const targets = await listSubscriptions(app.db, idUsuario);
-      if (targets.length === 0) throw notFound(PUSH_MESSAGES.noDevices);
-      const { publicKey, privateKey } = await vapidKeys();
-      const details = { subject: vapid.subject, publicKey, privateKey };
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/api/PushNotification/enviar-teste',
+      access: 'authenticated',
+      input: { body: enviarTestePushRequestSchema },
+      response: { 200: apiResponseSchema(envioTestePushSchema) },
+      summary: 'Envia uma notificação de teste aos dispositivos do próprio usuário',
+      async handler(request) {
+        const { idUsuario } = ownUser(request, request.input.body.idUsuario);
+        const targets = await listSubscriptions(app.db, idUsuario);
+        if (targets.length === 0) throw notFound(PUSH_MESSAGES.noDevices);
+        const { publicKey, privateKey } = await vapidKeys();
+        const details = { subject: vapid.subject, publicKey, privateKey };
 
-      let enviadas = 0;
-      let removidas = 0;
-      for (const target of targets) {
-        const outcome = await sendWebPush(target, TEST_NOTIFICATION, details, transport);
-        if (outcome.status === 'sent') enviadas += 1;
-        else if (outcome.status === 'gone') {
-          await deleteSubscription(app.db, target.id);
-          removidas += 1;
-        } else request.log.warn({ statusCode: outcome.statusCode, idUsuario }, 'push: envio recusado pelo serviço');
-      }
-      if (enviadas === 0 && removidas === targets.length) throw notFound(PUSH_MESSAGES.noDevices);
-      if (enviadas === 0) throw new HttpError(502, PUSH_MESSAGES.testFailed);
-      return { success: true, message: PUSH_MESSAGES.testSent, data: { enviadas, removidas } };
-    },
+        let enviadas = 0;
+        let removidas = 0;
+        for (const target of targets) {
+          const outcome = await sendWebPush(target, TEST_NOTIFICATION, details, transport);
+          if (outcome.status === 'sent') enviadas += 1;
+          else if (outcome.status === 'gone') {
+            await deleteSubscription(app.db, target.id);
+            removidas += 1;
+          } else request.log.warn({ statusCode: outcome.statusCode, idUsuario }, 'push: envio recusado pelo serviço');
+        }
+        if (enviadas === 0 && removidas === targets.length) throw notFound(PUSH_MESSAGES.noDevices);
+        if (enviadas === 0) throw new HttpError(502, PUSH_MESSAGES.testFailed);
+        return { success: true, message: PUSH_MESSAGES.testSent, data: { enviadas, removidas } };
+      },
+    }),
   );
 };
 

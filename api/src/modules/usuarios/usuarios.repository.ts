@@ -1,5 +1,7 @@
-import type { Pagina, PerfilOpcao, UsuarioAdmin, UsuarioAdminInput } from '@colabora/shared/contracts';
+import type { Page, PerfilOpcao, UsuarioAdmin, UsuarioAdminInput } from '@colabora/shared/contracts';
+import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable } from '../../plugins/database/db';
+import { likePattern } from '../../plugins/database/like-pattern';
 
 const SELECT_USUARIO = `
   select u.id as "idUsuario", u.nome, u.telefone, u.email, u.id_perfil as "idPerfil", p.nome as "perfilNome",
@@ -13,9 +15,6 @@ const toUsuario = (row: UsuarioRow): UsuarioAdmin => ({
   createdAt: row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt),
 });
 
-/** Escapes LIKE's wildcards so a search for '50%' finds '50%', not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * A page of the institution's users, active first, then by name. `busca` matches the name or the
  * e-mail (case and accents as typed) or, when it has digits, the phone.
@@ -23,8 +22,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 export async function listUsuarios(
   db: Queryable,
   idInstituicao: number,
-  { busca, page, pageSize }: { busca: string; page: number; pageSize: number },
-): Promise<Pagina<UsuarioAdmin>> {
+  busca: string,
+  window: PageWindow,
+): Promise<Page<UsuarioAdmin>> {
   const digits = busca.replace(/\D/g, '');
   const params = [idInstituicao, busca ? likePattern(busca) : null, digits ? likePattern(digits) : null];
   const where = `where u.id_instituicao = $1
@@ -32,9 +32,9 @@ export async function listUsuarios(
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from usuario u ${where}`, params);
   const rows = await db.query<UsuarioRow>(
     `${SELECT_USUARIO} ${where} order by u.ativo desc, lower(u.nome), u.id limit $4 offset $5`,
-    [...params, pageSize, (page - 1) * pageSize],
+    [...params, window.limit, window.offset],
   );
-  return { itens: rows.map(toUsuario), total: count?.total ?? 0, page, pageSize };
+  return pageOf(rows.map(toUsuario), count?.total ?? 0, window);
 }
 
 /** One user of the institution, or null (also for another institution's user). */
@@ -121,4 +121,17 @@ export async function countGestoresAtivos(db: Queryable, idInstituicao: number):
     [idInstituicao],
   );
   return row?.total ?? 0;
+}
+
+/** How many of the institution's users may sign in, and how many are disabled. */
+export async function countUsuariosPorSituacao(
+  db: Queryable,
+  idInstituicao: number,
+): Promise<{ ativos: number; inativos: number }> {
+  const [row] = await db.query<{ ativos: number; inativos: number }>(
+    `select count(*) filter (where ativo)::int as ativos, count(*) filter (where not ativo)::int as inativos
+       from usuario where id_instituicao = $1`,
+    [idInstituicao],
+  );
+  return { ativos: row?.ativos ?? 0, inativos: row?.inativos ?? 0 };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { Pagina, PerfilOpcao, UsuarioAdmin, UsuarioCriado } from '@colabora/shared/contracts';
+import type { Page, PerfilOpcao, UsuarioAdmin, UsuarioCriado } from '@colabora/shared/contracts';
 import { DEMO_PERFIS, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
@@ -30,26 +30,26 @@ describeWithApp('/api/usuarios', (getApp) => {
     const headers = await asGestor();
     const all = await app.inject({ url: '/api/usuarios?pageSize=1', headers });
     assert.equal(all.statusCode, 200);
-    const page = (all.json() as { data: Pagina<UsuarioAdmin> }).data;
+    const page = (all.json() as { data: Page<UsuarioAdmin> }).data;
     assert.equal(page.total, 2); // Ana and Bruno; Carla is another institution's
-    assert.equal(page.itens.length, 1);
+    assert.equal(page.items.length, 1);
     assert.equal(page.pageSize, 1);
 
     const byName = (await app.inject({ url: '/api/usuarios?busca=bruno', headers })).json() as {
-      data: Pagina<UsuarioAdmin>;
+      data: Page<UsuarioAdmin>;
     };
     assert.deepEqual(
-      byName.data.itens.map((u) => u.nome),
+      byName.data.items.map((u) => u.nome),
       ['Bruno Lima'],
     );
     const byPhone = (
       await app.inject({ url: `/api/usuarios?busca=${encodeURIComponent('(11) 99999-0001')}`, headers })
-    ).json() as { data: Pagina<UsuarioAdmin> };
+    ).json() as { data: Page<UsuarioAdmin> };
     assert.deepEqual(
-      byPhone.data.itens.map((u) => u.nome),
+      byPhone.data.items.map((u) => u.nome),
       ['Ana Souza'],
     );
-    const first = byPhone.data.itens[0];
+    const first = byPhone.data.items[0];
     assert.ok(first && !('senhaHash' in first) && !('senha_hash' in first));
   });
 

@@ -1,19 +1,22 @@
+import * as v from 'valibot';
 import {
+  apiResponseSchema,
   idParamsSchema,
+  pageSchema,
+  perfilOpcaoSchema,
+  senhaTemporariaSchema,
   usuarioAdminInputSchema,
+  usuarioAdminSchema,
   usuarioAtivoInputSchema,
+  usuarioCriadoSchema,
   usuariosListQuerySchema,
-  type ApiResponse,
-  type Pagina,
-  type PerfilOpcao,
-  type SenhaTemporaria,
   type UsuarioAdmin,
   type UsuarioAdminInput,
-  type UsuarioCriado,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { defineRoute } from '../../http/define-route';
+import { pageWindow } from '../../http/pagination';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
 import { hashPassword } from '../auth/password-hasher';
@@ -88,9 +91,11 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       url: '',
       access: read,
       input: { query: usuariosListQuerySchema },
+      response: { 200: apiResponseSchema(pageSchema(usuarioAdminSchema)) },
       summary: 'Lista os usuários da instituição (busca por nome, telefone ou e-mail; paginada)',
-      async handler(request): Promise<ApiResponse<Pagina<UsuarioAdmin>>> {
-        const data = await listUsuarios(app.db, principalOf(request).idInstituicao, request.input.query);
+      async handler(request) {
+        const { busca, ...page } = request.input.query;
+        const data = await listUsuarios(app.db, principalOf(request).idInstituicao, busca, pageWindow(page));
         return { success: true, message: USUARIOS_MESSAGES.listed(data.total), data };
       },
     }),
@@ -101,8 +106,9 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '/perfis',
       access: read,
+      response: { 200: apiResponseSchema(v.array(perfilOpcaoSchema)) },
       summary: 'Perfis que podem ser atribuídos a um usuário (para o formulário)',
-      async handler(request): Promise<ApiResponse<PerfilOpcao[]>> {
+      async handler(request) {
         const data = await findPerfilOpcoes(app.db, principalOf(request).idInstituicao);
         return { success: true, message: `${data.length} perfil(is).`, data };
       },
@@ -115,8 +121,9 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       url: '/:id',
       access: read,
       input: { params: idParamsSchema },
+      response: { 200: apiResponseSchema(usuarioAdminSchema) },
       summary: 'Um usuário da instituição',
-      async handler(request): Promise<ApiResponse<UsuarioAdmin>> {
+      async handler(request) {
         const data = await loadOr404(principalOf(request).idInstituicao, request.input.params.id);
         return { success: true, message: USUARIOS_MESSAGES.found, data };
       },
@@ -129,8 +136,9 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       url: '',
       access: create,
       input: { body: usuarioAdminInputSchema },
+      response: { 201: apiResponseSchema(usuarioCriadoSchema) },
       summary: 'Cria um usuário com uma senha temporária, mostrada uma única vez',
-      async handler(request, reply): Promise<ApiResponse<UsuarioCriado>> {
+      async handler(request, reply) {
         const { idInstituicao } = principalOf(request);
         const input = request.input.body;
         const senhaTemporaria = generateTemporaryPassword();
@@ -163,8 +171,9 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       url: '/:id',
       access: update,
       input: { params: idParamsSchema, body: usuarioAdminInputSchema },
+      response: { 200: apiResponseSchema(usuarioAdminSchema) },
       summary: 'Altera nome, telefone, e-mail, perfil e a marcação de gestor de um usuário',
-      async handler(request): Promise<ApiResponse<UsuarioAdmin>> {
+      async handler(request) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const { id } = request.input.params;
         const input = request.input.body;
@@ -206,8 +215,9 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       url: '/:id/ativo',
       access: update,
       input: { params: idParamsSchema, body: usuarioAtivoInputSchema },
+      response: { 200: apiResponseSchema(usuarioAdminSchema) },
       summary: 'Ativa ou desativa um usuário (desativar encerra todas as sessões dele)',
-      async handler(request): Promise<ApiResponse<UsuarioAdmin>> {
+      async handler(request) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const { id } = request.input.params;
         const { ativo } = request.input.body;
@@ -243,8 +253,9 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       url: '/:id/redefinir-senha',
       access: update,
       input: { params: idParamsSchema },
+      response: { 200: apiResponseSchema(senhaTemporariaSchema) },
       summary: 'Gera uma senha temporária (mostrada uma única vez) e encerra as sessões do usuário',
-      async handler(request): Promise<ApiResponse<SenhaTemporaria>> {
+      async handler(request) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const { id } = request.input.params;
         if (id === idUsuario) throw badRequest(USUARIOS_MESSAGES.selfReset);

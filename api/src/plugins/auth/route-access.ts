@@ -1,7 +1,15 @@
 import type { CrudLetter } from '@colabora/shared/contracts';
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { assertStrictInput, createInputValidator, pathParamNames, type InputSchemas } from '../../http/define-route';
+import {
+  assertDeclaredResponse,
+  assertStrictInput,
+  createInputValidator,
+  createResponseChecker,
+  pathParamNames,
+  type InputSchemas,
+  type ResponseSchemas,
+} from '../../http/define-route';
 import { forbidden } from '../../http/http-error';
 import { principalOf } from './auth-plugin';
 
@@ -28,8 +36,15 @@ export type RouteAccessEntry = {
   pathParams: string[];
   /** POST, PUT, PATCH, DELETE: the route changes something. */
   write: boolean;
-  /** The declared schemas; undefined on a route that still parses its input by hand. */
+  /** The declared schemas (empty on a route that takes no input). */
   input?: InputSchemas;
+  /** The declared answers by status. */
+  response?: ResponseSchemas;
+};
+
+export type RouteAccessOptions = {
+  /** Check every 2xx answer against the route's declared response (the test app does). */
+  checkResponses?: boolean;
 };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,23 +67,24 @@ declare module 'fastify' {
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type PayloadHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
 
 async function requireGestor(request: FastifyRequest): Promise<void> {
   if (!principalOf(request).gestor) throw forbidden();
 }
 
-function asArray(value: RouteOptions['preHandler'] | RouteOptions['preValidation']): Hook[] {
+function asArray<T>(value: T | T[] | undefined): T[] {
   if (!value) return [];
-  return (Array.isArray(value) ? value : [value]) as Hook[];
+  return Array.isArray(value) ? value : [value];
 }
 
 /**
  * Enforces the declared access of every route under /api, and refuses to start when a route
- * declares none: a new route cannot be added without saying who may call it.
- * Register it after the auth plugin and before any module.
+ * declares none, or declares no answer: a new route cannot be added without saying who may call
+ * it and what it answers. Register it after the auth plugin and before any module.
  */
-export default fp(
-  async (app) => {
+export default fp<RouteAccessOptions>(
+  async (app, { checkResponses = false }) => {
     app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
     app.decorateRequest('input', null);
     const publicPrefixes: string[] = [];
@@ -88,16 +104,19 @@ export default fp(
         );
       }
       const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const routeName = `${String(route.method)} ${route.url}`;
       const input = route.config?.input;
+      const response = route.config?.response;
       const pathParams = pathParamNames(route.url);
       if (input) {
-        assertStrictInput(`${String(route.method)} ${route.url}`, input);
+        assertStrictInput(routeName, input);
         if (pathParams.length && !input.params) {
-          throw new Error(
-            `A rota ${String(route.method)} ${route.url} declara config.input sem params (${pathParams.join(', ')}).`,
-          );
+          throw new Error(`A rota ${routeName} declara config.input sem params (${pathParams.join(', ')}).`);
         }
       }
+      // Third-party routes under a public prefix (the OpenAPI UI's files) are not ours to describe.
+      const declaredByUs = route.config?.access !== undefined;
+      if (declaredByUs) assertDeclaredResponse(routeName, response);
       for (const method of methods) {
         if (method === 'HEAD') continue;
         app.routeAccessTable.push({
@@ -107,6 +126,7 @@ export default fp(
           pathParams,
           write: !READ_METHODS.has(method),
           ...(input ? { input } : {}),
+          ...(response ? { response } : {}),
         });
       }
       // One chain, before the handler: who (401), may they (403), is the input acceptable (400).
@@ -117,7 +137,12 @@ export default fp(
         if (access.gestor) steps.push(requireGestor);
       }
       if (input) steps.push(createInputValidator(input));
-      route.preValidation = [...steps, ...asArray(route.preValidation)];
+      route.preValidation = [...steps, ...(asArray(route.preValidation) as Hook[])];
+      if (checkResponses && response) {
+        const checker = createResponseChecker(routeName, response);
+        route.preSerialization = [...(asArray(route.preSerialization) as PayloadHook[]), checker.preSerialization];
+        route.onSend = [...(asArray(route.onSend) as PayloadHook[]), checker.onSend];
+      }
     });
   },
   { name: 'route-access', dependencies: ['auth'] },

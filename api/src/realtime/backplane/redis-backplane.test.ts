@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HubConnection } from '@microsoft/signalr';
+import { samplePedido } from '../testing/sample-pedido';
 import { closed, collect, connectClient, nextEvent, startTestServer, type TestServer } from '../testing/test-server';
 
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -32,17 +33,19 @@ describe('two API processes on one Redis', { skip }, () => {
     const seenA = collect(onA, 'NovoPedido');
     const seenOther = collect(otherInst, 'NovoPedido');
     const onBoth = [nextEvent(onA, 'NovoPedido'), nextEvent(onBSameInst, 'NovoPedido')];
-    await b.app.realtime.novoPedido(1, { idPedido: 1 });
-    assert.deepEqual(await Promise.all(onBoth), [[{ idPedido: 1 }], [{ idPedido: 1 }]]);
+    const first = samplePedido({ idPedido: 1 });
+    await b.app.realtime.toInstitution('pedidos', 1, 'NovoPedido', [first]);
+    assert.deepEqual(await Promise.all(onBoth), [[first], [first]]);
 
     // Order and no echo: a second event from A arrives after the first, each exactly once.
     const marker = nextEvent(onA, 'PedidoAtualizado');
-    await a.app.realtime.novoPedido(1, { idPedido: 2 });
-    await b.app.realtime.pedidoAtualizado(1, {});
+    const second = samplePedido({ idPedido: 2 });
+    await a.app.realtime.toInstitution('pedidos', 1, 'NovoPedido', [second]);
+    await b.app.realtime.toInstitution('pedidos', 1, 'PedidoAtualizado', [samplePedido()]);
     await marker;
     assert.deepEqual(
       seenA.map(([pedido]) => pedido),
-      [{ idPedido: 1 }, { idPedido: 2 }],
+      [first, second],
     );
     assert.equal(seenOther.length, 0);
   });

@@ -1,5 +1,10 @@
-import type { HubArg } from '../publisher-types';
+import type { HubArg, HubEvents } from '../publisher-types';
 import type { HubName, PublishOptions, RealtimePrincipal } from '../types';
+
+/** Every event a hub method may send, by name, with its arguments (contracts' PedidosHubEvents, ChatHubEvents). */
+type AnyHubEvents = HubEvents['pedidos'] & HubEvents['chat'];
+type AnyHubEvent = keyof AnyHubEvents & string;
+type AnyHubEventArgs<E extends AnyHubEvent> = Extract<AnyHubEvents[E], readonly unknown[]>;
 
 /** What a hub method can do to its caller and the world. */
 export type HubCallContext = {
@@ -8,9 +13,14 @@ export type HubCallContext = {
   addToGroup(group: string): void;
   removeFromGroup(group: string): void;
   /** An event to the calling connection only. */
-  sendToCaller(method: string, args: readonly HubArg[]): void;
+  sendToCaller<E extends AnyHubEvent>(event: E, args: AnyHubEventArgs<E>): void;
   /** An event to a group of this hub in the caller's institution, on every process. */
-  sendToGroup(group: string, method: string, args: readonly HubArg[], opts?: PublishOptions): Promise<void>;
+  sendToGroup<E extends AnyHubEvent>(
+    group: string,
+    event: E,
+    args: AnyHubEventArgs<E>,
+    opts?: PublishOptions,
+  ): Promise<void>;
 };
 
 export type HubMethod = {
