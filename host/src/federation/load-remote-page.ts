@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemotePageProps } from '@colabora/shared/contracts';
+import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
 import type { ComponentType } from 'react';
 import { isRemoteRegistered, resetRemote, whenRemotesRegistered } from './remote-registry';
 

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts';
+import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemotePage, type RemoteModuleRef } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';

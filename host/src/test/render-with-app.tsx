@@ -1,4 +1,5 @@
-import type { LoginData, MenuItem } from '@colabora/shared/contracts';
+import type { LoginData } from '@colabora/shared/contracts/auth';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 import { appStore, sessionAtom } from '@colabora/shared/session';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@colabora/shared/contracts';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 
 /**
  * The screens a reception desk reaches for, most used first: orders arriving, chats, today's

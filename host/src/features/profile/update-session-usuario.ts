@@ -1,4 +1,4 @@
-import type { Usuario } from '@colabora/shared/contracts';
+import type { Usuario } from '@colabora/shared/contracts/auth';
 import { appStore, sessionAtom, writeStoredSession } from '@colabora/shared/session';
 
 /** Keeps the stored session's user (USER_INFO) in step with what the user just changed. */

@@ -1,4 +1,5 @@
-import type { LoginData, RegistrarPushRequest } from '@colabora/shared/contracts';
+import type { LoginData } from '@colabora/shared/contracts/auth';
+import type { RegistrarPushRequest } from '@colabora/shared/contracts/push';
 import { GESTOR_SESSION } from '../../test/render-with-app';
 import { PUSH_MESSAGES, TEST_PUSH_DELAY_MS } from './push-messages';
 import type { PushStatus } from './push-status-atom';

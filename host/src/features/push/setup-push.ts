@@ -1,4 +1,5 @@
-import type { LoginData, RegistrarPushRequest } from '@colabora/shared/contracts';
+import type { LoginData } from '@colabora/shared/contracts/auth';
+import type { RegistrarPushRequest } from '@colabora/shared/contracts/push';
 import { appStore, sessionAtom } from '@colabora/shared/session';
 import { showToast } from '@colabora/shared/ui';
 import { getVapidKey } from './api/get-vapid-key';

@@ -1,4 +1,4 @@
-import { POLITICA_ATUALIZACAO_PADRAO } from '@colabora/shared/contracts';
+import { POLITICA_ATUALIZACAO_PADRAO } from '@colabora/shared/contracts/admin/auto-atualizacao';
 import { appStore, sessionAtom } from '@colabora/shared/session';
 import { fail, ok, setupFakeApi, testSession } from '@colabora/shared/testing';
 import { handleWaitingVersion, readUpdatePolicy, updateCheckIntervalMs } from './update-policy';

@@ -1,4 +1,7 @@
-import { POLITICA_ATUALIZACAO_PADRAO, type PoliticaAtualizacao } from '@colabora/shared/contracts';
+import {
+  POLITICA_ATUALIZACAO_PADRAO,
+  type PoliticaAtualizacao,
+} from '@colabora/shared/contracts/admin/auto-atualizacao';
 import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { appStore, sessionAtom } from '@colabora/shared/session';
 

@@ -1,4 +1,4 @@
-import type { LoginData } from '@colabora/shared/contracts';
+import type { LoginData } from '@colabora/shared/contracts/auth';
 import {
   appStore,
   clearStoredSession,

@@ -1,4 +1,5 @@
-import type { ApiResponse, ChangePasswordRequest, LoginData } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import type { ChangePasswordRequest, LoginData } from '@colabora/shared/contracts/auth';
 import { errorBodyOf, getEnvelope, http, httpStatusOf, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 
 /** Change-password errors, verbatim from SPEC §8. */

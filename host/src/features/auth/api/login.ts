@@ -1,4 +1,4 @@
-import type { LoginData, LoginRequest } from '@colabora/shared/contracts';
+import type { LoginData, LoginRequest } from '@colabora/shared/contracts/auth';
 import {
   errorBodyOf,
   getEnvelope,

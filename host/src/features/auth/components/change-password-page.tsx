@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { changePasswordRequestSchema, type ChangePasswordRequest } from '@colabora/shared/contracts';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@colabora/shared/contracts/auth';
 import { showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@colabora/shared/contracts';
+import { loginRequestSchema } from '@colabora/shared/contracts/auth';
 import { maskPhone } from '@colabora/shared/format';
 import { sessionAtom, STORAGE_KEYS } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-import type { DashboardResumo } from '@colabora/shared/contracts';
+import type { DashboardResumo } from '@colabora/shared/contracts/dashboard';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import type { DashboardResumo } from '@colabora/shared/contracts';
+import type { DashboardResumo } from '@colabora/shared/contracts/dashboard';
 import { fail, ok, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';

@@ -1,4 +1,4 @@
-import type { DashboardResumo } from '@colabora/shared/contracts';
+import type { DashboardResumo } from '@colabora/shared/contracts/dashboard';
 import { formatCentavos } from '@colabora/shared/format';
 import { Icon } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@colabora/shared/contracts';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 import { getData, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { MeuPerfil } from '@colabora/shared/contracts';
+import type { MeuPerfil } from '@colabora/shared/contracts/perfil';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import type { ApiResponse, AtualizarPerfilRequest, MeuPerfil } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import type { AtualizarPerfilRequest, MeuPerfil } from '@colabora/shared/contracts/perfil';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSessionUsuario } from '../update-session-usuario';

@@ -1,4 +1,5 @@
-import type { ApiResponse, MeuPerfil } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import type { MeuPerfil } from '@colabora/shared/contracts/perfil';
 import { getEnvelope, http, toImagemUpload } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { photoVersionAtom } from '../photo-version-atom';

@@ -4,7 +4,7 @@ import {
   type AtualizarPerfilRequest,
   type MeuPerfil,
   type PerfilForm,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/perfil';
 import { isoDateToBr, maskBrDate, maskPhone } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, Card, showToast, TextField } from '@colabora/shared/ui';

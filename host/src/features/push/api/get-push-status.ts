@@ -1,4 +1,4 @@
-import type { VerificarPushResponse } from '@colabora/shared/contracts';
+import type { VerificarPushResponse } from '@colabora/shared/contracts/push';
 import { http } from '@colabora/shared/http';
 import { appStore } from '@colabora/shared/session';
 import { pushStatusAtom } from '../push-status-atom';

@@ -1,4 +1,4 @@
-import type { VapidKeyResponse } from '@colabora/shared/contracts';
+import type { VapidKeyResponse } from '@colabora/shared/contracts/push';
 import { http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 
 /** GET /api/PushNotification/vapid-key: the server's public key, or null when it has none to give. */

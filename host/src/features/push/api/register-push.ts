@@ -1,4 +1,4 @@
-import type { RegistrarPushRequest } from '@colabora/shared/contracts';
+import type { RegistrarPushRequest } from '@colabora/shared/contracts/push';
 import { http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 
 /** POST /api/Usuario/registrar-push-notification: stores this browser's subscription for the user. */

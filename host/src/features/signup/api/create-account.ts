@@ -1,4 +1,6 @@
-import type { ApiResponse, CriarContaInput, LoginData } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import type { LoginData } from '@colabora/shared/contracts/auth';
+import type { CriarContaInput } from '@colabora/shared/contracts/conta';
 import {
   errorBodyOf,
   getEnvelope,

@@ -1,5 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { criarContaRequestSchema, type CriarContaInput, type CriarContaRequest } from '@colabora/shared/contracts';
+import {
+  criarContaRequestSchema,
+  type CriarContaInput,
+  type CriarContaRequest,
+} from '@colabora/shared/contracts/conta';
 import { maskCnpj, maskPhone } from '@colabora/shared/format';
 import { sessionAtom } from '@colabora/shared/session';
 import { Button, PasswordField, showToast, TextField } from '@colabora/shared/ui';
