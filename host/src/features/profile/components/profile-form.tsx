@@ -6,7 +6,7 @@ import {
   type PerfilForm,
 } from '@colabora/shared/contracts/perfil';
 import { isoDateToBr, maskBrDate, maskPhone } from '@colabora/shared/format';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { apiErrorMessage, serverFieldError } from '@colabora/shared/http';
 import { Button, Card, showToast, TextField } from '@colabora/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useUpdateMyProfile } from '../api/update-my-profile';
@@ -27,6 +27,7 @@ export function ProfileForm({ perfil }: ProfileFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PerfilForm, unknown, AtualizarPerfilRequest>({
     resolver: valibotResolver(perfilFormSchema),
@@ -35,7 +36,16 @@ export function ProfileForm({ perfil }: ProfileFormProps) {
 
   const handleSave = handleSubmit(async (values) => {
     save.reset();
-    const result = await save.mutateAsync(values).catch(() => null);
+    const result = await save.mutateAsync(values).catch((error: unknown) => {
+      // A refusal about one field (a phone already in use) shows on that field, and goes away
+      // when the field is changed; any other stays in the form's banner.
+      const field = serverFieldError(error);
+      if (field && field.campo in values) {
+        setError(field.campo as keyof PerfilForm, { type: 'server', message: field.message }, { shouldFocus: true });
+        save.reset();
+      }
+      return null;
+    });
     if (!result?.data) return;
     reset(toForm(result.data));
     showToast.success(result.message || 'Perfil atualizado com sucesso.');

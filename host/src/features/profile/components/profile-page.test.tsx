@@ -1,5 +1,5 @@
 import { appStore, sessionAtom } from '@colabora/shared/session';
-import { fail, ok, setupFakeApi } from '@colabora/shared/testing';
+import { fail, ok, reply, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
@@ -73,6 +73,22 @@ describe('given Meu Perfil', () => {
     await userEvent.type(nome, ' Maria');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Este telefone já está em uso por outro usuário.');
+  });
+
+  it('shows a phone already in use on the phone field, and clears it when the phone changes', async () => {
+    api.on('PUT', '/api/Usuario/perfil/me', () =>
+      reply(409, { success: false, message: 'Este telefone já está em uso por outro usuário.', campo: 'telefone' }),
+    );
+    renderWithApp(<ProfilePage title="Meu perfil" />, { session: GESTOR_SESSION });
+    const telefone = await screen.findByLabelText(/^Telefone/);
+    await userEvent.clear(telefone);
+    await userEvent.type(telefone, '11988887777');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Este telefone já está em uso por outro usuário.')).toBeInTheDocument();
+    expect(telefone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(telefone, '{backspace}6');
+    expect(screen.queryByText('Este telefone já está em uso por outro usuário.')).not.toBeInTheDocument();
   });
 
   it("refuses a file of another type with 'Invalid image type'", async () => {
