@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '@colabora/shared/ui';
 import { App } from './app/app';
+import { preloadSignedInShellWhenSignedIn } from './app/preload-signed-in-shell';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { appStore, sessionAtom } from '@colabora/shared/session';
 import { captureInstallPrompt } from './features/install/install-prompt';
@@ -17,6 +18,7 @@ for (const gesture of ['pointerdown', 'keydown'] as const) {
   window.addEventListener(gesture, () => void unlockAudio(), { once: true, capture: true });
 }
 restoreSession();
+preloadSignedInShellWhenSignedIn();
 startRealtimeWhenSignedIn();
 // Signed in, the remotes are registered at once (one small JSON; no remote code is fetched until a
 // route needs it). The sign-in page needs none, so it does not wait on that request; a public

@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../features/session/session-actions';
-import { queryClient } from './query-client';
 
 /**
  * Reacts to session changes in one place: signing out (by the user, by expiry, or by a 401/403)
@@ -31,10 +30,11 @@ export function useSessionLifecycle(): void {
       wasSignedIn.current = true;
       return;
     }
-    // Nothing one user loaded may show in the next session on this device.
-    queryClient.clear();
     if (wasSignedIn.current) {
       wasSignedIn.current = false;
+      // Nothing one user loaded may show in the next session on this device. (Imported on demand:
+      // the sign-in page does without TanStack Query.)
+      void import('./query-client').then(({ queryClient }) => queryClient.clear());
       navigate('/acesso', { replace: true });
     }
   }, [token, navigate]);

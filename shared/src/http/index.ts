@@ -13,5 +13,4 @@ export {
   UnexpectedResponseError,
 } from './api-error';
 export { getData, getEnvelope } from './read-envelope';
-export { authenticatedImageQueryKey, useAuthenticatedImageUrl } from './use-authenticated-image-url';
 export { toImagemUpload } from './to-imagem-upload';

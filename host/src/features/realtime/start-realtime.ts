@@ -1,5 +1,4 @@
 import { appStore, sessionAtom } from '@colabora/shared/session';
-import { queryClient } from '../../app/query-client';
 
 let started: Promise<void> | null = null;
 
@@ -13,9 +12,10 @@ export function startRealtimeWhenSignedIn(): void {
   const maybeStart = () => {
     if (started || !appStore.get(sessionAtom)) return;
     started = (async () => {
-      const [realtime, sound] = await Promise.all([
+      const [realtime, sound, { queryClient }] = await Promise.all([
         import('@colabora/shared/realtime'),
         import('@colabora/shared/sound'),
+        import('../../app/query-client'),
       ]);
       realtime.bindPedidosHubToSession();
       realtime.invalidateQueriesOnReconnect(queryClient);

@@ -32,6 +32,8 @@ describe('the side menu', () => {
       session: GESTOR_SESSION,
       menu: [menuItem('pedidos', 'Pedidos'), menuItem('chat', 'Chat')],
     });
+    // The signed-in menu loads after sign-in (its own chunk).
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(nav).getByText('Gestor')).toBeInTheDocument();

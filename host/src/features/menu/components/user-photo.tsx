@@ -1,4 +1,4 @@
-import { useAuthenticatedImageUrl } from '@colabora/shared/http';
+import { useAuthenticatedImageUrl } from '@colabora/shared/query';
 import { useState } from 'react';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 

@@ -1,4 +1,4 @@
-import { useAuthenticatedImageUrl } from '@colabora/shared/http';
+import { useAuthenticatedImageUrl } from '@colabora/shared/query';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 
 /** The user's picture at this cache-buster, or the default image (no picture, or any error). */

@@ -1,5 +1,6 @@
 import { IMAGEM_MAX_BYTES, type InstituicaoDados } from '@colabora/shared/contracts';
-import { authenticatedImageQueryKey, getData, http, toImagemUpload } from '@colabora/shared/http';
+import { getData, http, toImagemUpload } from '@colabora/shared/http';
+import { authenticatedImageQueryKey } from '@colabora/shared/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { instituicaoQueryKey } from './get-instituicao';
 import { LOGO_URL } from './logo-url';

@@ -1,5 +1,5 @@
 import type { InstituicaoDados } from '@colabora/shared/contracts';
-import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import { ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +49,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('given the institution page', () => {
   it('shows the data and says when there is no logo', async () => {
     renderPage();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Razão social/ })).toHaveValue('Instituição Demonstração');
     expect(screen.getByRole('textbox', { name: /CNPJ/ })).toHaveValue('11.222.333/0001-81');
     expect(screen.getByText('A instituição ainda não tem logotipo.')).toBeInTheDocument();
@@ -119,10 +120,26 @@ describe('given the institution page', () => {
     });
   });
 
-  it('shows the data read-only without U', async () => {
+  it('shows a repeated code on the code field, until it changes', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('PUT', '/api/instituicao', () =>
+      reply(409, { success: false, message: 'Este código já é usado por outra instituição.', campo: 'codigo' }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const codigo = await screen.findByRole('textbox', { name: /Código/ });
+    await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
+    await waitFor(() => expect(codigo).toHaveAccessibleDescription(/Este código já é usado por outra instituição\./));
+    expect(codigo).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(codigo, '2');
+    expect(codigo).not.toHaveAccessibleDescription(/já é usado/);
+  });
+
+  it('shows the data read-only without U, and says why', async () => {
     renderPage('R');
-    expect(await screen.findByText('Você pode ver estes dados, mas não alterá-los.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Razão social/ })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: /Razão social/ })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os dados da instituição.');
     expect(screen.queryByRole('button', { name: 'Salvar dados' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar logotipo' })).not.toBeInTheDocument();
   });

@@ -15,11 +15,14 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  ReadOnlyNotice,
   SelectField,
   showToast,
   TextField,
 } from '@colabora/shared/ui';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useInstituicao } from '../api/get-instituicao';
 import { useSaveInstituicao } from '../api/save-instituicao';
@@ -27,6 +30,30 @@ import { LogoCard } from './logo-card';
 
 const maskCep = (value: string) => maskWithPattern(value, '#####-###');
 const UF_OPTIONS = [{ value: '', label: '—' }, ...UFS.map((uf) => ({ value: uf, label: uf }))];
+
+/** Every field of the form: a refusal names one by the same name the form uses (`campo`). */
+const SERVER_FIELDS = Object.fromEntries(
+  (
+    [
+      'razaoSocial',
+      'nomeFantasia',
+      'cnpj',
+      'codigo',
+      'cep',
+      'logradouro',
+      'numero',
+      'complemento',
+      'bairro',
+      'cidade',
+      'uf',
+      'telefone',
+      'email',
+      'dpoNome',
+      'dpoEmail',
+      'dpoTelefone',
+    ] as const satisfies readonly Path<InstituicaoForm>[]
+  ).map((name) => [name, name]),
+) as Record<string, Path<InstituicaoForm>>;
 
 export type InstituicaoPageProps = { title: string; menuItem: MenuItem | null };
 
@@ -37,6 +64,7 @@ export function InstituicaoPage({ title, menuItem }: InstituicaoPageProps) {
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader title={title} description={menuItem?.descricaoMenu} />
+      {canUpdate ? null : <ReadOnlyNotice subject="os dados da instituição" />}
       {instituicao.isError && !instituicao.data ? (
         <ErrorState
           message={apiErrorMessage(instituicao.error, 'Não foi possível carregar os dados da instituição.')}
@@ -78,32 +106,37 @@ function toForm(data: InstituicaoDados): InstituicaoForm {
 
 function InstituicaoForm({ initial, canUpdate }: { initial: InstituicaoDados; canUpdate: boolean }) {
   const save = useSaveInstituicao();
-  const serverError = save.error
-    ? apiErrorMessage(save.error, 'Não foi possível salvar os dados da instituição.')
-    : null;
+  // A refusal about no one field stays above the buttons; one about a field goes under it.
+  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isDirty },
   } = useForm<InstituicaoForm, unknown, InstituicaoInput>({
     resolver: valibotResolver(instituicaoInputSchema),
     defaultValues: toForm(initial),
   });
 
-  const handleSave = handleSubmit((input) =>
+  const handleSave = handleSubmit((input) => {
+    setFormError(null);
     save.mutate(input, {
       onSuccess: (saved) => {
         reset(toForm(saved));
         showToast.success('Dados da instituição salvos.');
       },
-    }),
-  );
+      onError: (error) => {
+        if (!setServerFieldError(error, setError, SERVER_FIELDS)) {
+          setFormError(apiErrorMessage(error, 'Não foi possível salvar os dados da instituição.'));
+        }
+      },
+    });
+  });
 
   const field = (name: keyof InstituicaoForm) => ({ ...register(name), error: errors[name]?.message });
   return (
     <form className="adm-form" noValidate onSubmit={handleSave} aria-label="Dados da instituição">
-      {!canUpdate ? <p className="adm-note">Você pode ver estes dados, mas não alterá-los.</p> : null}
       <fieldset disabled={!canUpdate} className="adm-fieldset adm-form">
         <Card title="Dados cadastrais">
           <div className="adm-grid">
@@ -148,9 +181,9 @@ function InstituicaoForm({ initial, canUpdate }: { initial: InstituicaoDados; ca
           </div>
         </Card>
       </fieldset>
-      {serverError ? (
+      {formError ? (
         <p className="adm-form-error" role="alert">
-          {serverError}
+          {formError}
         </p>
       ) : null}
       {canUpdate ? (

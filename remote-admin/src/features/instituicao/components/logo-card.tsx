@@ -1,4 +1,5 @@
-import { apiErrorMessage, useAuthenticatedImageUrl } from '@colabora/shared/http';
+import { apiErrorMessage } from '@colabora/shared/http';
+import { useAuthenticatedImageUrl } from '@colabora/shared/query';
 import { Button, Card, showToast } from '@colabora/shared/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { LOGO_URL } from '../api/logo-url';

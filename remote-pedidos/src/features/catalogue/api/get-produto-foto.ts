@@ -1,5 +1,5 @@
 import type { ProdutoServico } from '@colabora/shared/contracts';
-import { useAuthenticatedImageUrl } from '@colabora/shared/http';
+import { useAuthenticatedImageUrl } from '@colabora/shared/query';
 
 /** Where an entry's photo is read; it changes with the entry's version, so a new photo is fetched anew. */
 export function produtoFotoUrl(produto: Pick<ProdutoServico, 'idProdutoServico' | 'atualizadoEm'>): string {
@@ -8,8 +8,8 @@ export function produtoFotoUrl(produto: Pick<ProdutoServico, 'idProdutoServico' 
 
 /**
  * An object URL for the entry's photo (the API needs the bearer token, so a plain <img src> cannot
- * load it); null while loading, without a photo, or when it fails.
+ * load it); null while loading, without a photo (or an entry: a new one), or when it fails.
  */
-export function useProdutoFotoUrl(produto: ProdutoServico): string | null {
-  return useAuthenticatedImageUrl(produto.temFoto ? produtoFotoUrl(produto) : null);
+export function useProdutoFotoUrl(produto: ProdutoServico | undefined): string | null {
+  return useAuthenticatedImageUrl(produto?.temFoto ? produtoFotoUrl(produto) : null);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { http } from './http-client';
+import { http } from '../http/http-client';
 
 /** The query key of an image read with the bearer token; invalidate it after an upload. */
 export const authenticatedImageQueryKey = (url: string) => ['imagem-autenticada', url] as const;
