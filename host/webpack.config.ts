@@ -1,4 +1,4 @@
-import { createAppConfig } from '@colabora/webpack-config';
+import { createAppConfig, CriticalCssManifestPlugin } from '@colabora/webpack-config';
 import { join } from 'node:path';
 import { InjectManifest } from 'workbox-webpack-plugin';
 
@@ -16,6 +16,11 @@ export default createAppConfig({
     remote_marketing: 'http://localhost:3004/mf-manifest.json',
   },
   productionPlugins: [
+    // The stylesheets /acesso, rendered at build time, links in its <head> (scripts/prerender-acesso.tsx).
+    new CriticalCssManifestPlugin({
+      fileName: 'critical-css.json',
+      resources: [/\/shared\/src\/ui\/(?:tokens|components)\.css$/, /\/host\/src\/app\/app\.css$/],
+    }),
     new InjectManifest({
       swSrc: join(__dirname, 'src/sw/service-worker.ts'),
       swDest: 'sw.js',

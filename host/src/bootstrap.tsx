@@ -1,6 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@colabora/shared/ui';
 import { App } from './app/app';
+import { canHydrate } from './app/prerendered';
 import { preloadSignedInShellWhenSignedIn } from './app/preload-signed-in-shell';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { appStore, sessionAtom } from '@colabora/shared/session';
@@ -30,7 +31,15 @@ registerRemotesWhenSignedIn();
 appStore.sub(sessionAtom, registerRemotesWhenSignedIn);
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) {
+  // /acesso comes rendered ahead of time for a signed-out visitor: adopt that DOM instead of
+  // painting it again (no flash, and the first paint is the real page).
+  if (canHydrate(container, window.location.pathname, appStore.get(sessionAtom) !== null)) {
+    hydrateRoot(container, <App />);
+  } else {
+    createRoot(container).render(<App />);
+  }
+}
 
 // Production only: a worker in development would serve stale dev bundles.
 if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenStable(showUpdatePrompt);

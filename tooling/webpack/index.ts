@@ -154,3 +154,4 @@ export function createAppConfig(options: AppConfigOptions) {
     };
   };
 }
+export { CriticalCssManifestPlugin, type CriticalCssManifestOptions } from './critical-css-manifest-plugin';

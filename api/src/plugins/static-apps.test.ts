@@ -68,6 +68,7 @@ describe('given SERVE_APPS with built apps under APPS_ROOT', () => {
     appsRoot = mkdtempSync(join(tmpdir(), 'colabora-apps-'));
     writeFixture(appsRoot, {
       'host/dist/index.html': '<!doctype html><title>host</title>',
+      'host/dist/acesso.html': '<!doctype html><title>host</title><div id="root" data-prerendered="/acesso"></div>',
       'host/dist/main.3f2a9c1b.js': 'console.log("host")',
       'host/dist/sw.js': '// sw',
       'host/dist/manifest.webmanifest': '{}',
@@ -109,6 +110,18 @@ describe('given SERVE_APPS with built apps under APPS_ROOT', () => {
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<title>host<\/title>/, url);
       assert.equal(response.headers['cache-control'], NO_CACHE, url);
+    }
+  });
+
+  it('answers /acesso with the page the build rendered ahead of time, revalidated, and only /acesso', async () => {
+    for (const url of ['/acesso', '/acesso?next=%2Fchat']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /data-prerendered="\/acesso"/, url);
+      assert.equal(response.headers['cache-control'], NO_CACHE, url);
+    }
+    for (const url of ['/pedidos', '/criar-conta', '/acesso/outra']) {
+      assert.doesNotMatch((await get(url)).body, /data-prerendered/, url);
     }
   });
 

@@ -115,9 +115,14 @@ export default fp<StaticAppsOptions>(
       decorateReply: true,
     });
 
+    // Pages the host build rendered ahead of time (host/scripts/prerender-acesso.tsx): the first
+    // screen paints before its JavaScript arrives. Every other route gets the plain index.html.
+    const prerendered = new Map([['/acesso', 'acesso.html']]);
     app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isSpaNavigation(request) || !existsSync(hostIndex)) return false;
-      await reply.code(200).sendFile('index.html', hostRoot);
+      const page = prerendered.get(request.url.split('?')[0] ?? '');
+      const file = page && existsSync(join(hostRoot, page)) ? page : 'index.html';
+      await reply.code(200).sendFile(file, hostRoot);
       return true;
     });
   },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -191,5 +191,14 @@ export async function runLighthouse(debuggingPort: number, url: string) {
     onlyCategories: ['performance'],
   });
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+  // PERF_LHR_DIR=/tmp/lhr keeps each full report, to read the audits behind a score.
+  const dir = process.env.PERF_LHR_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'raiz'}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
   return result.lhr;
 }

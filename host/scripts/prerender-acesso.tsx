@@ -1,0 +1,73 @@
+/**
+ * Writes dist/acesso.html: the host's index.html with the sign-in page already rendered inside
+ * #root, so a first visit paints the form before any JavaScript arrives (issue #10: LCP on a phone
+ * network). The browser then hydrates it (bootstrap.tsx) instead of rendering it again.
+ * Run after the webpack build: `node --import tsx --import ./scripts/register-asset-hooks.mjs scripts/prerender-acesso.tsx`.
+ */
+import { appStore } from '@colabora/shared/session';
+import { Toaster } from '@colabora/shared/ui';
+import { Provider } from 'jotai';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom/server';
+import { AppShell } from '../src/app/app-shell';
+import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
+
+const ROUTE = '/acesso';
+const dist = join(__dirname, '..', 'dist');
+
+async function renderToHtml(): Promise<string> {
+  // The same tree as App, with the server's router: the DOM must match what the client hydrates.
+  const { prelude } = await prerenderToNodeStream(
+    <Provider store={appStore}>
+      <StaticRouter location={ROUTE}>
+        <AppShell />
+      </StaticRouter>
+      <Toaster />
+    </Provider>,
+  );
+  let html = '';
+  await new Promise<void>((resolve, reject) => {
+    prelude.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          html += chunk.toString();
+          callback();
+        },
+        final(callback) {
+          resolve();
+          callback();
+        },
+      }),
+    );
+    prelude.on('error', reject);
+  });
+  return html;
+}
+
+async function main(): Promise<void> {
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  // html-webpack-plugin minifies the template: the attribute may have lost its quotes.
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(index))
+    throw new Error('dist/index.html sem <div id="root"></div>: o pré-render não sabe onde escrever.');
+  const html = await renderToHtml();
+  if (!html.includes('Acessar o sistema')) throw new Error('O pré-render de /acesso não contém a página de acesso.');
+  // The shell's and the UI kit's stylesheets normally arrive with their JavaScript; the prerendered
+  // page needs them for its first paint, or the layout would shift when they arrive.
+  const stylesheets = JSON.parse(readFileSync(join(dist, 'critical-css.json'), 'utf8')) as string[];
+  if (stylesheets.length < 2) throw new Error('critical-css.json sem as folhas de estilo do shell e da UI.');
+  const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  const page = index
+    .replace('</head>', () => `${links}</head>`)
+    .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${ROUTE}">${html}</div>`);
+  writeFileSync(join(dist, 'acesso.html'), page);
+  console.log(`host: ${ROUTE} pré-renderizada em dist/acesso.html (${(html.length / 1024).toFixed(1)} KB de HTML)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
