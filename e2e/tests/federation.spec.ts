@@ -55,7 +55,7 @@ test.describe('given a signed-in gestor', () => {
 
   test('host and remote share one @colabora/shared: the remote reads the session the host stored', async ({ page }) => {
     await page.goto('/pedidos');
-    await expect(page.getByTestId('shared-session-user')).toHaveText('Atendente: Ana Souza');
+    await expect(page.getByTestId('shared-session-user')).toHaveText('Ana Souza · Gestor');
   });
 
   test('deep links into a remote route work', async ({ page }) => {

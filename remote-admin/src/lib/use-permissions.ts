@@ -7,6 +7,11 @@ export type Permissions = {
   canRead: boolean;
   canUpdate: boolean;
   canDelete: boolean;
+  /**
+   * The profile's letters would allow a write, but the gestor flag the screen also needs is
+   * missing: the screen says so, since the profile alone does not explain the missing actions.
+   */
+  needsGestor: boolean;
 };
 
 /**
@@ -16,10 +21,12 @@ export type Permissions = {
 export function usePermissions(menuItem: MenuItem | null, { requireGestor = false } = {}): Permissions {
   const gestor = useAtomValue(sessionAtom)?.usuario.gestor ?? false;
   const writeAllowed = !requireGestor || gestor;
+  const letter = (crud: 'C' | 'U' | 'D') => hasCrud(menuItem ?? undefined, crud);
   return {
     canRead: hasCrud(menuItem ?? undefined, 'R'),
-    canCreate: writeAllowed && hasCrud(menuItem ?? undefined, 'C'),
-    canUpdate: writeAllowed && hasCrud(menuItem ?? undefined, 'U'),
-    canDelete: writeAllowed && hasCrud(menuItem ?? undefined, 'D'),
+    canCreate: writeAllowed && letter('C'),
+    canUpdate: writeAllowed && letter('U'),
+    canDelete: writeAllowed && letter('D'),
+    needsGestor: !writeAllowed && (letter('C') || letter('U') || letter('D')),
   };
 }

@@ -15,7 +15,7 @@ const OrderFormPage = lazy(() =>
 export default function PedidosRoute({ title, menuItem }: RemotePageProps) {
   const form = (
     <Suspense fallback={<LoadingState label="Carregando formulário…" />}>
-      <OrderFormPage />
+      <OrderFormPage menuItem={menuItem} />
     </Suspense>
   );
   return (

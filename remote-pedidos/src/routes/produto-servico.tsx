@@ -16,7 +16,7 @@ const ProdutoFormPage = lazy(() =>
 export default function ProdutoServicoRoute({ title, menuItem }: RemotePageProps) {
   const form = (
     <Suspense fallback={<LoadingState label="Carregando formulário…" />}>
-      <ProdutoFormPage />
+      <ProdutoFormPage menuItem={menuItem} />
     </Suspense>
   );
   return (

@@ -1,5 +1,5 @@
 import type { PoliticaAtualizacao } from '@colabora/shared/contracts';
-import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import { ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AutoAtualizacaoPage, describeInterval } from './auto-atualizacao-page';
@@ -11,6 +11,8 @@ const PADRAO: PoliticaAtualizacao = { intervaloMinutos: 60, modo: 'perguntar', p
 beforeEach(() => {
   api.on('GET', '/api/auto-atualizacao', () => ok(PADRAO));
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('given the update policy', () => {
   it('saves a valid interval and mode', async () => {
@@ -48,6 +50,33 @@ describe('given the update policy', () => {
     });
     expect(await screen.findByRole('spinbutton', { name: /Procurar nova versão/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Seu perfil permite apenas consultar a política de atualização.',
+    );
+  });
+
+  it('shows a refusal about the interval on the interval, and others above the button', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('PUT', '/api/auto-atualizacao', () =>
+      reply(400, { success: false, message: 'Intervalo (minutos): no máximo 1440.', campo: 'intervaloMinutos' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AutoAtualizacaoPage title="Atualização Automática" menuItem={testMenuItem('auto-atualizacao-config', 'RU')} />,
+      { url: '/auto-atualizacao-config' },
+    );
+    const interval = await screen.findByRole('spinbutton', { name: /Procurar nova versão/ });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(interval).toHaveAccessibleDescription(/no máximo 1440/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    api.on('PUT', '/api/auto-atualizacao', () => reply(500, 'Internal Server Error'));
+    await user.clear(interval);
+    await user.type(interval, '30');
+    expect(interval).not.toHaveAccessibleDescription(/no máximo 1440/);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível salvar a política.');
   });
 });
 

@@ -9,8 +9,19 @@ import {
   type PoliticaAtualizacaoInput,
 } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
-import { Button, Card, ErrorState, LoadingState, PageHeader, showToast, TextField } from '@colabora/shared/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  ReadOnlyNotice,
+  showToast,
+  TextField,
+} from '@colabora/shared/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { usePermissions } from '../../../lib/use-permissions';
 import { usePoliticaAtualizacao } from '../api/get-politica-atualizacao';
 import { useSavePoliticaAtualizacao } from '../api/save-politica-atualizacao';
@@ -38,6 +49,7 @@ export function AutoAtualizacaoPage({ title, menuItem }: AutoAtualizacaoPageProp
         title={title}
         description={menuItem?.descricaoMenu ?? 'Como o aplicativo instalado procura e aplica novas versões.'}
       />
+      {canUpdate ? null : <ReadOnlyNotice subject="a política de atualização" />}
       {politica.isError && !politica.data ? (
         <ErrorState
           message={apiErrorMessage(politica.error, 'Não foi possível carregar a política.')}
@@ -56,11 +68,13 @@ export function AutoAtualizacaoPage({ title, menuItem }: AutoAtualizacaoPageProp
 /** `politica` is the current one: its first value fills the form, `padrao` follows every save. */
 function PoliticaForm({ politica, canUpdate }: { politica: PoliticaAtualizacao; canUpdate: boolean }) {
   const save = useSavePoliticaAtualizacao();
-  const serverError = save.error ? apiErrorMessage(save.error, 'Não foi possível salvar a política.') : null;
+  // A refusal about no one field stays above the button; one about a field goes under it.
+  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     watch,
     formState: { errors },
   } = useForm<PoliticaAtualizacaoForm, unknown, PoliticaAtualizacaoInput>({
@@ -69,20 +83,25 @@ function PoliticaForm({ politica, canUpdate }: { politica: PoliticaAtualizacao; 
   });
   const intervalo = Number(watch('intervaloMinutos'));
 
-  const handleSave = handleSubmit((input) =>
+  const handleSave = handleSubmit((input) => {
+    setFormError(null);
     save.mutate(input, {
       onSuccess: (saved) => {
         reset({ intervaloMinutos: String(saved.intervaloMinutos), modo: saved.modo });
         showToast.success('Política de atualização salva.');
       },
-    }),
-  );
+      onError: (error) => {
+        if (!setServerFieldError(error, setError, { intervaloMinutos: 'intervaloMinutos', modo: 'modo' })) {
+          setFormError(apiErrorMessage(error, 'Não foi possível salvar a política.'));
+        }
+      },
+    });
+  });
 
   return (
     <Card title="Política de atualização">
       <form className="adm-form" noValidate onSubmit={handleSave}>
         {politica.padrao ? <p className="adm-note">A instituição usa a configuração padrão.</p> : null}
-        {!canUpdate ? <p className="adm-note">Você pode ver esta configuração, mas não alterá-la.</p> : null}
         <fieldset disabled={!canUpdate} className="adm-fieldset adm-form">
           <TextField
             label="Procurar nova versão a cada (minutos)"
@@ -119,9 +138,9 @@ function PoliticaForm({ politica, canUpdate }: { politica: PoliticaAtualizacao; 
             {errors.modo?.message ? <span className="cb-field__error">{errors.modo.message}</span> : null}
           </fieldset>
         </fieldset>
-        {serverError ? (
+        {formError ? (
           <p className="adm-form-error" role="alert">
-            {serverError}
+            {formError}
           </p>
         ) : null}
         {canUpdate ? (

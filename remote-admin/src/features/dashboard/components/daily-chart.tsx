@@ -1,5 +1,5 @@
 import type { PontoDiario } from '@colabora/shared/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatIsoDay } from '../utils/format';
 
 export type DailyChartProps = {
@@ -12,9 +12,49 @@ export type DailyChartProps = {
   valueLabel: string;
 };
 
-const WIDTH = 600;
+/** Width drawn before the chart is measured (and where nothing measures, as in tests). */
+const DEFAULT_WIDTH = 600;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 12 };
+const PAD = { top: 20, right: 4, bottom: 28, left: 4 };
+/**
+ * Room for one day label ('14/03' at the labels' 13 px, with a gap): fewer labels on a narrow
+ * screen instead of smaller ones.
+ */
+export const DAY_LABEL_SPACING = 64;
+
+/**
+ * Which days get a label on an axis `width` pixels wide: every so many days, so that no two are
+ * closer than DAY_LABEL_SPACING; the first and the last day when there is room, the last always.
+ * @example dayLabelIndexes(30, 290) // → [0, 7, 14, 21, 29]
+ */
+export function dayLabelIndexes(count: number, width: number): number[] {
+  if (count <= 0) return [];
+  const perDay = width / count;
+  const step = Math.max(1, Math.ceil(DAY_LABEL_SPACING / perDay));
+  const last = count - 1;
+  const indexes: number[] = [];
+  for (let i = 0; i < last; i += step) indexes.push(i);
+  // The last day is always named: a label that would crowd it goes.
+  while (indexes.length > 0 && (last - (indexes.at(-1) ?? 0)) * perDay < DAY_LABEL_SPACING) indexes.pop();
+  return [...indexes, last];
+}
+
+/** The element's width in CSS pixels, followed as the window or the layout changes. */
+function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 /** A round ceiling for the y axis: 0, 1, 2, 5 × 10ⁿ. */
 export function niceMax(value: number): number {
@@ -26,13 +66,16 @@ export function niceMax(value: number): number {
 
 /**
  * A day-by-day series as an SVG (no chart library: the remote stays small), described in words for
- * screen readers, with the exact figures in a table under "Ver dados em tabela".
+ * screen readers, with the exact figures in a table under "Ver dados em tabela". It is drawn at
+ * the width it is shown (one SVG unit is one CSS pixel), so its labels keep their size on a phone
+ * as on a desktop; a narrow chart names fewer days instead.
  */
 export function DailyChart({ title, points, kind, format, valueLabel }: DailyChartProps) {
   const titleId = useId();
   const descId = useId();
+  const [plotRef, width] = useWidth<HTMLDivElement>();
   const max = niceMax(Math.max(0, ...points.map((p) => p.valor)));
-  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerW = width - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const step = points.length ? innerW / points.length : innerW;
   const x = (i: number) => PAD.left + step * i + step / 2;
@@ -46,7 +89,13 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
         (best && best.valor > 0
           ? `; maior valor ${format(best.valor)} em ${formatIsoDay(best.data, true)}.`
           : '; nenhum registro.');
-  const labelIndexes = points.length ? [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])] : [];
+  const labelIndexes = dayLabelIndexes(points.length, innerW);
+  // The first and the last label line up with the plot's edges instead of running past them.
+  const placeLabel = (i: number): { x: number; anchor: 'start' | 'middle' | 'end' } => {
+    if (points.length > 1 && i === 0) return { x: PAD.left, anchor: 'start' };
+    if (points.length > 1 && i === points.length - 1) return { x: width - PAD.right, anchor: 'end' };
+    return { x: x(i), anchor: 'middle' };
+  };
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.valor).toFixed(1)}`).join(' ');
 
   return (
@@ -54,47 +103,58 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
       <figcaption>
         <h2 className="cb-card__title">{title}</h2>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{description}</desc>
-        {[0.5, 1].map((fraction) => (
-          <g key={fraction}>
-            <line
-              className="adm-chart__grid"
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(max * fraction)}
-              y2={y(max * fraction)}
-            />
-            <text className="adm-chart__label" x={PAD.left + 2} y={y(max * fraction) - 3}>
-              {format(max * fraction)}
-            </text>
-          </g>
-        ))}
-        <line className="adm-chart__axis" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} />
-        {kind === 'bar'
-          ? points.map((p, i) => (
-              <rect
-                key={p.data}
-                className="adm-chart__bar"
-                x={x(i) - Math.max(1, step * 0.35)}
-                width={Math.max(2, step * 0.7)}
-                y={y(p.valor)}
-                height={Math.max(0, y(0) - y(p.valor))}
+      <div ref={plotRef} className="adm-chart__plot">
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width={width}
+          height={HEIGHT}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{description}</desc>
+          {[0.5, 1].map((fraction) => (
+            <g key={fraction}>
+              <line
+                className="adm-chart__grid"
+                x1={PAD.left}
+                x2={width - PAD.right}
+                y1={y(max * fraction)}
+                y2={y(max * fraction)}
               />
-            ))
-          : points.length > 0 && (
-              <>
-                <path className="adm-chart__area" d={`${line} L${x(points.length - 1)},${y(0)} L${x(0)},${y(0)} Z`} />
-                <path className="adm-chart__line" d={line} />
-              </>
-            )}
-        {labelIndexes.map((i) => (
-          <text key={i} className="adm-chart__label" x={x(i)} y={HEIGHT - 8} textAnchor="middle">
-            {formatIsoDay(points[i]?.data ?? '')}
-          </text>
-        ))}
-      </svg>
+              <text className="adm-chart__label adm-chart__label--value" x={PAD.left + 2} y={y(max * fraction) - 4}>
+                {format(max * fraction)}
+              </text>
+            </g>
+          ))}
+          <line className="adm-chart__axis" x1={PAD.left} x2={width - PAD.right} y1={y(0)} y2={y(0)} />
+          {kind === 'bar'
+            ? points.map((p, i) => (
+                <rect
+                  key={p.data}
+                  className="adm-chart__bar"
+                  x={x(i) - Math.max(1, step * 0.35)}
+                  width={Math.max(2, step * 0.7)}
+                  y={y(p.valor)}
+                  height={Math.max(0, y(0) - y(p.valor))}
+                />
+              ))
+            : points.length > 0 && (
+                <>
+                  <path className="adm-chart__area" d={`${line} L${x(points.length - 1)},${y(0)} L${x(0)},${y(0)} Z`} />
+                  <path className="adm-chart__line" d={line} />
+                </>
+              )}
+          {labelIndexes.map((i) => {
+            const label = placeLabel(i);
+            return (
+              <text key={i} className="adm-chart__label" x={label.x} y={HEIGHT - 8} textAnchor={label.anchor}>
+                {formatIsoDay(points[i]?.data ?? '')}
+              </text>
+            );
+          })}
+        </svg>
+      </div>
       <p className="cb-muted" aria-hidden="true">
         {description}
       </p>

@@ -3,7 +3,7 @@ import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/s
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardPresidentePage } from './dashboard-presidente-page';
-import { niceMax } from './daily-chart';
+import { DAY_LABEL_SPACING, dayLabelIndexes, niceMax } from './daily-chart';
 
 const api = setupFakeApi();
 
@@ -72,6 +72,48 @@ describe('given the president dashboard', () => {
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Período' }), 'Últimos 90 dias');
     await waitFor(() => expect(dashboardCalls().at(-1)?.searchParams).toEqual({ dias: '90' }));
+  });
+});
+
+describe('given a chart on a phone', () => {
+  afterEach(() => Reflect.deleteProperty(globalThis, 'ResizeObserver'));
+
+  it('is drawn at the width it is shown, so a 13 px label stays 13 px', async () => {
+    // As Chromium reports a chart in a 360 px window: the card's content box is about 290 px wide.
+    class FixedWidthObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        const entry = { target, contentRect: { width: 290 } } as unknown as ResizeObserverEntry;
+        this.callback([entry], this as unknown as ResizeObserver);
+      }
+      disconnect() {}
+    }
+    Object.assign(globalThis, { ResizeObserver: FixedWidthObserver });
+    renderWithProviders(<DashboardPresidentePage title="Painel" menuItem={menuItem} />, {
+      url: '/dashboard-presidente',
+    });
+    const chart = await screen.findByRole('img', { name: /Pedidos por dia/ });
+    expect(chart).toHaveAttribute('viewBox', '0 0 290 220');
+  });
+});
+
+describe('dayLabelIndexes', () => {
+  it('names fewer days on a narrow chart, never two closer than the room a label needs', () => {
+    for (const [count, width] of [
+      [30, 282],
+      [30, 592],
+      [7, 282],
+      [90, 282],
+      [365, 592],
+    ] as const) {
+      const indexes = dayLabelIndexes(count, width);
+      expect(indexes.at(-1)).toBe(count - 1);
+      const gaps = indexes.slice(1).map((index, i) => ((index - (indexes[i] ?? 0)) * width) / count);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(DAY_LABEL_SPACING);
+    }
+    expect(dayLabelIndexes(30, 290)).toEqual([0, 7, 14, 21, 29]);
+    expect(dayLabelIndexes(30, 592).length).toBeGreaterThan(dayLabelIndexes(30, 282).length);
+    expect(dayLabelIndexes(3, 592)).toEqual([0, 1, 2]);
   });
 });
 

@@ -113,10 +113,18 @@ describe('given a valid CSV', () => {
 });
 
 describe('given a profile with only R', () => {
-  it('offers export but not import', () => {
+  it('offers export but not import, and says why', () => {
     renderPage('R');
     expect(screen.getByRole('button', { name: 'Exportar contatos (CSV)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Escolher arquivo CSV' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Importação indisponível para o seu perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar e exportar os contatos.');
+  });
+});
+
+describe('given a profile that may import', () => {
+  it('says nothing about reading only', () => {
+    renderPage('CR');
+    expect(screen.getByRole('button', { name: 'Escolher arquivo CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ImportacaoResultado, MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
-import { Badge, Button, Card, EmptyState, PageHeader, showToast } from '@colabora/shared/ui';
+import { Badge, Button, Card, PageHeader, ReadOnlyNotice, showToast } from '@colabora/shared/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useExportarContatos } from '../api/exportar-contatos';
@@ -135,11 +135,7 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
           </div>
         </Card>
       ) : (
-        <EmptyState
-          icon="upload_file"
-          title="Importação indisponível para o seu perfil"
-          description="Você pode exportar os contatos; para importar, peça a um gestor a permissão de criar nesta tela."
-        />
+        <ReadOnlyNotice subject="e exportar os contatos" />
       )}
 
       {mensagem ? (

@@ -1,5 +1,5 @@
 import type { PerfilAcessoDetalhe, PermissaoMenu } from '@colabora/shared/contracts';
-import { fail, ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import { fail, ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PerfilFormPage } from './perfil-form-page';
@@ -73,9 +73,26 @@ describe('given an existing profile', () => {
     await waitFor(() => expect(writes()[0]).toMatchObject({ path: '/api/perfis/4' }));
   });
 
-  it('is read-only without U', async () => {
+  it('shows a repeated name on the name field, until the name changes', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('PUT', '/api/perfis/:id', () =>
+      reply(409, { success: false, message: 'Já existe um perfil com este nome.', campo: 'nome' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PerfilFormPage {...props('RU')} />, { url: '/perfis/4', path: '/perfis/:id' });
+    const nome = await screen.findByRole('textbox', { name: /Nome do perfil/ });
+    await user.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    await waitFor(() => expect(nome).toHaveAccessibleDescription('Já existe um perfil com este nome.'));
+    expect(nome).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(nome, ' 2');
+    expect(nome).not.toHaveAccessibleDescription(/Já existe/);
+  });
+
+  it('is read-only without U, and says why', async () => {
     renderWithProviders(<PerfilFormPage {...props('R')} />, { url: '/perfis/4', path: '/perfis/:id' });
     expect(await screen.findByRole('checkbox', { name: 'Ver — Pedidos' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os perfis de acesso.');
     expect(screen.queryByRole('button', { name: /Salvar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
   });

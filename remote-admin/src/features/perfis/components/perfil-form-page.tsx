@@ -4,11 +4,21 @@ import {
   type PerfilAcessoDetalhe,
   type PermissaoMenu,
 } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { Button, Card, ErrorState, LoadingState, PageHeader, showToast, TextField } from '@colabora/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { apiErrorMessage, serverFieldError } from '@colabora/shared/http';
+import {
+  Button,
+  Card,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  ReadOnlyNotice,
+  showToast,
+  TextField,
+} from '@colabora/shared/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { readOnlySubject } from '../../../lib/read-only-subject';
 import { usePermissions } from '../../../lib/use-permissions';
 import { usePerfil } from '../api/get-perfil';
 import { useTelas } from '../api/get-telas';
@@ -23,7 +33,7 @@ export type PerfilFormPageProps = { title: string; menuItem: MenuItem | null; ba
 export function PerfilFormPage({ title, menuItem, basePath }: PerfilFormPageProps) {
   const { id } = useParams();
   const idPerfil = id === undefined ? null : Number(id);
-  const { canCreate, canUpdate } = usePermissions(menuItem, { requireGestor: true });
+  const { canCreate, canUpdate, needsGestor } = usePermissions(menuItem, { requireGestor: true });
   const canSave = idPerfil === null ? canCreate : canUpdate;
   const validId = idPerfil === null || Number.isInteger(idPerfil);
   const existing = usePerfil(idPerfil !== null && validId ? idPerfil : null);
@@ -39,6 +49,7 @@ export function PerfilFormPage({ title, menuItem, basePath }: PerfilFormPageProp
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader title={title} description={heading} />
+      {canSave ? null : <ReadOnlyNotice subject={readOnlySubject('os perfis de acesso', needsGestor)} />}
       {!validId ? (
         <ErrorState message={LOAD_ERROR} />
       ) : query.isError && !perfil ? (
@@ -76,19 +87,24 @@ function PerfilForm({ heading, perfil, idPerfil, readOnly, basePath }: PerfilFor
   const [nome, setNome] = useState(perfil.nome);
   const [permissoes, setPermissoes] = useState<PermissaoMenu[]>(perfil.permissoes);
   const [nomeError, setNomeError] = useState<string | null>(null);
+  const nomeRef = useRef<HTMLInputElement>(null);
+  // A refusal about the name goes under the name; any other stays above the buttons.
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSavePerfil();
-  const serverError =
-    formError ?? (save.error ? apiErrorMessage(save.error, 'Não foi possível salvar o perfil.') : null);
   const granted = permissoes.filter((tela) => tela.crud).length;
 
   function handleChange(idMenu: number, crud: string) {
     setPermissoes((current) => current.map((tela) => (tela.idMenu === idMenu ? { ...tela, crud } : tela)));
   }
 
+  function handleNomeChange(value: string) {
+    setNome(value);
+    // The message was about the old name.
+    setNomeError(null);
+  }
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    save.reset();
     // The same schema the API validates with.
     const parsed = v.safeParse(perfilAcessoInputSchema, {
       nome,
@@ -110,6 +126,13 @@ function PerfilForm({ heading, perfil, idPerfil, readOnly, basePath }: PerfilFor
           showToast.success(idPerfil === null ? 'Perfil criado.' : 'Perfil atualizado.');
           navigate(basePath);
         },
+        onError: (error) => {
+          const field = serverFieldError(error);
+          if (field?.campo === 'nome') {
+            setNomeError(field.message);
+            nomeRef.current?.focus();
+          } else setFormError(apiErrorMessage(error, 'Não foi possível salvar o perfil.'));
+        },
       },
     );
   }
@@ -120,10 +143,11 @@ function PerfilForm({ heading, perfil, idPerfil, readOnly, basePath }: PerfilFor
         <TextField
           label="Nome do perfil"
           required
+          ref={nomeRef}
           value={nome}
           readOnly={readOnly}
           error={nomeError}
-          onChange={(event) => setNome(event.target.value)}
+          onChange={(event) => handleNomeChange(event.target.value)}
         />
         {perfil.totalUsuarios > 0 ? (
           <p className="cb-muted">
@@ -136,9 +160,9 @@ function PerfilForm({ heading, perfil, idPerfil, readOnly, basePath }: PerfilFor
           Excluir marca também Ver.
         </p>
         <PermissionMatrix permissoes={permissoes} onChange={handleChange} readOnly={readOnly} />
-        {serverError ? (
+        {formError ? (
           <p className="adm-form-error" role="alert">
-            {serverError}
+            {formError}
           </p>
         ) : null}
         <div className="adm-actions">

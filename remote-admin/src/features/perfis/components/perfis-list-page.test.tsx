@@ -1,5 +1,5 @@
 import type { PerfilAcessoResumo } from '@colabora/shared/contracts';
-import { fail, ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import { fail, ok, renderWithProviders, setupFakeApi, testMenuItem, testSession } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,7 @@ describe('given the profiles list', () => {
     const user = userEvent.setup();
     renderList('CRUD');
     expect(await screen.findByRole('cell', { name: 'Temporário' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir o perfil Gestor' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Excluir o perfil Temporário' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Excluir o perfil Temporário?' });
@@ -56,11 +57,23 @@ describe('given the profiles list', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Este perfil está em uso por 1 usuário.'));
   });
 
-  it('offers no create, edit or delete with only R', async () => {
+  it('offers no create, edit or delete with only R, and says why', async () => {
     renderList('R');
     expect(await screen.findByRole('button', { name: 'Ver o perfil Gestor' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo perfil' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os perfis de acesso.');
+  });
+
+  it('says the gestor flag is missing to a non-gestor whose profile has every letter', async () => {
+    renderWithProviders(<PerfisListPage {...props('CRUD')} />, {
+      url: '/perfis',
+      session: testSession({ gestor: false }),
+    });
+    expect(await screen.findByRole('button', { name: 'Ver o perfil Gestor' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Seu perfil permite apenas consultar os perfis de acesso (cadastrar e alterar é só para administradores).',
+    );
   });
 });

@@ -7,10 +7,12 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  ReadOnlyNotice,
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { readOnlySubject } from '../../../lib/read-only-subject';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useDeletePerfil } from '../api/delete-perfil';
 import { usePerfis } from '../api/get-perfis';
@@ -22,7 +24,7 @@ const usuariosLabel = (total: number) => (total === 1 ? '1 usuário' : `${total}
 /** /perfis: the institution's profiles; delete is offered only for a profile nobody holds. */
 export function PerfisListPage({ title, menuItem, basePath }: PerfisListPageProps) {
   const navigate = useNavigate();
-  const { canCreate, canUpdate, canDelete } = usePermissions(menuItem, { requireGestor: true });
+  const { canCreate, canUpdate, canDelete, needsGestor } = usePermissions(menuItem, { requireGestor: true });
   const perfis = usePerfis();
   const [toDelete, setToDelete] = useState<PerfilAcessoResumo | null>(null);
   const deletePerfil = useDeletePerfil();
@@ -43,6 +45,9 @@ export function PerfisListPage({ title, menuItem, basePath }: PerfisListPageProp
         description={menuItem?.descricaoMenu}
         actions={canCreate ? <Button onClick={() => navigate(`${basePath}/novo`)}>Novo perfil</Button> : null}
       />
+      {canCreate || canUpdate || canDelete ? null : (
+        <ReadOnlyNotice subject={readOnlySubject('os perfis de acesso', needsGestor)} />
+      )}
       {perfis.isError && !perfis.data ? (
         <ErrorState
           message={apiErrorMessage(perfis.error, 'Não foi possível carregar os perfis.')}

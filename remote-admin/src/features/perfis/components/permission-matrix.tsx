@@ -53,13 +53,21 @@ export function PermissionMatrix({ permissoes, onChange, readOnly = false }: Per
               <th scope="row">{tela.titulo}</th>
               {columns.map((letter) => (
                 <td key={letter}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${CRUD_LABELS[letter]} — ${tela.titulo}`}
-                    checked={tela.crud.includes(letter)}
-                    disabled={readOnly}
-                    onChange={(event) => onChange?.(tela.idMenu, toggleLetter(tela.crud, letter, event.target.checked))}
-                  />
+                  {/* The cell is the target; its word shows only where the header row does not (phones). */}
+                  <label className="adm-matrix__cell">
+                    <input
+                      type="checkbox"
+                      aria-label={`${CRUD_LABELS[letter]} — ${tela.titulo}`}
+                      checked={tela.crud.includes(letter)}
+                      disabled={readOnly}
+                      onChange={(event) =>
+                        onChange?.(tela.idMenu, toggleLetter(tela.crud, letter, event.target.checked))
+                      }
+                    />
+                    <span className="adm-matrix__word" aria-hidden="true">
+                      {CRUD_LABELS[letter]}
+                    </span>
+                  </label>
                 </td>
               ))}
             </tr>

@@ -1,5 +1,13 @@
 import type { UsuarioAdmin } from '@colabora/shared/contracts';
-import { fail, ok, renderWithProviders, setupFakeApi, testMenuItem, testSession } from '@colabora/shared/testing';
+import {
+  fail,
+  ok,
+  renderWithProviders,
+  reply,
+  setupFakeApi,
+  testMenuItem,
+  testSession,
+} from '@colabora/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UsuarioFormPage } from './usuario-form-page';
@@ -69,16 +77,59 @@ describe('given a gestor creating a user', () => {
     expect(await screen.findByText('Página: /usuarios')).toBeInTheDocument();
   });
 
-  it('shows the API message when the phone is taken', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    api.on('POST', '/api/usuarios', () => fail('Já existe um usuário com este telefone.', 409));
-    const user = userEvent.setup();
-    renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
+  async function fillAndCreate(user: ReturnType<typeof userEvent.setup>) {
     await user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Rita');
     await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '11999990001');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Perfil' }), 'Gestor');
     await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Já existe um usuário com este telefone.');
+  }
+
+  it('shows a taken phone on the phone field, not in a banner, until the phone changes', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('POST', '/api/usuarios', () =>
+      reply(409, { success: false, message: 'Este telefone já está cadastrado.', campo: 'telefone' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
+    await fillAndCreate(user);
+
+    const telefone = screen.getByRole('textbox', { name: 'Telefone' });
+    await waitFor(() => expect(telefone).toHaveAccessibleDescription(/Este telefone já está cadastrado\./));
+    expect(telefone).toHaveAttribute('aria-invalid', 'true');
+    expect(telefone).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(telefone, '{Backspace}2');
+    expect(telefone).not.toHaveAccessibleDescription(/já está cadastrado/);
+    expect(telefone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps a refusal about no one field above the buttons', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('POST', '/api/usuarios', () => fail('O perfil escolhido não existe mais.', 409));
+    const user = userEvent.setup();
+    renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
+    await fillAndCreate(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('O perfil escolhido não existe mais.');
+    expect(screen.getByRole('textbox', { name: 'Telefone' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('tells the gestor flag apart from the profile', async () => {
+    renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, { url: '/usuarios/novo' });
+    const flag = await screen.findByRole('checkbox', { name: 'Administra usuários e perfis (gestor)' });
+    expect(flag).toHaveAccessibleDescription(/cadastrar e alterar usuários e perfis de acesso/);
+    expect(screen.getByRole('combobox', { name: 'Perfil' })).toHaveAccessibleDescription(
+      'Define as telas que a pessoa vê e o que pode fazer em cada uma.',
+    );
+  });
+
+  it('says why, with no form, to a profile without C', async () => {
+    renderWithProviders(<UsuarioFormPage {...props('RU')} />, { url: '/usuarios/novo' });
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os usuários.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar aos usuários' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toHaveLength(0);
   });
 });
 
@@ -89,6 +140,7 @@ describe('given an existing user', () => {
     renderWithProviders(<UsuarioFormPage {...props('RU')} />, { url: '/usuarios/7', path: '/usuarios/:id' });
     const nome = await screen.findByRole('textbox', { name: 'Nome' });
     expect(nome).toHaveValue('Rita Prado');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Perfil' })).toHaveValue('2');
     await user.clear(nome);
     await user.type(nome, 'Rita P. Souza');
@@ -105,15 +157,16 @@ describe('given an existing user', () => {
     expect(await screen.findByText('Página: /usuarios')).toBeInTheDocument();
   });
 
-  it('is read-only without the U letter, or for a user who is not a gestor', async () => {
+  it('is read-only without the U letter, and says why', async () => {
     renderWithProviders(<UsuarioFormPage {...props('R')} />, { url: '/usuarios/7', path: '/usuarios/:id' });
     expect(await screen.findByText('Atendente')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os usuários.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Salvar/ })).not.toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).not.toContain('/api/usuarios/perfis');
   });
 
-  it('does not offer to save to a non-gestor even with every letter', async () => {
+  it('does not offer to save to a non-gestor even with every letter, and says what is missing', async () => {
     renderWithProviders(<UsuarioFormPage {...props('CRUD')} />, {
       url: '/usuarios/7',
       path: '/usuarios/:id',
@@ -121,6 +174,9 @@ describe('given an existing user', () => {
     });
     expect(await screen.findByText('Atendente')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Salvar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Seu perfil permite apenas consultar os usuários (cadastrar e alterar é só para administradores).',
+    );
   });
 
   it('says when the user cannot be loaded', async () => {

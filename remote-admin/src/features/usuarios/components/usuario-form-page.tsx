@@ -15,15 +15,18 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  ReadOnlyNotice,
   SelectField,
   showToast,
   TextField,
 } from '@colabora/shared/ui';
 import { sessionAtom } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { readOnlySubject } from '../../../lib/read-only-subject';
+import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useCreateUsuario } from '../api/create-usuario';
 import { usePerfilOpcoes } from '../api/get-perfil-opcoes';
@@ -35,16 +38,27 @@ export type UsuarioFormPageProps = { title: string; menuItem: MenuItem | null; b
 
 const LOAD_ERROR = 'Não foi possível carregar o usuário.';
 
+/** The API's names of the fields a refusal can be about (`campo`), and this form's. */
+const SERVER_FIELDS = {
+  nome: 'nome',
+  telefone: 'telefone',
+  email: 'email',
+  idPerfil: 'idPerfil',
+  gestor: 'gestor',
+} as const satisfies Record<string, Path<UsuarioAdminForm>>;
+
 /** /usuarios/novo and /usuarios/:id: the form, read-only without the letter to save it. */
 export function UsuarioFormPage({ title, menuItem, basePath }: UsuarioFormPageProps) {
   const { id } = useParams();
   const idUsuario = id === undefined ? null : Number(id);
   const isNew = idUsuario === null;
-  const { canCreate, canUpdate } = usePermissions(menuItem, { requireGestor: true });
+  const { canCreate, canUpdate, needsGestor } = usePermissions(menuItem, { requireGestor: true });
   const canSave = isNew ? canCreate : canUpdate;
+  const notice = canSave ? null : <ReadOnlyNotice subject={readOnlySubject('os usuários', needsGestor)} />;
 
   const validId = idUsuario === null || Number.isInteger(idUsuario);
   const usuario = useUsuario(validId ? idUsuario : null);
+  const navigate = useNavigate();
   // Only a form that can save offers profiles; a read-only view requests none.
   const perfis = usePerfilOpcoes({ enabled: canSave });
   // Only a query that never answered blocks the page: a failed background refetch keeps what is shown.
@@ -55,7 +69,16 @@ export function UsuarioFormPage({ title, menuItem, basePath }: UsuarioFormPagePr
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader title={title} description={heading} />
-      {!validId ? (
+      {isNew && !canSave ? (
+        <>
+          {notice}
+          <div className="cb-row">
+            <Button variant="secondary" onClick={() => navigate(basePath)}>
+              Voltar aos usuários
+            </Button>
+          </div>
+        </>
+      ) : !validId ? (
         <ErrorState message={LOAD_ERROR} />
       ) : failed ? (
         <ErrorState
@@ -66,7 +89,10 @@ export function UsuarioFormPage({ title, menuItem, basePath }: UsuarioFormPagePr
       ) : !ready ? (
         <LoadingState />
       ) : !isNew && !canSave && usuario.data ? (
-        <UsuarioReadOnly usuario={usuario.data} basePath={basePath} />
+        <>
+          {notice}
+          <UsuarioReadOnly usuario={usuario.data} basePath={basePath} />
+        </>
       ) : (
         <UsuarioForm heading={heading} usuario={usuario.data ?? null} perfis={perfis.data ?? []} basePath={basePath} />
       )}
@@ -88,15 +114,16 @@ function UsuarioReadOnly({ usuario, basePath }: { usuario: UsuarioAdmin; basePat
           <dd>{usuario.email ?? '—'}</dd>
         </div>
         <div>
-          <dt className="cb-muted">Perfil</dt>
+          <dt className="cb-muted">Perfil de acesso</dt>
           <dd>{usuario.perfilNome}</dd>
         </div>
         <div>
+          <dt className="cb-muted">Administra usuários e perfis (gestor)</dt>
+          <dd>{usuario.gestor ? 'Sim' : 'Não'}</dd>
+        </div>
+        <div>
           <dt className="cb-muted">Situação</dt>
-          <dd>
-            {usuario.ativo ? 'Ativo' : 'Inativo'}
-            {usuario.gestor ? ' · Gestor' : ''}
-          </dd>
+          <dd>{usuario.ativo ? 'Ativo' : 'Inativo'}</dd>
         </div>
       </dl>
       <div className="adm-actions">
@@ -123,11 +150,16 @@ function UsuarioForm({ heading, usuario, perfis, basePath }: UsuarioFormProps) {
   const create = useCreateUsuario();
   const update = useUpdateUsuario();
   const save = isNew ? create : update;
-  const serverError = save.error ? apiErrorMessage(save.error, 'Não foi possível salvar o usuário.') : null;
+  const gestorLabelId = useId();
+  const gestorHelpId = useId();
+  const gestorErrorId = useId();
+  // A refusal about no one field (or one this form does not show) stays above the buttons.
+  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ nome: string; senha: string } | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<UsuarioAdminForm, unknown, UsuarioAdminInput>({
     resolver: valibotResolver(usuarioAdminInputSchema),
@@ -140,7 +172,19 @@ function UsuarioForm({ heading, usuario, perfis, basePath }: UsuarioFormProps) {
     },
   });
 
+  const editingSelf = usuario?.idUsuario === me;
+
+  function handleError(error: unknown): void {
+    // Editing oneself the gestor box is not shown: a refusal about it is said above the buttons.
+    const { gestor, ...others } = SERVER_FIELDS;
+    const fields = editingSelf ? others : { ...others, gestor };
+    if (!setServerFieldError(error, setError, fields)) {
+      setFormError(apiErrorMessage(error, 'Não foi possível salvar o usuário.'));
+    }
+  }
+
   const handleSave = handleSubmit((input) => {
+    setFormError(null);
     if (usuario) {
       update.mutate(
         { id: usuario.idUsuario, input },
@@ -149,6 +193,7 @@ function UsuarioForm({ heading, usuario, perfis, basePath }: UsuarioFormProps) {
             showToast.success('Usuário atualizado.');
             navigate(basePath);
           },
+          onError: handleError,
         },
       );
     } else {
@@ -157,11 +202,11 @@ function UsuarioForm({ heading, usuario, perfis, basePath }: UsuarioFormProps) {
           showToast.success('Usuário criado.');
           setCreated({ nome: result.usuario.nome, senha: result.senhaTemporaria });
         },
+        onError: handleError,
       });
     }
   });
 
-  const editingSelf = usuario?.idUsuario === me;
   return (
     <Card title={heading}>
       <form className="adm-form" noValidate onSubmit={handleSave}>
@@ -189,27 +234,45 @@ function UsuarioForm({ heading, usuario, perfis, basePath }: UsuarioFormProps) {
             required
             placeholder="Selecione o perfil"
             options={perfis.map((perfil) => ({ value: String(perfil.idPerfil), label: perfil.nome }))}
-            hint="Define as telas e as ações permitidas."
+            hint="Define as telas que a pessoa vê e o que pode fazer em cada uma."
             error={errors.idPerfil?.message}
             {...register('idPerfil')}
           />
         </div>
         {editingSelf ? (
-          <p className="cb-muted">Você é gestor: não pode retirar de si mesmo essa marcação.</p>
+          <p className="cb-muted">
+            Você administra usuários e perfis (gestor) e não pode retirar de si mesmo essa marcação.
+          </p>
         ) : (
-          <label className="adm-choice">
-            <input type="checkbox" {...register('gestor')} />
-            <span>
-              <strong>Gestor</strong>
-              <br />
-              <span className="cb-muted">Gestores administram os usuários e os perfis da instituição.</span>
-            </span>
-          </label>
+          <div className="adm-fieldset">
+            <label className="adm-choice">
+              {/* Named by its title alone; the help below is its description. */}
+              <input
+                type="checkbox"
+                aria-labelledby={gestorLabelId}
+                aria-describedby={[gestorHelpId, errors.gestor ? gestorErrorId : null].filter(Boolean).join(' ')}
+                aria-invalid={errors.gestor ? true : undefined}
+                {...register('gestor')}
+              />
+              <span>
+                <strong id={gestorLabelId}>Administra usuários e perfis (gestor)</strong>
+                <br />
+                <span id={gestorHelpId} className="cb-field__hint">
+                  Pode cadastrar e alterar usuários e perfis de acesso e ver a auditoria, nas telas que o perfil mostra.
+                </span>
+              </span>
+            </label>
+            {errors.gestor?.message ? (
+              <span id={gestorErrorId} className="cb-field__error">
+                {errors.gestor.message}
+              </span>
+            ) : null}
+          </div>
         )}
         {isNew ? <p className="adm-note">Ao criar, uma senha temporária é gerada e mostrada uma única vez.</p> : null}
-        {serverError ? (
+        {formError ? (
           <p className="adm-form-error" role="alert">
-            {serverError}
+            {formError}
           </p>
         ) : null}
         <div className="adm-actions">

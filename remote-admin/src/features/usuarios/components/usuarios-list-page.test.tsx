@@ -1,5 +1,13 @@
 import type { Page, UsuarioAdmin } from '@colabora/shared/contracts';
-import { fail, ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import {
+  fail,
+  ok,
+  renderWithProviders,
+  reply,
+  setupFakeApi,
+  testMenuItem,
+  testSession,
+} from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,11 +107,41 @@ describe('given the users list', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.path).toBe('/api/usuarios/2/redefinir-senha');
   });
 
-  it('offers only viewing with R', async () => {
+  it('offers only viewing with R, and says why', async () => {
     renderList('R');
     expect(await screen.findByRole('button', { name: 'Ver Bruno Lima' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo usuário' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Desativar|Redefinir/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os usuários.');
+  });
+
+  it('says the gestor flag is missing to a non-gestor whose profile has every letter', async () => {
+    renderWithProviders(<UsuariosListPage {...props('CRUD')} />, {
+      url: '/usuarios',
+      session: testSession({ gestor: false }),
+    });
+    expect(await screen.findByRole('button', { name: 'Ver Bruno Lima' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo usuário' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Seu perfil permite apenas consultar os usuários (cadastrar e alterar é só para administradores).',
+    );
+  });
+
+  it('says nothing about reading only to a gestor with the letters', async () => {
+    renderList('CRUD');
+    expect(await screen.findByRole('button', { name: 'Editar Bruno Lima' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('marks who administers users and profiles apart from the profile name', async () => {
+    const ana: UsuarioAdmin = { ...BRUNO, idUsuario: 1, nome: 'Ana Souza', perfilNome: 'Gestor', gestor: true };
+    api.on('GET', '/api/usuarios', () => ok(page([ana, BRUNO])));
+    renderList('CRUD');
+    const anaRow = (await screen.findByRole('cell', { name: 'Ana Souza Administrador' })).closest('tr') as HTMLElement;
+    expect(within(anaRow).getByRole('cell', { name: 'Gestor' })).toBeInTheDocument();
+    const brunoRow = screen.getByRole('cell', { name: 'Bruno Lima' }).closest('tr') as HTMLElement;
+    expect(within(brunoRow).queryByText('Administrador')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Perfil de acesso' })).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

@@ -9,11 +9,13 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  ReadOnlyNotice,
   showToast,
   TextField,
 } from '@colabora/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { readOnlySubject } from '../../../lib/read-only-subject';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useUsuarios } from '../api/get-usuarios';
 import { useResetSenha } from '../api/reset-senha';
@@ -30,7 +32,7 @@ type PendingAction = { kind: 'ativo' | 'senha'; usuario: UsuarioAdmin };
 /** /usuarios: search, pages, and the actions the user's letters (and gestor flag) allow. */
 export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPageProps) {
   const navigate = useNavigate();
-  const { canCreate, canUpdate } = usePermissions(menuItem, { requireGestor: true });
+  const { canCreate, canUpdate, needsGestor } = usePermissions(menuItem, { requireGestor: true });
   const [busca, setBusca] = useState('');
   const [buscaAplicada, setBuscaAplicada] = useState('');
   const [page, setPage] = useState(1);
@@ -84,6 +86,7 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
         description={menuItem?.descricaoMenu}
         actions={canCreate ? <Button onClick={() => navigate(`${basePath}/novo`)}>Novo usuário</Button> : null}
       />
+      {canCreate || canUpdate ? null : <ReadOnlyNotice subject={readOnlySubject('os usuários', needsGestor)} />}
       <div className="adm-toolbar" role="search">
         <TextField
           label="Buscar usuários"
@@ -119,7 +122,7 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
                 <tr>
                   <th scope="col">Nome</th>
                   <th scope="col">Telefone</th>
-                  <th scope="col">Perfil</th>
+                  <th scope="col">Perfil de acesso</th>
                   <th scope="col">Situação</th>
                   <th scope="col">
                     <span className="cb-visually-hidden">Ações</span>
@@ -130,12 +133,12 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
                 {pagina.items.map((usuario) => (
                   <tr key={usuario.idUsuario}>
                     <td data-label="Nome">
-                      {usuario.nome} {usuario.gestor ? <Badge tone="primary">Gestor</Badge> : null}
+                      {usuario.nome} {usuario.gestor ? <Badge tone="primary">Administrador</Badge> : null}
                     </td>
                     <td data-label="Telefone" className="cb-nowrap">
                       {maskPhone(usuario.telefone)}
                     </td>
-                    <td data-label="Perfil">{usuario.perfilNome}</td>
+                    <td data-label="Perfil de acesso">{usuario.perfilNome}</td>
                     <td data-label="Situação">
                       <Badge tone={usuario.ativo ? 'success' : 'neutral'}>{usuario.ativo ? 'Ativo' : 'Inativo'}</Badge>
                     </td>
@@ -176,6 +179,12 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
               </tbody>
             </table>
           </div>
+          {pagina.items.some((usuario) => usuario.gestor) ? (
+            <p className="cb-muted">
+              <strong>Administrador</strong>: cadastra e altera usuários e perfis (marcação de gestor). O perfil de
+              acesso define as telas e as ações de cada pessoa.
+            </p>
+          ) : null}
           <nav className="adm-pagination" aria-label="Páginas de usuários">
             <span aria-live="polite">
               Página {pagina.page} de {totalPages} · {pagina.total} usuário(s)

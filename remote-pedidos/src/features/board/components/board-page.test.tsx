@@ -14,6 +14,7 @@ import {
   setupFakeApi,
   setupFakeHubs,
   testMenuItem,
+  testSession,
 } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
@@ -31,12 +32,15 @@ function column(name: RegExp) {
   return screen.getByRole('region', { name });
 }
 
-function renderBoard(crud = 'CRUD', queryClient?: QueryClient) {
+function renderBoard(crud = 'CRUD', queryClient?: QueryClient, session = testSession()) {
   return renderWithProviders(<BoardPage title="Pedidos" menuItem={testMenuItem('pedidos', crud, 'Pedidos')} />, {
     url: '/pedidos',
     queryClient,
+    session,
   });
 }
+
+const READ_ONLY = 'Seu perfil permite apenas consultar os pedidos.';
 
 const listRequests = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/pedidos');
 
@@ -61,7 +65,7 @@ describe('given the orders board', () => {
     });
   });
 
-  it('shows a column per status with its orders, who is signed in, and the total in BRL', async () => {
+  it('shows a column per status with its orders, and the total in BRL', async () => {
     renderBoard();
     expect(await screen.findByRole('link', { name: 'nº 7 · Maria da Silva' })).toBeInTheDocument();
     expect(within(column(/^Novo/)).getAllByTestId('pedido-card')).toHaveLength(1);
@@ -69,7 +73,6 @@ describe('given the orders board', () => {
     for (const name of [/^Pronto/, /^Entregue/, /^Cancelado/]) {
       expect(within(column(name)).getByText('Nenhum pedido.')).toBeInTheDocument();
     }
-    expect(screen.getByTestId('shared-session-user')).toHaveTextContent('Atendente: Ana Souza');
     expect(screen.getByText('R$ 103,60')).toBeInTheDocument();
     expect(api.calls[0]?.searchParams).toMatchObject({
       pageSize: '200',
@@ -189,11 +192,29 @@ describe('given the orders board', () => {
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
-  it('offers no new order and no moves to a profile with only R', async () => {
+  it('shows who is signed in by name and profile, as they are', async () => {
+    const { unmount } = renderBoard();
+    expect(await screen.findByTestId('shared-session-user')).toHaveTextContent(/^Ana Souza · Gestor$/);
+    unmount();
+    renderBoard('R', undefined, testSession({ nome: 'Bruno Lima', perfilNome: 'Atendente', gestor: false }));
+    expect(await screen.findByTestId('shared-session-user')).toHaveTextContent(/^Bruno Lima · Atendente$/);
+  });
+
+  it('offers no new order and no moves to a profile with only R, and says why', async () => {
     renderBoard('R');
     await screen.findByText(/Maria da Silva/);
     expect(screen.queryByRole('link', { name: 'Novo pedido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Iniciar preparo|Cancelar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(READ_ONLY);
+  });
+
+  it('says nothing about reading only to a profile that may create or move orders', async () => {
+    for (const crud of ['CRUD', 'RU', 'CR']) {
+      const { unmount } = renderBoard(crud);
+      await screen.findByText(/Maria da Silva/);
+      expect(screen.queryByText(READ_ONLY)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('searches by what is typed, after a pause', async () => {

@@ -17,6 +17,7 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  ReadOnlyNotice,
   SelectField,
   showToast,
   TextField,
@@ -107,13 +108,18 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
     .filter((item) => item.status !== 'cancelado')
     .reduce((sum, item) => sum + item.totalCentavos, 0);
   const filtered = Boolean(q || status);
+  const usuario = session?.usuario;
 
   return (
     <div className="pedidos-page">
       <PageHeader
         title={title}
         description={
-          <span data-testid="shared-session-user">Atendente: {session?.usuario.nome ?? 'não identificado'}</span>
+          usuario ? (
+            <span data-testid="shared-session-user">
+              {usuario.nome} · {usuario.perfilNome}
+            </span>
+          ) : null
         }
         actions={
           canCreate ? (
@@ -123,6 +129,8 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
           ) : null
         }
       />
+
+      {canCreate || canUpdate ? null : <ReadOnlyNotice subject="os pedidos" />}
 
       <form
         className="pedidos-filters"
@@ -196,20 +204,22 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
               </span>
             ) : null}
           </p>
-          <div className="pedidos-board">
-            {columns.map((column) => (
-              <BoardColumn
-                key={column}
-                status={column}
-                pedidos={items.filter((item) => item.status === column)}
-                canUpdate={canUpdate}
-                freshIds={freshIds}
-                draggingFrom={dragging?.status ?? null}
-                onDragStartPedido={setDragging}
-                onDragEndPedido={() => setDragging(null)}
-                onDropPedido={handleDrop}
-              />
-            ))}
+          <div className="pedidos-board-frame">
+            <div className={status ? 'pedidos-board pedidos-board--single' : 'pedidos-board'}>
+              {columns.map((column) => (
+                <BoardColumn
+                  key={column}
+                  status={column}
+                  pedidos={items.filter((item) => item.status === column)}
+                  canUpdate={canUpdate}
+                  freshIds={freshIds}
+                  draggingFrom={dragging?.status ?? null}
+                  onDragStartPedido={setDragging}
+                  onDragEndPedido={() => setDragging(null)}
+                  onDropPedido={handleDrop}
+                />
+              ))}
+            </div>
           </div>
         </>
       )}

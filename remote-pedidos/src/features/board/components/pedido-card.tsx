@@ -50,8 +50,16 @@ export function PedidoCard({ pedido, canUpdate, fresh = false, onDragStart, onDr
       <p className="pedidos-card__meta">
         <strong className="cb-nowrap">{formatCentavos(pedido.totalCentavos)}</strong>
         <span className="cb-muted">
-          <time dateTime={pedido.statusAlteradoEm}>{formatWhen(pedido.statusAlteradoEm)}</time>
-          {pedido.cliente.telefone ? ` · ${maskPhone(pedido.cliente.telefone)}` : ''}
+          <time className="cb-nowrap" dateTime={pedido.statusAlteradoEm}>
+            {formatWhen(pedido.statusAlteradoEm)}
+          </time>
+          {/* A narrow card breaks between the time and the phone, never inside the number. */}
+          {pedido.cliente.telefone ? (
+            <>
+              {' · '}
+              <span className="cb-nowrap">{maskPhone(pedido.cliente.telefone)}</span>
+            </>
+          ) : null}
         </span>
       </p>
       {canUpdate ? <StatusActions pedido={pedido} /> : null}

@@ -9,6 +9,7 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  ReadOnlyNotice,
   showToast,
   TextField,
 } from '@colabora/shared/ui';
@@ -46,9 +47,6 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
     <div className="pedidos-page">
       <PageHeader
         title={title}
-        description={
-          canCreate || canUpdate || canDelete ? undefined : 'Somente leitura: seu perfil não altera o catálogo.'
-        }
         actions={
           canCreate ? (
             <Link to="novo" className="cb-button cb-button--primary">
@@ -57,6 +55,7 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
           ) : null
         }
       />
+      {canCreate || canUpdate || canDelete ? null : <ReadOnlyNotice subject="o catálogo" />}
       <form
         className="pedidos-filters"
         role="search"

@@ -1,15 +1,38 @@
+import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import { Link, useParams } from 'react-router-dom';
 import { useProduto } from '../api/get-produto';
 import { ProdutoForm } from './produto-form';
 
-/** /produto-servico/novo and /produto-servico/{id}. */
-export function ProdutoFormPage() {
+export type ProdutoFormPageProps = { menuItem: MenuItem | null };
+
+/**
+ * /produto-servico/novo and /produto-servico/{id}. A profile without the letter to save sees why
+ * (the address can be typed), not a form the server would refuse.
+ */
+export function ProdutoFormPage({ menuItem }: ProdutoFormPageProps) {
   const { idProduto } = useParams();
   const id = idProduto && /^\d{1,9}$/.test(idProduto) ? Number(idProduto) : null;
-  const produto = useProduto(id);
+  const allowed = hasCrud(menuItem ?? undefined, idProduto ? 'U' : 'C');
+  const produto = useProduto(allowed ? id : null);
   const heading = idProduto ? 'Editar item do catálogo' : 'Novo item do catálogo';
+
+  if (!allowed) {
+    return (
+      <div className="pedidos-page">
+        <PageHeader
+          title={heading}
+          actions={
+            <Link to=".." relative="path" className="cb-button cb-button--secondary">
+              Voltar ao catálogo
+            </Link>
+          }
+        />
+        <ReadOnlyNotice subject="o catálogo" />
+      </div>
+    );
+  }
 
   if (idProduto && (id === null || (produto.isError && !produto.data))) {
     return (

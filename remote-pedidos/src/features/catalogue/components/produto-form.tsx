@@ -6,13 +6,25 @@ import {
   type ProdutoServico,
 } from '@colabora/shared/contracts';
 import { formatMoney, maskMoney } from '@colabora/shared/format';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { apiErrorMessage, toImagemUpload } from '@colabora/shared/http';
 import { Button, Card, PageHeader, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { setServerFieldError } from '../../../lib/set-server-field-error';
+import { useProdutoFotoUrl } from '../api/get-produto-foto';
 import { useSaveProduto } from '../api/save-produto';
-import { prepareFoto, useUploadProdutoFoto } from '../api/upload-produto-foto';
+import { useUploadProdutoFoto } from '../api/upload-produto-foto';
+
+/** The API's names of the fields a refusal can be about (`campo`), and this form's. */
+const SERVER_FIELDS = {
+  nome: 'nome',
+  categoria: 'categoria',
+  descricao: 'descricao',
+  precoCentavos: 'preco',
+  ativo: 'ativo',
+} as const satisfies Record<string, Path<ProdutoFormValues>>;
 
 const EMPTY: ProdutoFormValues = { nome: '', descricao: '', categoria: '', preco: '', ativo: true };
 
@@ -32,12 +44,14 @@ export type ProdutoFormProps = { produto?: ProdutoServico; heading: string };
 /** Name, category, description, price with the money mask, active, photo. */
 export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
   const navigate = useNavigate();
-  const [foto, setFoto] = useState<File | null>(null);
+  const [foto, setFoto] = useState<Blob | null>(null);
+  const fotoAtual = useProdutoFotoUrl(produto);
   const save = useSaveProduto();
   const upload = useUploadProdutoFoto();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ProdutoFormValues, unknown, ProdutoInput>({
     resolver: valibotResolver(produtoFormSchema),
@@ -57,7 +71,7 @@ export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
       const body = await save.mutateAsync({ input, id: produto?.idProdutoServico });
       if (foto && body.data) {
         try {
-          await upload.mutateAsync({ id: body.data.idProdutoServico, foto: await prepareFoto(foto) });
+          await upload.mutateAsync({ id: body.data.idProdutoServico, foto: await toImagemUpload(foto) });
         } catch (error) {
           showToast.error(apiErrorMessage(error, 'Item salvo, mas a foto não foi enviada.'));
         }
@@ -65,7 +79,9 @@ export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
       showToast.success(body.message);
       navigate('..', { relative: 'path' });
     } catch (error) {
-      showToast.error(apiErrorMessage(error, 'Não foi possível salvar o item.'));
+      if (!setServerFieldError(error, setError, SERVER_FIELDS)) {
+        showToast.error(apiErrorMessage(error, 'Não foi possível salvar o item.'));
+      }
     }
   }
 
@@ -93,20 +109,11 @@ export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
               {...precoField}
               onChange={handlePrecoChange}
             />
-            <div className="cb-field">
-              <label className="cb-field__label" htmlFor="produto-foto">
-                Foto
-              </label>
-              <input
-                id="produto-foto"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(event) => setFoto(event.target.files?.[0] ?? null)}
-              />
-              <span className="cb-field__hint">Recortada em 350×350.</span>
-            </div>
           </div>
           <TextAreaField label="Descrição" error={errors.descricao?.message} {...register('descricao')} />
+          <div className="pedidos-form__photo">
+            <PhotoPicker label="Foto" currentUrl={fotoAtual} value={foto} onChange={setFoto} />
+          </div>
           <label className="pedidos-check">
             <input type="checkbox" {...register('ativo')} />
             Ativo (aparece para novos pedidos)

@@ -28,11 +28,11 @@ function movedTo(order: Pedido, status: PedidoStatus, minutes: number, by = brun
 /** TanStack Query tells the screen on the next tick: after it, what an event did (or not) shows. */
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function renderDetail(url = '/pedidos/7') {
-  return renderWithProviders(
-    <OrderDetailPage title="Pedidos" menuItem={testMenuItem('pedidos', 'CRUD', 'Pedidos')} />,
-    { url, path: '/pedidos/:idPedido' },
-  );
+function renderDetail(url = '/pedidos/7', crud = 'CRUD') {
+  return renderWithProviders(<OrderDetailPage title="Pedidos" menuItem={testMenuItem('pedidos', crud, 'Pedidos')} />, {
+    url,
+    path: '/pedidos/:idPedido',
+  });
 }
 
 function history() {
@@ -114,6 +114,22 @@ describe("given an order's detail", () => {
     expect(history().getAllByRole('listitem')).toHaveLength(2);
     expect(success).toHaveBeenCalledWith('Pedido nº 7: Em preparo.');
     expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+  });
+
+  it('offers no edit and no moves without U, and says why', async () => {
+    renderDetail('/pedidos/7', 'CR');
+    expect(await screen.findByRole('heading', { name: 'Pedido nº 7' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar este pedido.');
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Iniciar preparo|Cancelar/ })).not.toBeInTheDocument();
+    // Printing the ticket is reading too.
+    expect(screen.getByRole('button', { name: 'Imprimir comanda' })).toBeInTheDocument();
+  });
+
+  it('says nothing about reading only when the order can be moved', async () => {
+    renderDetail();
+    await screen.findByRole('button', { name: 'Iniciar preparo: pedido nº 7' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says so when the order does not exist', async () => {

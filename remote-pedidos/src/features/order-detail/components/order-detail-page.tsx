@@ -19,6 +19,7 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  ReadOnlyNotice,
   type BadgeTone,
 } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
@@ -108,6 +109,7 @@ export function OrderDetailPage({ title, menuItem }: OrderDetailPageProps) {
           </>
         }
       />
+      {canUpdate ? null : <ReadOnlyNotice subject="este pedido" />}
       <div className="pedidos-detail">
         <Card
           title={`Pedido nº ${data.numero}`}
@@ -140,23 +142,25 @@ export function OrderDetailPage({ title, menuItem }: OrderDetailPageProps) {
               <tr>
                 <th scope="col">Item</th>
                 <th scope="col">Qtd.</th>
-                <th scope="col">Unitário</th>
                 <th scope="col">Subtotal</th>
               </tr>
             </thead>
             <tbody>
               {data.itens.map((item) => (
                 <tr key={item.idProdutoServico}>
-                  <td>{item.descricao}</td>
+                  <td>
+                    {item.descricao}
+                    <br />
+                    <span className="cb-muted cb-nowrap">{formatCentavos(item.precoUnitarioCentavos)} cada</span>
+                  </td>
                   <td>{item.quantidade}</td>
-                  <td className="cb-nowrap">{formatCentavos(item.precoUnitarioCentavos)}</td>
                   <td className="cb-nowrap">{formatCentavos(item.subtotalCentavos)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Total
                 </th>
                 <td className="cb-nowrap">

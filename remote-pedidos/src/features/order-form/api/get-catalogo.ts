@@ -13,6 +13,7 @@ export function getCatalogo(): Promise<CatalogoItem[]> {
  */
 export const catalogoQueryOptions = () => queryOptions({ queryKey: ['produtos', 'catalogo'], queryFn: getCatalogo });
 
-export function useCatalogo() {
-  return useQuery(catalogoQueryOptions());
+/** The catalogue for the order form; `enabled: false` loads nothing (a profile that cannot save). */
+export function useCatalogo({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...catalogoQueryOptions(), enabled });
 }

@@ -1,7 +1,7 @@
 import type { CatalogoItem } from '@colabora/shared/contracts';
-import { fail, ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
+import { fail, ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pedido } from '../../../test/fixtures';
 import { OrderFormPage } from './order-form-page';
@@ -14,8 +14,10 @@ const CATALOGO: CatalogoItem[] = [
   { idProdutoServico: 9, nome: 'Refrigerante lata', categoria: 'Bebidas', precoCentavos: 700 },
 ];
 
-function renderNewOrder() {
-  return renderWithProviders(<OrderFormPage />, { url: '/pedidos/novo' });
+const PEDIDOS = testMenuItem('pedidos', 'CRUD', 'Pedidos');
+
+function renderNewOrder(menuItem = PEDIDOS) {
+  return renderWithProviders(<OrderFormPage menuItem={menuItem} />, { url: '/pedidos/novo' });
 }
 
 describe('given the new order form', () => {
@@ -80,6 +82,53 @@ describe('given the new order form', () => {
     await waitFor(() => expect(failure).toHaveBeenCalledWith('"X-Burguer" está inativo no catálogo.'));
     expect(screen.getByRole('heading', { name: 'Novo pedido' })).toBeInTheDocument();
   });
+
+  it('shows a refusal about the items at the items, until they change', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = jest.spyOn(showToast, 'error').mockReturnValue('');
+    api.on('POST', '/api/pedidos', () =>
+      reply(400, { success: false, message: '"X-Burguer" está inativo no catálogo.', campo: 'itens' }),
+    );
+    const user = userEvent.setup();
+    renderNewOrder();
+    await user.type(await screen.findByLabelText(/Nome do cliente/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Adicionar X-Burguer' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar Refrigerante lata' }));
+    await user.click(screen.getByRole('button', { name: 'Criar pedido' }));
+
+    const itens = screen.getByRole('region', { name: 'Itens' });
+    expect(await within(itens).findByRole('alert')).toHaveTextContent('"X-Burguer" está inativo no catálogo.');
+    expect(failure).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remover X-Burguer' }));
+    await waitFor(() => expect(within(itens).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('keeps in the toast a refusal about the customer, which names no single field', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = jest.spyOn(showToast, 'error').mockReturnValue('');
+    api.on('POST', '/api/pedidos', () =>
+      reply(400, { success: false, message: 'Telefone inválido: informe DDD e número.', campo: 'cliente' }),
+    );
+    const user = userEvent.setup();
+    renderNewOrder();
+    await user.type(await screen.findByLabelText(/Nome do cliente/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Adicionar X-Burguer' }));
+    await user.click(screen.getByRole('button', { name: 'Criar pedido' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Telefone inválido: informe DDD e número.'));
+  });
+});
+
+describe('given a profile that cannot save orders', () => {
+  it('says why instead of offering a form the server would refuse', async () => {
+    renderNewOrder(testMenuItem('pedidos', 'R', 'Pedidos'));
+    expect(screen.getByRole('heading', { name: 'Novo pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os pedidos.');
+    expect(screen.queryByRole('button', { name: 'Criar pedido' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar aos pedidos' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toHaveLength(0);
+  });
 });
 
 describe('given an order being edited', () => {
@@ -112,7 +161,10 @@ describe('given an order being edited', () => {
   it('loads the order, keeps the price it was taken at, and sends the change to that order', async () => {
     const success = jest.spyOn(showToast, 'success').mockReturnValue('');
     const user = userEvent.setup();
-    renderWithProviders(<OrderFormPage />, { url: '/pedidos/7/editar', path: '/pedidos/:idPedido/editar' });
+    renderWithProviders(<OrderFormPage menuItem={PEDIDOS} />, {
+      url: '/pedidos/7/editar',
+      path: '/pedidos/:idPedido/editar',
+    });
     expect(await screen.findByRole('heading', { name: 'Editar pedido nº 7' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Nome do cliente/)).toHaveValue('Maria da Silva');
     expect(screen.getByTestId('pedido-total')).toHaveTextContent('R$ 20,00');
@@ -130,7 +182,10 @@ describe('given an order being edited', () => {
   it('says so when the order does not exist', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     answerPedido = () => fail('Pedido não encontrado.', 404);
-    renderWithProviders(<OrderFormPage />, { url: '/pedidos/8/editar', path: '/pedidos/:idPedido/editar' });
+    renderWithProviders(<OrderFormPage menuItem={PEDIDOS} />, {
+      url: '/pedidos/8/editar',
+      path: '/pedidos/:idPedido/editar',
+    });
     expect(await screen.findByRole('heading', { name: 'Pedido não encontrado' })).toBeInTheDocument();
   });
 });

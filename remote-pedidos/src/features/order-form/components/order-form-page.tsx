@@ -1,18 +1,42 @@
+import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import { Link, useParams } from 'react-router-dom';
 import { usePedido } from '../../../lib/api/get-pedido';
 import { useCatalogo } from '../api/get-catalogo';
 import { OrderForm } from './order-form';
 
-/** /pedidos/novo and /pedidos/{id}/editar: loads what the form needs, then shows it. */
-export function OrderFormPage() {
+export type OrderFormPageProps = { menuItem: MenuItem | null };
+
+/**
+ * /pedidos/novo and /pedidos/{id}/editar: loads what the form needs, then shows it. Reached by a
+ * link or a typed address alike, so a profile without the letter to save sees why, not a form the
+ * server would refuse.
+ */
+export function OrderFormPage({ menuItem }: OrderFormPageProps) {
   const { idPedido } = useParams();
   // -1: an id in the URL that cannot be an order.
   const editing = idPedido !== undefined ? (/^\d{1,9}$/.test(idPedido) ? Number(idPedido) : -1) : undefined;
-  const catalogo = useCatalogo();
-  const pedido = usePedido(editing && editing > 0 ? editing : null);
+  const allowed = hasCrud(menuItem ?? undefined, editing ? 'U' : 'C');
+  const catalogo = useCatalogo({ enabled: allowed });
+  const pedido = usePedido(allowed && editing && editing > 0 ? editing : null);
   const heading = editing ? 'Editar pedido' : 'Novo pedido';
+
+  if (!allowed) {
+    return (
+      <div className="pedidos-page">
+        <PageHeader
+          title={heading}
+          actions={
+            <Link to=".." relative="path" className="cb-button cb-button--secondary">
+              {editing ? 'Voltar ao pedido' : 'Voltar aos pedidos'}
+            </Link>
+          }
+        />
+        <ReadOnlyNotice subject={editing ? 'este pedido' : 'os pedidos'} />
+      </div>
+    );
+  }
 
   if (catalogo.isPending || (editing && editing > 0 && pedido.isPending)) {
     return (

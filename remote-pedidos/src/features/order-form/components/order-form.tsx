@@ -24,8 +24,9 @@ import {
   TextField,
 } from '@colabora/shared/ui';
 import { useMemo } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { useSavePedido } from '../api/save-pedido';
 import { ItemPicker } from './item-picker';
 
@@ -38,6 +39,18 @@ const EMPTY: PedidoFormValues = {
   formaPagamento: 'pix',
   origem: 'balcao',
 };
+
+/**
+ * The API's names of the fields a refusal can be about (`campo`), and this form's. `cliente` is
+ * not one: the API names only the top-level key, which does not say whether the name or the phone
+ * was refused, so that refusal stays in the toast.
+ */
+const SERVER_FIELDS = {
+  itens: 'itens',
+  observacoes: 'observacoes',
+  formaPagamento: 'formaPagamento',
+  origem: 'origem',
+} as const satisfies Record<string, Path<PedidoFormValues>>;
 
 function valuesOf(pedido: Pedido): PedidoFormValues {
   return {
@@ -61,6 +74,7 @@ export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
     handleSubmit,
     setValue,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PedidoFormValues, unknown, PedidoInput>({
     resolver: valibotResolver(pedidoInputSchema),
@@ -108,7 +122,9 @@ export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
       showToast.success(body.message);
       navigate('..', { relative: 'path' });
     } catch (error) {
-      showToast.error(apiErrorMessage(error, 'Não foi possível salvar o pedido.'));
+      if (!setServerFieldError(error, setError, SERVER_FIELDS)) {
+        showToast.error(apiErrorMessage(error, 'Não foi possível salvar o pedido.'));
+      }
     }
   }
 
@@ -180,6 +196,9 @@ export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
                   <th scope="col">Item</th>
                   <th scope="col">Quantidade</th>
                   <th scope="col">Subtotal</th>
+                  <th scope="col">
+                    <span className="cb-visually-hidden">Ações</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -225,8 +244,10 @@ export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
                         </div>
                         {quantidadeError ? <span className="cb-field__error">{quantidadeError}</span> : null}
                       </td>
-                      <td className="cb-nowrap">
-                        {formatCentavos(quantidade * (line?.precoCentavos ?? 0))}{' '}
+                      <td className="cb-nowrap pedidos-items__subtotal">
+                        {formatCentavos(quantidade * (line?.precoCentavos ?? 0))}
+                      </td>
+                      <td className="pedidos-items__remove">
                         <Button size="sm" variant="ghost" onClick={() => remove(index)} aria-label={`Remover ${nome}`}>
                           Remover
                         </Button>
