@@ -14,3 +14,4 @@ export {
 } from './api-error';
 export { getData, getEnvelope } from './read-envelope';
 export { toImagemUpload } from './to-imagem-upload';
+export { setServerFieldError, type SetFieldError } from './set-server-field-error';

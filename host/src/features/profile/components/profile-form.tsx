@@ -6,10 +6,18 @@ import {
   type PerfilForm,
 } from '@colabora/shared/contracts/perfil';
 import { isoDateToBr, maskBrDate, maskPhone } from '@colabora/shared/format';
-import { apiErrorMessage, serverFieldError } from '@colabora/shared/http';
+import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, Card, showToast, TextField } from '@colabora/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useUpdateMyProfile } from '../api/update-my-profile';
+
+/** The API's field names this form shows (the same as the form's). */
+const PROFILE_FIELDS = {
+  nome: 'nome',
+  email: 'email',
+  telefone: 'telefone',
+  dataNascimento: 'dataNascimento',
+} as const satisfies Record<string, keyof PerfilForm>;
 
 const toForm = (perfil: MeuPerfil): PerfilForm => ({
   nome: perfil.nome,
@@ -39,11 +47,7 @@ export function ProfileForm({ perfil }: ProfileFormProps) {
     const result = await save.mutateAsync(values).catch((error: unknown) => {
       // A refusal about one field (a phone already in use) shows on that field, and goes away
       // when the field is changed; any other stays in the form's banner.
-      const field = serverFieldError(error);
-      if (field && field.campo in values) {
-        setError(field.campo as keyof PerfilForm, { type: 'server', message: field.message }, { shouldFocus: true });
-        save.reset();
-      }
+      if (setServerFieldError(error, setError, PROFILE_FIELDS)) save.reset();
       return null;
     });
     if (!result?.data) return;

@@ -8,7 +8,7 @@ import {
   type PoliticaAtualizacaoForm,
   type PoliticaAtualizacaoInput,
 } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
   Card,
@@ -21,7 +21,6 @@ import {
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { usePermissions } from '../../../lib/use-permissions';
 import { usePoliticaAtualizacao } from '../api/get-politica-atualizacao';
 import { useSavePoliticaAtualizacao } from '../api/save-politica-atualizacao';

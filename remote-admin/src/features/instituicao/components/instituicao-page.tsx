@@ -8,7 +8,7 @@ import {
   type MenuItem,
 } from '@colabora/shared/contracts';
 import { maskCnpj, maskPhone, maskWithPattern } from '@colabora/shared/format';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
   Card,
@@ -22,7 +22,6 @@ import {
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useInstituicao } from '../api/get-instituicao';
 import { useSaveInstituicao } from '../api/save-instituicao';

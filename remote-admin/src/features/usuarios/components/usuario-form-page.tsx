@@ -8,7 +8,7 @@ import {
   type UsuarioAdminInput,
 } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
   Card,
@@ -26,7 +26,6 @@ import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { readOnlySubject } from '../../../lib/read-only-subject';
-import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useCreateUsuario } from '../api/create-usuario';
 import { usePerfilOpcoes } from '../api/get-perfil-opcoes';

@@ -6,13 +6,12 @@ import {
   type ProdutoServico,
 } from '@colabora/shared/contracts';
 import { formatMoney, maskMoney } from '@colabora/shared/format';
-import { apiErrorMessage, toImagemUpload } from '@colabora/shared/http';
+import { apiErrorMessage, setServerFieldError, toImagemUpload } from '@colabora/shared/http';
 import { Button, Card, PageHeader, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhotoPicker } from '../../../components/photo-picker';
-import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { useProdutoFotoUrl } from '../api/get-produto-foto';
 import { useSaveProduto } from '../api/save-produto';
 import { useUploadProdutoFoto } from '../api/upload-produto-foto';

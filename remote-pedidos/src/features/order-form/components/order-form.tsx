@@ -12,7 +12,7 @@ import {
   type PedidoInput,
 } from '@colabora/shared/contracts';
 import { formatCentavos, maskPhone } from '@colabora/shared/format';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
   Card,
@@ -26,7 +26,6 @@ import {
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { setServerFieldError } from '../../../lib/set-server-field-error';
 import { useSavePedido } from '../api/save-pedido';
 import { ItemPicker } from './item-picker';
 
