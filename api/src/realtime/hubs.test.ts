@@ -4,6 +4,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import type { StatusPedidoAtualizadoPayload } from '@colabora/shared/contracts';
 import { samplePedido } from './testing/sample-pedido';
 import { collect, connectClient, nextEvent, startTestServer, type TestServer } from './testing/test-server';
+import { sampleChat, sampleMensagem } from '../modules/chat/testing/sample-chat';
 
 let server: TestServer;
 const clients: HubConnection[] = [];
@@ -110,7 +111,7 @@ describe('/chathub with the official client', () => {
         timestamp: '2025-01-01T00:00:00Z',
       },
     ]);
-    await realtime.toInstitution('chat', 1, 'ConversaAtualizada', [{ idChat: 5 }]);
+    await realtime.toInstitution('chat', 1, 'ConversaAtualizada', [sampleChat({ idChat: 5 })]);
     assert.deepEqual(await Promise.all(events), [
       [{ idChat: 5, idInstituicao: 1 }],
       [{ IdChat: 5, IdInstituicao: 1 }],
@@ -124,7 +125,7 @@ describe('/chathub with the official client', () => {
           timestamp: '2025-01-01T00:00:00Z',
         },
       ],
-      [{ idChat: 5 }],
+      [sampleChat({ idChat: 5 })],
     ]);
   });
 
@@ -139,14 +140,15 @@ describe('/chathub with the official client', () => {
     assert.deepEqual(await typing, ['Usuário 11', true]);
 
     const messages = [nextEvent(sender, 'NewMessage'), nextEvent(reader, 'NewMessage')];
-    await server.app.realtime.toRoom(1, 7, 'NewMessage', [{ idChat: 7, texto: 'Olá' }]);
-    assert.deepEqual(await Promise.all(messages), [[{ idChat: 7, texto: 'Olá' }], [{ idChat: 7, texto: 'Olá' }]]);
+    const ola = sampleMensagem({ idChat: 7, texto: 'Olá' });
+    await server.app.realtime.toRoom(1, 7, 'NewMessage', [ola]);
+    assert.deepEqual(await Promise.all(messages), [[ola], [ola]]);
     assert.equal(senderTyping.length, 0, 'the typist does not hear itself');
 
     await reader.invoke('LeaveRoom', 7, 1);
     const afterLeave = collect(reader, 'NewMessage');
     const stillThere = nextEvent(sender, 'NewMessage');
-    await server.app.realtime.toRoom(1, 7, 'NewMessage', [{ idChat: 7, texto: 'De novo' }]);
+    await server.app.realtime.toRoom(1, 7, 'NewMessage', [sampleMensagem({ idChat: 7, texto: 'De novo' })]);
     await stillThere;
     await reader.invoke('LeaveRoom', 7, 1);
     assert.equal(afterLeave.length, 0);
@@ -163,7 +165,7 @@ describe('/chathub with the official client', () => {
       nextEvent(theirs, 'NewChatCreated'),
       nextEvent(theirs, 'ChatDeleted'),
     ];
-    await server.app.realtime.toRoom(2, 7, 'NewMessage', [{ texto: 'vizinha' }]);
+    await server.app.realtime.toRoom(2, 7, 'NewMessage', [sampleMensagem({ idChat: 7, texto: 'vizinha' })]);
     await server.app.realtime.toInstitution('chat', 2, 'NewChatCreated', [{ idChat: 8, idInstituicao: 2 }]);
     await server.app.realtime.toInstitution('chat', 2, 'ChatDeleted', [{ IdChat: 8, IdInstituicao: 2 }]);
     await mine.send('SendTyping', 7, 'x', true); // room 7 of institution 1, not 2
@@ -181,14 +183,16 @@ describe('/chathub with the official client', () => {
     const c = await connect('/chathub', 'inst1-user21');
     const { realtime } = server.app;
     const both = [nextEvent(a, 'ConversaAtualizada'), nextEvent(b, 'ConversaAtualizada')];
-    await realtime.toUser('chat', 1, 20, 'ConversaAtualizada', ['user']);
-    assert.deepEqual(await Promise.all(both), [['user'], ['user']]);
+    const paraUsuario = sampleChat({ idChat: 20 });
+    await realtime.toUser('chat', 1, 20, 'ConversaAtualizada', [paraUsuario]);
+    assert.deepEqual(await Promise.all(both), [[paraUsuario], [paraUsuario]]);
 
     const onlyB = nextEvent(b, 'NewMessage');
     const aSeen = collect(a, 'NewMessage');
-    await realtime.toConnection('chat', 1, b.connectionId ?? '', 'NewMessage', [1]);
-    await realtime.toConnection('chat', 2, a.connectionId ?? '', 'NewMessage', [2]); // wrong institution: dropped
-    assert.deepEqual(await onlyB, [1]);
+    await realtime.toConnection('chat', 1, b.connectionId ?? '', 'NewMessage', [sampleMensagem({ idMensagem: 1 })]);
+    // wrong institution: dropped
+    await realtime.toConnection('chat', 2, a.connectionId ?? '', 'NewMessage', [sampleMensagem({ idMensagem: 2 })]);
+    assert.deepEqual(await onlyB, [sampleMensagem({ idMensagem: 1 })]);
 
     const cGets = nextEvent(c, 'NewChatCreated');
     const aBroadcast = collect(a, 'NewChatCreated');

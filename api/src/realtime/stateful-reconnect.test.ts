@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import type { Pedido } from '@colabora/shared/contracts';
 import { samplePedido } from './testing/sample-pedido';
 import { collect, connectClient, nextEvent, startTestServer, until, type TestServer } from './testing/test-server';
+import { sampleMensagem } from '../modules/chat/testing/sample-chat';
 
 let server: TestServer;
 before(async () => {
@@ -66,6 +67,8 @@ describe('stateful reconnect', () => {
     await publish(1, 20);
     await until(() => seen.length === 20, 5_000, 'the first 20');
     const chat = await statefulClient('/chathub', 'inst1-user1');
+    // Typing goes only to a room the connection joined (and the room survives the resume).
+    await chat.client.invoke('JoinRoom', 3, 1);
     // Processed by the server, but the cut comes before its 1 s Ack: the client will resend it.
     await chat.client.send('SendTyping', 3, '', true);
     await until(() => typing.length === 1, 5_000, 'the first typing notice');
@@ -86,7 +89,7 @@ describe('stateful reconnect', () => {
     await server.app.realtime.toInstitution('pedidos', 1, 'PedidoAtualizado', [samplePedido()]);
     await marker;
     const typingMarker = nextEvent(listener, 'NewMessage');
-    await server.app.realtime.toRoom(1, 3, 'NewMessage', [{}]);
+    await server.app.realtime.toRoom(1, 3, 'NewMessage', [sampleMensagem({ idChat: 3 })]);
     await typingMarker;
 
     assert.deepEqual(

@@ -45,7 +45,8 @@ async function insertUser(tx: Queryable, user: DemoUser, idInstituicao: number, 
 
 /**
  * Creates the demo tenants, profiles and users when missing (DESIGN §6). Idempotent: rows that
- * exist are left as they are, so a demo user who changed the password keeps it across restarts.
+ * exist are left as they are, so a demo user who changed the password keeps it across restarts,
+ * and a profile's permissions are written only when the seed creates the profile (never re-granted).
  * On a fresh database the ids are those of demo-data.ts.
  */
 export async function seedDemo(db: Db): Promise<void> {
@@ -65,28 +66,26 @@ export async function seedDemo(db: Db): Promise<void> {
     const perfilIds: Record<number, number> = {};
     for (const perfil of Object.values(DEMO_PERFIS)) {
       const idInstituicao = instituicaoIds[perfil.idInstituicao] ?? perfil.idInstituicao;
-      await tx.query(
-        'insert into perfil (id_instituicao, nome) values ($1, $2) on conflict (id_instituicao, nome) do nothing',
+      const [created] = await tx.query<{ id: number }>(
+        'insert into perfil (id_instituicao, nome) values ($1, $2) on conflict (id_instituicao, nome) do nothing returning id',
         [idInstituicao, perfil.nome],
       );
-      const id = await idBy(tx, 'select id from perfil where id_instituicao = $1 and nome = $2', [
-        idInstituicao,
-        perfil.nome,
-      ]);
+      const id =
+        created?.id ??
+        (await idBy(tx, 'select id from perfil where id_instituicao = $1 and nome = $2', [idInstituicao, perfil.nome]));
       perfilIds[perfil.id] = id;
+      // Grants only with a profile the seed has just created: a profile that exists belongs to its
+      // institution's admins, and a permission they removed stays removed across restarts.
+      if (!created) continue;
       if (perfil.id === DEMO_PERFIS.atendenteDemo.id) {
         const rotas = Object.keys(ATENDENTE_GRANTS);
         await tx.query(
           `insert into perfil_menu (id_perfil, id_menu, crud)
-           select $1, m.id_menu, g.crud from unnest($2::text[], $3::text[]) as g(rota, crud) join menu m on m.rota = g.rota
-           on conflict do nothing`,
+           select $1, m.id_menu, g.crud from unnest($2::text[], $3::text[]) as g(rota, crud) join menu m on m.rota = g.rota`,
           [id, rotas, rotas.map((rota) => ATENDENTE_GRANTS[rota] ?? 'R')],
         );
       } else {
-        await tx.query(
-          `insert into perfil_menu (id_perfil, id_menu, crud) select $1, id_menu, 'CRUD' from menu on conflict do nothing`,
-          [id],
-        );
+        await tx.query(`insert into perfil_menu (id_perfil, id_menu, crud) select $1, id_menu, 'CRUD' from menu`, [id]);
       }
     }
 
@@ -98,4 +97,5 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await (await import('./seed-pedidos')).seedPedidos(db); // demo catalogue and orders (own file)
   await (await import('./seed-admin')).seedAdmin(db); // institution details, DPO and contacts (own file)
+  await (await import('./seed-chat')).seedChat(db); // simulated WhatsApp channels and demo chats (own file)
 }

@@ -44,6 +44,18 @@ const produto = async (ctx: ProbeContext) => ({ id: await ctx.firstId('produto_s
 const pedido = async (ctx: ProbeContext) => ({ id: await ctx.firstId('pedido', ctx.owner) });
 const usuario = async (ctx: ProbeContext) => ({ id: await ctx.firstId('usuario', ctx.owner) });
 const perfil = async (ctx: ProbeContext) => ({ id: await ctx.firstId('perfil', ctx.owner) });
+const chat = async (ctx: ProbeContext) => ({ idChat: await ctx.firstId('chat', ctx.owner) });
+const canal = async (ctx: ProbeContext) => ({ idCanal: await ctx.firstId('canal', ctx.owner) });
+/** An Evolution v2 MESSAGES_UPSERT webhook body (the route answers 401 without the channel's secret). */
+const webhookBody = () => ({
+  event: 'messages.upsert',
+  instance: 'matriz',
+  data: {
+    key: { remoteJid: '5511955550000@s.whatsapp.net', fromMe: false, id: 'MATRIZ0001' },
+    pushName: 'Contato da matriz',
+    message: { conversation: 'Olá da matriz' },
+  },
+});
 
 const produtoBody = () => ({ nome: 'Produto da matriz', descricao: '', categoria: 'Teste', precoCentavos: 100 });
 const pedidoBody = async (ctx: ProbeContext) => ({
@@ -82,6 +94,25 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   'PUT /api/pedidos/:id': { params: pedido, body: pedidoBody },
   'PATCH /api/pedidos/:id/status': { params: pedido, body: () => ({ status: PEDIDO_STATUS[1] }) },
   'POST /api/pedidos': { body: pedidoBody },
+
+  // Chat: conversations and WhatsApp channels.
+  'GET /api/chats': { query: () => ({ status: 'aberta,pendente', q: 'a', limit: '10' }) },
+  'GET /api/chats/:idChat': { params: chat },
+  'GET /api/chats/:idChat/mensagens': { params: chat, query: () => ({ limit: '10' }) },
+  'POST /api/chats/:idChat/mensagens': { params: chat, body: () => ({ texto: 'Mensagem da matriz' }) },
+  'PUT /api/chats/:idChat/status': { params: chat, body: () => ({ status: 'pendente' }) },
+  'PUT /api/chats/:idChat/responsavel': { params: chat, body: () => ({ idUsuario: null }) },
+  'PUT /api/chats/:idChat/lida': { params: chat },
+  'DELETE /api/chats/:idChat': { params: chat },
+  'POST /api/canais/:idCanal/conectar': { params: canal },
+  'POST /api/canais/:idCanal/desconectar': { params: canal },
+  'POST /api/canais/:idCanal/webhook': { params: canal, body: webhookBody },
+  'POST /api/canais/:idCanal/simulador/mensagens': {
+    params: canal,
+    body: () => ({ telefone: '(11) 95555-0000', nome: 'Contato da matriz', texto: 'Olá da matriz' }),
+  },
+  'POST /api/canais/:idCanal/simulador/ler-qr': { params: canal },
+  'GET /api/canais/:idCanal/simulador/enviadas': { params: canal },
 
   // Usuários (admin).
   'GET /api/usuarios/:id': { params: usuario },

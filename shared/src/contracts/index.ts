@@ -1,6 +1,7 @@
 export * from './api-response';
 export * from './auditoria';
 export * from './auth';
+export * from './chat';
 export * from './conta';
 export * from './dashboard';
 export * from './imagem';

@@ -2,6 +2,7 @@
  * Hub names, methods and payloads shared by the API's SignalR server and the host's client.
  * Casings are the seed's, exactly (SPEC §3, §7): chat payloads mix camelCase and PascalCase.
  */
+import type { Chat, Mensagem } from './chat';
 import type { Pedido, StatusPedidoAtualizadoPayload } from './pedidos';
 
 export const HUB_PATHS = { pedidos: '/pedidoshub', chat: '/chathub' } as const;
@@ -51,12 +52,13 @@ export type PedidosHubEvents = {
 };
 
 /**
- * The arguments of every /chathub event, by name (casings as the seed, SPEC §3). The chat issue
- * replaces the two `unknown` payloads with the message and conversation types it defines.
+ * The arguments of every /chathub event, by name (casings as the seed, SPEC §3). NewMessage carries
+ * a message when it is new and again when its delivery status changes (clients upsert by
+ * idMensagem); ConversaAtualizada carries the whole conversation as GET /api/chats/{idChat} answers.
  */
 export type ChatHubEvents = {
-  NewMessage: [message: unknown];
-  ConversaAtualizada: [conversa: unknown];
+  NewMessage: [message: Mensagem];
+  ConversaAtualizada: [conversa: Chat];
   UserTyping: [userName: string, isTyping: boolean];
   EnvioMassaUpdate: [payload: EnvioMassaUpdatePayload];
   ChatDeleted: [payload: ChatDeletedPayload];

@@ -65,3 +65,49 @@ export async function countContatos(
   );
   return { total: row?.total ?? 0, novosNoPeriodo: row?.novos ?? 0 };
 }
+
+/**
+ * National digits of a Brazilian E.164 phone as `contatos.telefone` stores them, with the other
+ * form of a mobile number WhatsApp may use (with or without the 9th digit) as a second candidate.
+ * Null for a number outside Brazil (contacts hold Brazilian numbers for now).
+ */
+function nationalCandidates(telefoneE164: string): string[] | null {
+  const match = /^\+55([1-9]{2})(\d{8,9})$/.exec(telefoneE164);
+  if (!match) return null;
+  const [, ddd, numero = ''] = match;
+  if (numero.length === 9 && numero.startsWith('9')) return [`${ddd}${numero}`, `${ddd}${numero.slice(1)}`];
+  if (numero.length === 8 && /^[6-9]/.test(numero)) return [`${ddd}9${numero}`, `${ddd}${numero}`];
+  return [`${ddd}${numero}`];
+}
+
+/**
+ * The contact with this phone (E.164) in the institution, created with `nome` (origem 'whatsapp')
+ * when there is none; null for a phone contacts cannot hold. Safe under concurrent calls.
+ */
+export async function findOrCreateContatoByPhone(
+  db: Queryable,
+  idInstituicao: number,
+  telefoneE164: string,
+  nome: string,
+): Promise<{ idContato: number; criado: boolean } | null> {
+  const candidates = nationalCandidates(telefoneE164);
+  if (!candidates) return null;
+  const find = async () => {
+    const [row] = await db.query<{ id: number }>(
+      `select id from contatos where id_instituicao = $1 and telefone = any($2::text[])
+        order by array_position($2::text[], telefone) limit 1`,
+      [idInstituicao, candidates],
+    );
+    return row?.id ?? null;
+  };
+  const existing = await find();
+  if (existing !== null) return { idContato: existing, criado: false };
+  const [inserted] = await db.query<{ id: number }>(
+    `insert into contatos (id_instituicao, nome, telefone, origem) values ($1, $2, $3, 'whatsapp')
+     on conflict (id_instituicao, telefone) do nothing returning id`,
+    [idInstituicao, nome.trim().slice(0, 120) || candidates[0] || 'Contato', candidates[0] ?? ''],
+  );
+  if (inserted) return { idContato: inserted.id, criado: true };
+  const raced = await find();
+  return raced === null ? null : { idContato: raced, criado: false };
+}

@@ -24,6 +24,15 @@ export async function canReadPedidos(db: Queryable, idPerfil: number): Promise<b
   );
 }
 
+/** Whether the profile may read the Chat screen (the open-conversations figure is its data). */
+export async function canReadChat(db: Queryable, idPerfil: number): Promise<boolean> {
+  const menu = await findMenuForPerfil(db, idPerfil);
+  return hasCrud(
+    menu.find((item) => item.rota === 'chat'),
+    'R',
+  );
+}
+
 export async function localToday(db: Queryable): Promise<string> {
   const [row] = await db.query<{ dia: string }>(`select to_char((now() at time zone $1)::date, 'YYYY-MM-DD') as dia`, [
     DASHBOARD_TIME_ZONE,

@@ -41,10 +41,16 @@ describeWithApp('GET /api/dashboard/resumo', (getApp) => {
     assert.match(after.dia, /^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('has no source for chats and leads yet: null, never an invented number', async () => {
-    const { token } = await loginAs(getApp().app, DEMO_USERS.gestor);
+  it('counts open conversations from the chats; has no source for leads yet: null, never an invented number', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestor);
+    const [row] = await app.db.query<{ abertos: number }>(
+      `select count(*)::int as abertos from chat where id_instituicao = $1 and status in ('aberta', 'pendente')`,
+      [DEMO_INSTITUICOES.demo.id],
+    );
     const data = await resumo(token);
-    assert.equal(data.chatsAbertos, null);
+    assert.ok((row?.abertos ?? 0) > 0, 'the demo seed has open conversations');
+    assert.equal(data.chatsAbertos, row?.abertos);
     assert.equal(data.leadsNovos, null);
   });
 

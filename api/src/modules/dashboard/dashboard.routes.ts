@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiResponseSchema, dashboardResumoSchema } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
-import { canReadPedidos, localToday, pedidosDoDia } from './dashboard.repository';
+import { countChatsAbertos } from '../chat/chat.queries';
+import { canReadChat, canReadPedidos, localToday, pedidosDoDia } from './dashboard.repository';
 
 export const DASHBOARD_MESSAGES = { resumo: 'Resumo do dia.' } as const;
 
 /**
- * The dashboard's day at a glance. Chats and leads have no tables yet: they are null (the page
- * says 'Em breve'), never an invented number. Mounted at /api/dashboard.
+ * The dashboard's day at a glance. Open conversations ('aberta' or 'pendente') count for those
+ * who may read the Chat screen; leads have no table yet: null (the page says 'Em breve'), never an
+ * invented number. Mounted at /api/dashboard.
  */
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.route(
@@ -22,6 +24,9 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
         const { idInstituicao, idPerfil } = principalOf(request);
         const pedidosPermitido = await canReadPedidos(app.db, idPerfil);
         const pedidos = pedidosPermitido ? await pedidosDoDia(app.db, idInstituicao) : null;
+        const chatsAbertos = (await canReadChat(app.db, idPerfil))
+          ? await countChatsAbertos(app.db, idInstituicao)
+          : null;
         return {
           success: true,
           message: DASHBOARD_MESSAGES.resumo,
@@ -30,7 +35,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
             pedidosPermitido,
             pedidosHoje: pedidos ? pedidos.pedidos : null,
             faturamentoHojeCentavos: pedidos ? pedidos.faturamentoCentavos : null,
-            chatsAbertos: null,
+            chatsAbertos,
             leadsNovos: null,
           },
         };

@@ -1,0 +1,46 @@
+import type { CanalEstado, CanalProvider, MensagemStatus } from '@colabora/shared/contracts';
+
+/*
+ * One interface in front of every WhatsApp gateway (DESIGN §5a). The chat module only ever talks
+ * to a channel through it; each provider turns its own API and webhook dialect into these calls
+ * and these normalised events.
+ */
+
+/** What connecting answers: the QR to read (its text payload), or a pairing code, or nothing when already connected. */
+export type ConnectResult = { estado: CanalEstado; qrCode: string | null; pairingCode: string | null };
+
+/** The outcome of a send: the gateway's id for the message and how far it got. */
+export type SendResult = { idGateway: string; status: Extract<MensagemStatus, 'enviada' | 'entregue'> };
+
+/**
+ * An event from the gateway, normalised. Phones are E.164 and always a real number: a WhatsApp LID
+ * is resolved to its phone (or the event dropped) by the provider, never passed on.
+ */
+export type InboundEvent =
+  | {
+      kind: 'message';
+      idGateway: string;
+      /** The contact's phone, E.164. */
+      telefone: string;
+      /** The name the contact gave WhatsApp, if any. */
+      nome: string | null;
+      texto: string;
+    }
+  | { kind: 'status'; idGateway: string; status: Exclude<MensagemStatus, 'pendente'> }
+  | { kind: 'connection'; estado: CanalEstado; telefone: string | null }
+  | { kind: 'qr'; qrCode: string };
+
+export type ChannelAdapter = {
+  readonly provider: CanalProvider;
+  /** Starts pairing: the QR to show (or a pairing code); a connected channel answers its state. */
+  connect(): Promise<ConnectResult>;
+  state(): Promise<CanalEstado>;
+  logout(): Promise<void>;
+  /** Sends a text to a phone in E.164; throws ChannelSendError when the gateway refuses. */
+  sendText(telefone: string, texto: string): Promise<SendResult>;
+  /** The webhook body this provider's gateway posts, as normalised events (unknown ones dropped). */
+  parseWebhook(body: unknown): InboundEvent[];
+};
+
+/** The gateway refused or could not be reached: the message is marked 'falhou'. */
+export class ChannelSendError extends Error {}

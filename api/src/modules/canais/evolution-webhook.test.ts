@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { normaliseEvolutionWebhook, phoneOfJid } from './evolution-webhook';
+
+describe('Evolution v2 webhooks, normalised', () => {
+  it('reads a phone only from one-to-one JIDs', () => {
+    assert.equal(phoneOfJid('5511988887777@s.whatsapp.net'), '+5511988887777');
+    assert.equal(phoneOfJid('5511988887777:12@s.whatsapp.net'), '+5511988887777');
+    assert.equal(phoneOfJid('5511988887777@c.us'), '+5511988887777');
+    for (const jid of ['123456789012345@lid', '120363025246125486@g.us', 'status@broadcast', '', null, undefined])
+      assert.equal(phoneOfJid(jid), null, String(jid));
+  });
+
+  it('takes text from conversation and extendedTextMessage, in batches, and drops media and empty texts', () => {
+    const events = normaliseEvolutionWebhook({
+      event: 'MESSAGES_UPSERT',
+      data: [
+        { key: { remoteJid: '5511911112222@s.whatsapp.net', id: 'A' }, message: { conversation: 'um' } },
+        {
+          key: { remoteJid: '5511911112222@s.whatsapp.net', id: 'B' },
+          pushName: '  ',
+          message: { extendedTextMessage: { text: 'dois' } },
+        },
+        { key: { remoteJid: '5511911112222@s.whatsapp.net', id: 'C' }, message: { imageMessage: { url: 'x' } } },
+        { key: { remoteJid: '5511911112222@s.whatsapp.net', id: 'D' }, message: { conversation: '   ' } },
+        { key: { remoteJid: '5511911112222@s.whatsapp.net' }, message: { conversation: 'sem id' } },
+        'lixo',
+      ],
+    });
+    assert.deepEqual(events, [
+      { kind: 'message', idGateway: 'A', telefone: '+5511911112222', nome: null, texto: 'um' },
+      { kind: 'message', idGateway: 'B', telefone: '+5511911112222', nome: null, texto: 'dois' },
+    ]);
+  });
+
+  it('maps delivery receipts, connection states and QR codes', () => {
+    assert.deepEqual(
+      normaliseEvolutionWebhook({
+        event: 'messages.update',
+        data: [
+          { keyId: 'A', status: 'SERVER_ACK' },
+          { key: { id: 'B' }, status: 'DELIVERY_ACK' },
+          { keyId: 'C', status: 'READ' },
+          { keyId: 'D', status: 'PLAYED' },
+          { keyId: 'E', status: 'ERROR' },
+          { keyId: 'F', status: 'PENDING' },
+        ],
+      }).map((event) => (event.kind === 'status' ? [event.idGateway, event.status] : event.kind)),
+      [
+        ['A', 'enviada'],
+        ['B', 'entregue'],
+        ['C', 'lida'],
+        ['D', 'lida'],
+        ['E', 'falhou'],
+      ],
+    );
+    assert.deepEqual(normaliseEvolutionWebhook({ event: 'connection.update', data: { state: 'close' } }), [
+      { kind: 'connection', estado: 'desconectado', telefone: null },
+    ]);
+    assert.deepEqual(normaliseEvolutionWebhook({ event: 'QRCODE_UPDATED', data: { qrcode: { code: '2@abc' } } }), [
+      { kind: 'qr', qrCode: '2@abc' },
+    ]);
+    assert.deepEqual(normaliseEvolutionWebhook({ event: 'presence.update', data: {} }), []);
+  });
+});

@@ -1,0 +1,149 @@
+import type { CanalEstado, MensagemStatus } from '@colabora/shared/contracts';
+import * as v from 'valibot';
+import type { InboundEvent } from './channel-adapter';
+
+/*
+ * Evolution API v2 webhooks (MESSAGES_UPSERT, MESSAGES_UPDATE, CONNECTION_UPDATE, QRCODE_UPDATED)
+ * as normalised events. The simulator speaks this same dialect, so a simulated contact's message
+ * goes through exactly the code a real one does.
+ */
+
+/**
+ * The webhook body: Evolution's envelope. Its top-level fields are known and few, so unknown ones
+ * are refused like on every route; `data` is the gateway's and is read leniently below.
+ */
+export const evolutionWebhookSchema = v.strictObject({
+  event: v.pipe(v.string(), v.maxLength(64)),
+  instance: v.optional(v.unknown()),
+  data: v.optional(v.unknown()),
+  destination: v.optional(v.unknown()),
+  date_time: v.optional(v.unknown()),
+  sender: v.optional(v.unknown()),
+  server_url: v.optional(v.unknown()),
+  apikey: v.optional(v.unknown()),
+});
+export type EvolutionWebhook = v.InferOutput<typeof evolutionWebhookSchema>;
+
+const keySchema = v.looseObject({
+  remoteJid: v.optional(v.nullable(v.string())),
+  remoteJidAlt: v.optional(v.nullable(v.string())),
+  senderPn: v.optional(v.nullable(v.string())),
+  fromMe: v.optional(v.nullable(v.boolean())),
+  id: v.optional(v.nullable(v.string())),
+});
+
+const upsertSchema = v.looseObject({
+  key: keySchema,
+  pushName: v.optional(v.nullable(v.string())),
+  message: v.optional(
+    v.nullable(
+      v.looseObject({
+        conversation: v.optional(v.nullable(v.string())),
+        extendedTextMessage: v.optional(v.nullable(v.looseObject({ text: v.optional(v.nullable(v.string())) }))),
+      }),
+    ),
+  ),
+});
+
+const updateSchema = v.looseObject({
+  keyId: v.optional(v.nullable(v.string())),
+  key: v.optional(v.nullable(keySchema)),
+  fromMe: v.optional(v.nullable(v.boolean())),
+  status: v.optional(v.nullable(v.string())),
+});
+
+const connectionSchema = v.looseObject({
+  state: v.optional(v.nullable(v.string())),
+  wuid: v.optional(v.nullable(v.string())),
+});
+
+const qrSchema = v.looseObject({
+  qrcode: v.optional(v.nullable(v.looseObject({ code: v.optional(v.nullable(v.string())) }))),
+});
+
+const ACK_STATUS: Readonly<Record<string, Exclude<MensagemStatus, 'pendente'>>> = {
+  SERVER_ACK: 'enviada',
+  DELIVERY_ACK: 'entregue',
+  READ: 'lida',
+  PLAYED: 'lida',
+  ERROR: 'falhou',
+};
+
+const CONNECTION_STATE: Readonly<Record<string, CanalEstado>> = {
+  open: 'conectado',
+  connecting: 'aguardando_qr',
+  close: 'desconectado',
+};
+
+/**
+ * The phone of a one-to-one WhatsApp JID in E.164, or null: groups (`@g.us`), broadcasts
+ * (`status@broadcast`), newsletters and LIDs (`@lid`, an opaque id that is not a phone) have none.
+ * @example phoneOfJid('5511988887777@s.whatsapp.net') // → '+5511988887777'
+ * phoneOfJid('123456789012345@lid')                   // → null
+ */
+export function phoneOfJid(jid: string | null | undefined): string | null {
+  const match = /^(\d{8,15})(?::\d+)?@(s\.whatsapp\.net|c\.us)$/.exec(jid ?? '');
+  return match?.[1] && !match[1].startsWith('0') ? `+${match[1]}` : null;
+}
+
+/** The contact's phone of a message key: the JID itself, or for a LID its alternate (phone) JID. */
+function contactPhone(key: v.InferOutput<typeof keySchema>): string | null {
+  const jid = key.remoteJid ?? '';
+  if (jid === 'status@broadcast' || jid.endsWith('@g.us') || jid.endsWith('@broadcast') || jid.endsWith('@newsletter'))
+    return null;
+  if (jid.endsWith('@lid')) return phoneOfJid(key.remoteJidAlt) ?? phoneOfJid(key.senderPn);
+  return phoneOfJid(jid) ?? phoneOfJid(key.remoteJidAlt) ?? phoneOfJid(key.senderPn);
+}
+
+/** `data` as one item or a list (Evolution batches some events). */
+const itemsOf = (data: unknown): unknown[] => (Array.isArray(data) ? data : data == null ? [] : [data]);
+
+/** 'MESSAGES_UPSERT', 'messages.upsert' and 'messages-upsert' are the same event. */
+const eventName = (event: string) => event.toLowerCase().replace(/[_-]/g, '.');
+
+/**
+ * The normalised events of one Evolution webhook. Dropped: groups, broadcasts, LIDs without a
+ * phone, messages we sent (`fromMe`: they are already stored), non-text messages (media is a
+ * later slice) and events this slice does not use.
+ */
+export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[] {
+  const events: InboundEvent[] = [];
+  switch (eventName(body.event)) {
+    case 'messages.upsert':
+      for (const item of itemsOf(body.data)) {
+        const parsed = v.safeParse(upsertSchema, item);
+        if (!parsed.success) continue;
+        const { key, pushName, message } = parsed.output;
+        const texto = message?.conversation ?? message?.extendedTextMessage?.text ?? null;
+        const telefone = contactPhone(key);
+        if (key.fromMe || !key.id || !telefone || !texto?.trim()) continue;
+        events.push({ kind: 'message', idGateway: key.id, telefone, nome: pushName?.trim() || null, texto });
+      }
+      break;
+    case 'messages.update':
+      for (const item of itemsOf(body.data)) {
+        const parsed = v.safeParse(updateSchema, item);
+        if (!parsed.success) continue;
+        const idGateway = parsed.output.keyId ?? parsed.output.key?.id;
+        const status = ACK_STATUS[parsed.output.status ?? ''];
+        if (idGateway && status) events.push({ kind: 'status', idGateway, status });
+      }
+      break;
+    case 'connection.update': {
+      const parsed = v.safeParse(connectionSchema, body.data);
+      const estado = parsed.success ? CONNECTION_STATE[parsed.output.state ?? ''] : undefined;
+      if (parsed.success && estado)
+        events.push({ kind: 'connection', estado, telefone: phoneOfJid(parsed.output.wuid) });
+      break;
+    }
+    case 'qrcode.updated': {
+      const parsed = v.safeParse(qrSchema, body.data);
+      const code = parsed.success ? parsed.output.qrcode?.code : null;
+      if (code) events.push({ kind: 'qr', qrCode: code });
+      break;
+    }
+    default:
+      break;
+  }
+  return events;
+}

@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CanalEstado, SimuladorEnviada } from '@colabora/shared/contracts';
+import { ChannelSendError, type ChannelAdapter, type ConnectResult, type SendResult } from './channel-adapter';
+import { evolutionWebhookSchema, normaliseEvolutionWebhook, type EvolutionWebhook } from './evolution-webhook';
+import * as v from 'valibot';
+
+/** How many sent messages the simulated phone remembers (oldest forgotten first). */
+const ENVIADAS_MAX = 500;
+
+/**
+ * The in-process channel (`simulador`): a WhatsApp number that lives in the API, for `pnpm start`,
+ * the demo and the tests. A state machine (desconectado → aguardando_qr → conectado → desconectado),
+ * a QR payload to read, the messages staff sent, and the contact's side: what the contact writes
+ * comes out as Evolution webhook payloads, so it enters exactly as a real gateway's would.
+ */
+export class SimuladorAdapter implements ChannelAdapter {
+  readonly provider = 'simulador' as const;
+  private estado: CanalEstado;
+  private qrCode: string | null = null;
+  private pairingCode: string | null = null;
+  private readonly enviadas: (SimuladorEnviada & { lida: boolean })[] = [];
+
+  constructor(
+    private readonly idCanal: number,
+    estado: CanalEstado,
+  ) {
+    this.estado = estado;
+  }
+
+  async connect(): Promise<ConnectResult> {
+    if (this.estado === 'conectado') return { estado: this.estado, qrCode: null, pairingCode: null };
+    this.estado = 'aguardando_qr';
+    this.qrCode = `colabora-simulador:${this.idCanal}:${randomBytes(12).toString('base64url')}`;
+    this.pairingCode = randomBytes(4).toString('hex').toUpperCase();
+    return { estado: this.estado, qrCode: this.qrCode, pairingCode: this.pairingCode };
+  }
+
+  /** The simulated phone reads the QR shown: the channel connects. False when no QR is waiting. */
+  scanQr(): boolean {
+    if (this.estado !== 'aguardando_qr') return false;
+    this.estado = 'conectado';
+    this.qrCode = null;
+    this.pairingCode = null;
+    return true;
+  }
+
+  async state(): Promise<CanalEstado> {
+    return this.estado;
+  }
+
+  async logout(): Promise<void> {
+    this.estado = 'desconectado';
+    this.qrCode = null;
+    this.pairingCode = null;
+  }
+
+  async sendText(telefone: string, texto: string): Promise<SendResult> {
+    if (this.estado !== 'conectado') throw new ChannelSendError('O canal simulado está desconectado.');
+    const idGateway = `SIM${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+    this.enviadas.push({ idGateway, telefone, texto, enviadaEm: new Date().toISOString(), lida: false });
+    if (this.enviadas.length > ENVIADAS_MAX) this.enviadas.shift();
+    return { idGateway, status: 'enviada' };
+  }
+
+  parseWebhook(body: unknown) {
+    const parsed = v.safeParse(evolutionWebhookSchema, body);
+    return parsed.success ? normaliseEvolutionWebhook(parsed.output) : [];
+  }
+
+  /** What staff sent through this channel, oldest first. */
+  listEnviadas(): SimuladorEnviada[] {
+    return this.enviadas.map(({ lida: _lida, ...enviada }) => enviada);
+  }
+
+  /**
+   * The contact writes: the webhooks the gateway would post. First the read receipts of what staff
+   * had sent to this phone (a contact who answers has read them), then the message itself.
+   */
+  contactWrites(telefone: string, nome: string, texto: string): { idGateway: string; payloads: EvolutionWebhook[] } {
+    const jid = `${telefone.slice(1)}@s.whatsapp.net`;
+    const payloads: EvolutionWebhook[] = [];
+    const unread = this.enviadas.filter((enviada) => enviada.telefone === telefone && !enviada.lida);
+    if (unread.length) {
+      for (const enviada of unread) enviada.lida = true;
+      payloads.push({
+        event: 'messages.update',
+        instance: `simulador-${this.idCanal}`,
+        data: unread.map((enviada) => ({ keyId: enviada.idGateway, remoteJid: jid, fromMe: true, status: 'READ' })),
+      });
+    }
+    const idGateway = `SIMIN${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+    payloads.push({
+      event: 'messages.upsert',
+      instance: `simulador-${this.idCanal}`,
+      data: {
+        key: { remoteJid: jid, fromMe: false, id: idGateway },
+        pushName: nome,
+        message: { conversation: texto },
+        messageType: 'conversation',
+        messageTimestamp: Math.floor(Date.now() / 1000),
+      },
+    });
+    return { idGateway, payloads };
+  }
+}

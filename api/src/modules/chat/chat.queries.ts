@@ -1,0 +1,242 @@
+import type {
+  Chat,
+  ChatStatus,
+  CursorPage,
+  Mensagem,
+  MensagemDirecao,
+  MensagemStatus,
+} from '@colabora/shared/contracts';
+import type { Queryable, SqlParam } from '../../plugins/database/db';
+import { likePattern } from '../../plugins/database/like-pattern';
+
+/*
+ * Reads of the chat tables (chat, mensagem): the list, a conversation, its history, and the
+ * figures other modules show. Writes are in chat.commands.ts; no other module reads these tables.
+ * Lists page by cursor (DESIGN §5a): chats by (ultima_mensagem_em desc, id desc), messages by id
+ * desc, so rows inserted between two pages never repeat or shift what the next page holds.
+ */
+
+/** A `?cursor=` that this API did not hand out. */
+export class InvalidCursorError extends Error {}
+
+const encodeCursor = (value: readonly (string | number)[]) =>
+  Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value)) return value;
+  } catch {
+    // falls through to the error below
+  }
+  throw new InvalidCursorError('Cursor inválido.');
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+
+type ChatRow = {
+  idChat: number;
+  idInstituicao: number;
+  idCanal: number;
+  status: ChatStatus;
+  idContato: number;
+  contatoNome: string;
+  contatoTelefone: string;
+  idResponsavel: number | null;
+  responsavelNome: string | null;
+  naoLidas: number;
+  umId: number | null;
+  umDirecao: MensagemDirecao | null;
+  umTexto: string | null;
+  umStatus: MensagemStatus | null;
+  umEm: Date | null;
+  ultimaMensagemEm: Date;
+  cursorEm: string;
+  criadoEm: Date;
+};
+
+const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao", c.id_canal as "idCanal", c.status,
+    ct.id as "idContato", ct.nome as "contatoNome", ct.telefone_e164 as "contatoTelefone",
+    c.id_responsavel as "idResponsavel", u.nome as "responsavelNome", c.nao_lidas as "naoLidas",
+    um.id as "umId", um.direcao as "umDirecao", um.texto as "umTexto", um.status as "umStatus", um.created_at as "umEm",
+    c.ultima_mensagem_em as "ultimaMensagemEm", c.ultima_mensagem_em::text as "cursorEm", c.created_at as "criadoEm"
+  from chat c
+  join contatos ct on ct.id = c.id_contato
+  left join usuario u on u.id = c.id_responsavel
+  left join lateral (
+    select m.id, m.direcao, m.texto, m.status, m.created_at from mensagem m
+     where m.id_chat = c.id order by m.id desc limit 1
+  ) um on true`;
+
+function toChat(row: ChatRow): Chat {
+  return {
+    idChat: row.idChat,
+    idInstituicao: row.idInstituicao,
+    idCanal: row.idCanal,
+    status: row.status,
+    contato: { idContato: row.idContato, nome: row.contatoNome, telefone: row.contatoTelefone },
+    responsavel: row.idResponsavel !== null ? { idUsuario: row.idResponsavel, nome: row.responsavelNome ?? '' } : null,
+    naoLidas: row.naoLidas,
+    ultimaMensagem:
+      row.umId !== null && row.umDirecao && row.umStatus && row.umEm
+        ? {
+            idMensagem: row.umId,
+            direcao: row.umDirecao,
+            texto: row.umTexto ?? '',
+            status: row.umStatus,
+            criadoEm: row.umEm.toISOString(),
+          }
+        : null,
+    ultimaMensagemEm: row.ultimaMensagemEm.toISOString(),
+    criadoEm: row.criadoEm.toISOString(),
+  };
+}
+
+export type ChatFilters = { status?: ChatStatus[]; idResponsavel?: number; q?: string };
+
+/** A page of the institution's chats, latest activity first. */
+export async function listChats(
+  db: Queryable,
+  idInstituicao: number,
+  filters: ChatFilters,
+  page: { cursor?: string; limit: number },
+): Promise<CursorPage<Chat>> {
+  const where = ['c.id_instituicao = $1'];
+  const params: SqlParam[] = [idInstituicao];
+  const add = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filters.status?.length) where.push(`c.status = any(${add(filters.status)}::text[])`);
+  if (filters.idResponsavel !== undefined) where.push(`c.id_responsavel = ${add(filters.idResponsavel)}`);
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = add(likePattern(q));
+    const clauses = [
+      `ct.nome ilike ${pattern}`,
+      `exists (select 1 from mensagem m where m.id_chat = c.id and m.texto ilike ${pattern})`,
+    ];
+    const digits = q.replace(/\D/g, '');
+    if (digits.length >= 3) clauses.push(`ct.telefone_e164 like ${add(likePattern(digits))}`);
+    where.push(`(${clauses.join(' or ')})`);
+  }
+  if (page.cursor) {
+    const [em, id] = decodeCursor(page.cursor);
+    if (typeof em !== 'string' || em.length > 64 || !isId(id)) throw new InvalidCursorError('Cursor inválido.');
+    where.push(`(c.ultima_mensagem_em, c.id) < (${add(em)}::timestamptz, ${add(id)})`);
+  }
+  const rows = await db
+    .query<ChatRow>(
+      `${SELECT_CHAT} where ${where.join(' and ')}
+        order by c.ultima_mensagem_em desc, c.id desc limit ${add(page.limit + 1)}`,
+      params,
+    )
+    .catch((error: unknown) => {
+      // A forged cursor whose timestamp PostgreSQL cannot read (22007/22008).
+      if (page.cursor && /^2200[78]$/.test(String((error as { code?: unknown }).code))) {
+        throw new InvalidCursorError('Cursor inválido.');
+      }
+      throw error;
+    });
+  const items = rows.slice(0, page.limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toChat),
+    nextCursor: rows.length > page.limit && last ? encodeCursor([last.cursorEm, last.idChat]) : null,
+  };
+}
+
+/** The institution's chat, or null (another institution's chat is "not found"). */
+export async function findChat(db: Queryable, idInstituicao: number, idChat: number): Promise<Chat | null> {
+  const [row] = await db.query<ChatRow>(`${SELECT_CHAT} where c.id = $1 and c.id_instituicao = $2`, [
+    idChat,
+    idInstituicao,
+  ]);
+  return row ? toChat(row) : null;
+}
+
+/**
+ * Whether the chat exists in the institution: the chat hub's `canJoinChat` check (JoinRoom).
+ * @example canJoinChat: (principal, idChat) => chatExistsInInstitution(app.db, principal.idInstituicao, idChat)
+ */
+export async function chatExistsInInstitution(db: Queryable, idInstituicao: number, idChat: number): Promise<boolean> {
+  if (!isId(idChat)) return false;
+  const rows = await db.query('select 1 from chat where id = $1 and id_instituicao = $2', [idChat, idInstituicao]);
+  return rows.length > 0;
+}
+
+type MensagemRow = {
+  idMensagem: number;
+  idChat: number;
+  direcao: MensagemDirecao;
+  texto: string;
+  status: MensagemStatus;
+  idAutor: number | null;
+  autorNome: string | null;
+  criadoEm: Date;
+};
+
+const SELECT_MENSAGEM = `select m.id as "idMensagem", m.id_chat as "idChat", m.direcao, m.texto, m.status,
+    m.id_autor as "idAutor", u.nome as "autorNome", m.created_at as "criadoEm"
+  from mensagem m left join usuario u on u.id = m.id_autor`;
+
+function toMensagem(row: MensagemRow): Mensagem {
+  return {
+    idMensagem: row.idMensagem,
+    idChat: row.idChat,
+    direcao: row.direcao,
+    tipo: 'texto',
+    texto: row.texto,
+    status: row.status,
+    autor: row.idAutor !== null ? { idUsuario: row.idAutor, nome: row.autorNome ?? '' } : null,
+    criadoEm: row.criadoEm.toISOString(),
+  };
+}
+
+/** A page of a chat's messages, newest first (the caller has checked the chat is the institution's). */
+export async function listMensagens(
+  db: Queryable,
+  idInstituicao: number,
+  idChat: number,
+  page: { cursor?: string; limit: number },
+): Promise<CursorPage<Mensagem>> {
+  const params: SqlParam[] = [idChat, idInstituicao];
+  let before = '';
+  if (page.cursor) {
+    const [id] = decodeCursor(page.cursor);
+    if (!isId(id)) throw new InvalidCursorError('Cursor inválido.');
+    params.push(id);
+    before = `and m.id < $${params.length}`;
+  }
+  params.push(page.limit + 1);
+  const rows = await db.query<MensagemRow>(
+    `${SELECT_MENSAGEM} where m.id_chat = $1 and m.id_instituicao = $2 ${before}
+      order by m.id desc limit $${params.length}`,
+    params,
+  );
+  const items = rows.slice(0, page.limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toMensagem),
+    nextCursor: rows.length > page.limit && last ? encodeCursor([last.idMensagem]) : null,
+  };
+}
+
+/** One message of the institution, or null. */
+export async function findMensagem(db: Queryable, idInstituicao: number, idMensagem: number): Promise<Mensagem | null> {
+  const [row] = await db.query<MensagemRow>(`${SELECT_MENSAGEM} where m.id = $1 and m.id_instituicao = $2`, [
+    idMensagem,
+    idInstituicao,
+  ]);
+  return row ? toMensagem(row) : null;
+}
+
+/** How many of the institution's chats are open ('aberta' or 'pendente'): the dashboard's figure. */
+export async function countChatsAbertos(db: Queryable, idInstituicao: number): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `select count(*)::int as total from chat where id_instituicao = $1 and status in ('aberta', 'pendente')`,
+    [idInstituicao],
+  );
+  return row?.total ?? 0;
+}

@@ -1,0 +1,220 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  alterarResponsavelInputSchema,
+  alterarStatusChatInputSchema,
+  apiResponseSchema,
+  CHAT_STATUS_LABELS,
+  chatSchema,
+  chatsPageSchema,
+  enviarMensagemInputSchema,
+  idChatParamsSchema,
+  listarChatsQuerySchema,
+  listarMensagensQuerySchema,
+  mensagemSchema,
+  mensagensPageSchema,
+} from '@colabora/shared/contracts';
+import { defineRoute } from '../../http/define-route';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { principalOf } from '../../plugins/auth/auth-plugin';
+import type { ChannelRegistry } from '../canais/channel-registry';
+import { CANAIS_MESSAGES } from '../canais/canais.routes';
+import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
+import {
+  publishChatDeleted,
+  publishChatStatusChanged,
+  publishConversaAtualizada,
+  publishMessageChange,
+} from './chat.events';
+import { findChat, InvalidCursorError, listChats, listMensagens } from './chat.queries';
+
+export const CHAT_MESSAGES = {
+  notFound: 'Conversa não encontrada.',
+  invalidUser: 'Usuário responsável não encontrado nesta instituição.',
+} as const;
+
+const SCREEN = 'chat';
+const read = { screen: SCREEN, letter: 'R' } as const;
+const update = { screen: SCREEN, letter: 'U' } as const;
+
+const asBadRequest = (error: unknown) => {
+  throw error instanceof InvalidCursorError ? badRequest(error.message, 'cursor') : error;
+};
+
+/** Conversations with contacts (Chat screen). Mounted at /api/chats. */
+const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app, { registry }) => {
+  const sink = (request: FastifyRequest) => ({ realtime: app.realtime, log: request.log });
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/',
+      access: read,
+      input: { query: listarChatsQuerySchema },
+      response: { 200: apiResponseSchema(chatsPageSchema) },
+      summary: 'Lista as conversas (status, minhas, busca por nome/telefone/texto), por cursor',
+      async handler(request) {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const { status, minhas, q, cursor, limit } = request.input.query;
+        const data = await listChats(
+          app.db,
+          idInstituicao,
+          { status, idResponsavel: minhas ? idUsuario : undefined, q: q || undefined },
+          { cursor, limit },
+        ).catch(asBadRequest);
+        return { success: true, message: `${data.items.length} conversas.`, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:idChat',
+      access: read,
+      input: { params: idChatParamsSchema },
+      response: { 200: apiResponseSchema(chatSchema) },
+      summary: 'Uma conversa: contato, status, responsável, não lidas e última mensagem',
+      async handler(request) {
+        const data = await findChat(app.db, principalOf(request).idInstituicao, request.input.params.idChat);
+        if (!data) throw notFound(CHAT_MESSAGES.notFound);
+        return { success: true, message: `Conversa com ${data.contato.nome}.`, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:idChat/mensagens',
+      access: read,
+      input: { params: idChatParamsSchema, query: listarMensagensQuerySchema },
+      response: { 200: apiResponseSchema(mensagensPageSchema) },
+      summary: 'O histórico da conversa, das mais novas para as mais antigas, por cursor',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const { idChat } = request.input.params;
+        const chat = await findChat(app.db, idInstituicao, idChat);
+        if (!chat) throw notFound(CHAT_MESSAGES.notFound);
+        const data = await listMensagens(app.db, idInstituicao, idChat, request.input.query).catch(asBadRequest);
+        return { success: true, message: `${data.items.length} mensagens.`, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idChat/mensagens',
+      access: { screen: SCREEN, letter: 'C' },
+      input: { params: idChatParamsSchema, body: enviarMensagemInputSchema },
+      response: { 201: apiResponseSchema(mensagemSchema) },
+      summary: 'Envia um texto ao contato pelo canal da conversa; publica NewMessage e ConversaAtualizada',
+      async handler(request, reply) {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const outcome = await sendMensagem(
+          app.db,
+          registry,
+          idInstituicao,
+          request.input.params.idChat,
+          idUsuario,
+          request.input.body.texto,
+        );
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
+        await publishMessageChange(sink(request), outcome.chat, outcome.mensagem);
+        reply.code(201);
+        const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : 'Mensagem enviada.';
+        return { success: true, message, data: outcome.mensagem };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:idChat/status',
+      access: update,
+      input: { params: idChatParamsSchema, body: alterarStatusChatInputSchema },
+      response: { 200: apiResponseSchema(chatSchema) },
+      summary: 'Muda o status da conversa (aberta, pendente, resolvida); publica ChatStatusChanged',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const { idChat } = request.input.params;
+        const outcome = await app.db.transaction((tx) =>
+          changeChatStatus(tx, idInstituicao, idChat, request.input.body.status),
+        );
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        if (outcome.from !== outcome.chat.status) {
+          await publishChatStatusChanged(sink(request), outcome.chat);
+          await publishConversaAtualizada(sink(request), outcome.chat);
+        }
+        return {
+          success: true,
+          message: `Conversa ${CHAT_STATUS_LABELS[outcome.chat.status].toLowerCase()}.`,
+          data: outcome.chat,
+        };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:idChat/responsavel',
+      access: update,
+      input: { params: idChatParamsSchema, body: alterarResponsavelInputSchema },
+      response: { 200: apiResponseSchema(chatSchema) },
+      summary: 'Atribui a conversa a um usuário da instituição (ou a ninguém); publica ConversaAtualizada',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const outcome = await app.db.transaction((tx) =>
+          assignChat(tx, idInstituicao, request.input.params.idChat, request.input.body.idUsuario),
+        );
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        if (outcome.kind === 'invalid-user') throw badRequest(CHAT_MESSAGES.invalidUser, 'idUsuario');
+        await publishConversaAtualizada(sink(request), outcome.chat);
+        const message = outcome.chat.responsavel
+          ? `Conversa atribuída a ${outcome.chat.responsavel.nome}.`
+          : 'Conversa sem responsável.';
+        return { success: true, message, data: outcome.chat };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:idChat/lida',
+      access: update,
+      input: { params: idChatParamsSchema },
+      response: { 200: apiResponseSchema(chatSchema) },
+      summary: 'Marca a conversa como lida (zera as não lidas); publica ConversaAtualizada',
+      async handler(request) {
+        const outcome = await markChatRead(app.db, principalOf(request).idInstituicao, request.input.params.idChat);
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        if (outcome.changed) await publishConversaAtualizada(sink(request), outcome.chat);
+        return { success: true, message: 'Conversa lida.', data: outcome.chat };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/:idChat',
+      access: { screen: SCREEN, letter: 'D' },
+      input: { params: idChatParamsSchema },
+      response: { 200: apiResponseSchema() },
+      summary: 'Exclui a conversa e as mensagens (o contato continua); publica ChatDeleted',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const { idChat } = request.input.params;
+        if (!(await deleteChat(app.db, idInstituicao, idChat))) throw notFound(CHAT_MESSAGES.notFound);
+        await publishChatDeleted(sink(request), idInstituicao, idChat);
+        return { success: true, message: 'Conversa excluída.' };
+      },
+    }),
+  );
+};
+
+export default chatRoutes;

@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../plugins/database/db';
+import { DEMO_INSTITUICOES, DEMO_USERS } from './demo-data';
+
+const SEED_LOCK = 4_272_019_013;
+
+/** Demo conversations of Demonstração: [contact index among its first contacts, messages (oldest first)]. */
+const DEMO_CONVERSAS: readonly {
+  status: 'aberta' | 'pendente' | 'resolvida';
+  responsavel: boolean;
+  mensagens: readonly [direcao: 'entrada' | 'saida', texto: string, minutosAtras: number][];
+}[] = [
+  {
+    status: 'aberta',
+    responsavel: false,
+    mensagens: [
+      ['entrada', 'Boa tarde! Vocês entregam no bairro Vila Mariana?', 42],
+      ['entrada', 'Queria pedir dois X-Burguer.', 40],
+    ],
+  },
+  {
+    status: 'aberta',
+    responsavel: true,
+    mensagens: [
+      ['entrada', 'Olá, meu pedido já saiu?', 95],
+      ['saida', 'Olá! Saiu agora há pouco, chega em 20 minutos.', 90],
+      ['entrada', 'Obrigada!', 88],
+    ],
+  },
+  {
+    status: 'pendente',
+    responsavel: true,
+    mensagens: [
+      ['entrada', 'Vocês aceitam Pix?', 300],
+      ['saida', 'Aceitamos sim. Vou confirmar a chave e já te mando.', 290],
+    ],
+  },
+  {
+    status: 'resolvida',
+    responsavel: false,
+    mensagens: [
+      ['entrada', 'Qual o horário de funcionamento no domingo?', 1500],
+      ['saida', 'Domingo abrimos das 11h às 15h.', 1490],
+      ['entrada', 'Perfeito, obrigado.', 1485],
+    ],
+  },
+];
+
+/**
+ * One simulated WhatsApp channel per demo institution (connected, so the demo can chat at once)
+ * and a few conversations for Demonstração. Idempotent: an institution that has a channel is left
+ * alone. The webhook secret is random and only its hash is kept (the simulator needs none).
+ */
+export async function seedChat(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    for (const inst of Object.values(DEMO_INSTITUICOES)) {
+      const secret = createHash('sha256').update(randomBytes(32)).digest('hex');
+      const [canal] = await tx.query<{ id: number; idInstituicao: number }>(
+        `insert into canal (id_instituicao, nome, provider, estado, webhook_secret_sha256)
+         select i.id, 'WhatsApp (simulador)', 'simulador', 'conectado', $2 from instituicao i
+          where i.codigo = $1 and not exists (select 1 from canal c where c.id_instituicao = i.id)
+         returning id, id_instituicao as "idInstituicao"`,
+        [inst.codigo, secret],
+      );
+      if (!canal || inst.codigo !== DEMO_INSTITUICOES.demo.codigo) continue;
+      const contatos = await tx.query<{ id: number }>(
+        'select id from contatos where id_instituicao = $1 order by id limit $2',
+        [canal.idInstituicao, DEMO_CONVERSAS.length],
+      );
+      const [responsavel] = await tx.query<{ id: number }>(
+        'select id from usuario where id_instituicao = $1 and telefone = $2',
+        [canal.idInstituicao, DEMO_USERS.atendente.telefone],
+      );
+      for (const [index, conversa] of DEMO_CONVERSAS.entries()) {
+        const contato = contatos[index];
+        if (!contato) break;
+        const ultima = conversa.mensagens[conversa.mensagens.length - 1]?.[2] ?? 0;
+        const naoLidas = conversa.mensagens.length - 1 - conversa.mensagens.findLastIndex(([d]) => d === 'saida');
+        const [chat] = await tx.query<{ id: number }>(
+          `insert into chat (id_instituicao, id_canal, id_contato, status, id_responsavel, nao_lidas, ultima_mensagem_em, created_at)
+           values ($1, $2, $3, $4, $5, $6, now() - make_interval(mins => $7), now() - make_interval(mins => $8))
+           returning id`,
+          [
+            canal.idInstituicao,
+            canal.id,
+            contato.id,
+            conversa.status,
+            conversa.responsavel ? (responsavel?.id ?? null) : null,
+            conversa.status === 'resolvida' ? 0 : naoLidas,
+            ultima,
+            conversa.mensagens[0]?.[2] ?? 0,
+          ],
+        );
+        for (const [ordem, [direcao, texto, minutos]] of conversa.mensagens.entries()) {
+          await tx.query(
+            `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_gateway, id_autor, created_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9))`,
+            [
+              canal.idInstituicao,
+              chat?.id ?? 0,
+              canal.id,
+              direcao,
+              texto,
+              direcao === 'saida' ? 'lida' : 'entregue',
+              `SEED${canal.id}-${index}-${ordem}`,
+              direcao === 'saida' ? (responsavel?.id ?? null) : null,
+              minutos,
+            ],
+          );
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,217 @@
+import * as v from 'valibot';
+import { onlyDigits } from '../format/only-digits';
+import { queryIntSchema, requiredTextSchema } from './admin/common';
+import { idText } from './route-params';
+
+/*
+ * Chat with contacts over WhatsApp channels (screens 'chat' and 'whatsapp-qrcode', DESIGN §5a):
+ * channels, conversations, messages, the cursor pages they are listed in, and what the API accepts.
+ * Phones travel in E.164 ('+5511988887777'); contacts are Brazilian numbers for now (contatos).
+ */
+
+export const CANAL_PROVIDERS = ['simulador', 'evolution'] as const;
+export type CanalProvider = (typeof CANAL_PROVIDERS)[number];
+
+export const CANAL_ESTADOS = ['desconectado', 'aguardando_qr', 'conectado'] as const;
+export type CanalEstado = (typeof CANAL_ESTADOS)[number];
+
+export const CHAT_STATUS = ['aberta', 'pendente', 'resolvida'] as const;
+export type ChatStatus = (typeof CHAT_STATUS)[number];
+
+export const CHAT_STATUS_LABELS: Readonly<Record<ChatStatus, string>> = {
+  aberta: 'Aberta',
+  pendente: 'Pendente',
+  resolvida: 'Resolvida',
+};
+
+/** entrada: from the contact; saida: from staff to the contact; nota: internal, never sent. */
+export const MENSAGEM_DIRECOES = ['entrada', 'saida', 'nota'] as const;
+export type MensagemDirecao = (typeof MENSAGEM_DIRECOES)[number];
+
+/** Delivery status, in the order a sent message advances (falhou ends it). */
+export const MENSAGEM_STATUS = ['pendente', 'enviada', 'entregue', 'lida', 'falhou'] as const;
+export type MensagemStatus = (typeof MENSAGEM_STATUS)[number];
+
+/** Longest text message WhatsApp takes (and the API stores). */
+export const MENSAGEM_TEXTO_MAX = 4096;
+/** Most items one page of chats or messages may ask for. */
+export const CHAT_PAGE_LIMIT_MAX = 100;
+
+const intSchema = v.pipe(v.number(), v.integer());
+const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const instantSchema = v.string();
+const e164Schema = v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/));
+
+/**
+ * A Brazilian phone as typed or as a gateway gives it ('(11) 98888-7777', '5511988887777',
+ * '+55 11 98888-7777'), output in E.164.
+ * @example v.parse(telefoneE164Schema, '(11) 98888-7777') // → '+5511988887777'
+ */
+export const telefoneE164Schema = v.pipe(
+  v.string('Informe o telefone.'),
+  v.regex(/^[\d\s()+.-]*$/, 'Telefone inválido: use apenas números.'),
+  v.transform((value: string) => {
+    const digits = onlyDigits(value);
+    return digits.length <= 11 ? `55${digits}` : digits;
+  }),
+  v.regex(/^55[1-9]{2}\d{8,9}$/, 'Telefone inválido: informe DDD e número (por enquanto, só números do Brasil).'),
+  v.transform((digits: string) => `+${digits}`),
+);
+
+export const canalSchema = v.strictObject({
+  idCanal: intSchema,
+  nome: v.string(),
+  provider: v.picklist(CANAL_PROVIDERS),
+  estado: v.picklist(CANAL_ESTADOS),
+  /** The connected WhatsApp number (E.164), when known. */
+  telefone: v.nullable(e164Schema),
+  criadoEm: instantSchema,
+});
+export type Canal = v.InferOutput<typeof canalSchema>;
+
+/** What connecting a channel answers: the QR to read (its text payload) or a pairing code. */
+export const canalConexaoSchema = v.strictObject({
+  estado: v.picklist(CANAL_ESTADOS),
+  /** The text a QR image encodes (render it on the client); null once connected. */
+  qrCode: v.nullable(v.string()),
+  pairingCode: v.nullable(v.string()),
+});
+export type CanalConexao = v.InferOutput<typeof canalConexaoSchema>;
+
+const usuarioRefSchema = v.strictObject({ idUsuario: intSchema, nome: v.string() });
+
+export const mensagemSchema = v.strictObject({
+  idMensagem: intSchema,
+  idChat: intSchema,
+  direcao: v.picklist(MENSAGEM_DIRECOES),
+  tipo: v.literal('texto'),
+  texto: v.string(),
+  status: v.picklist(MENSAGEM_STATUS),
+  /** The staff member who wrote it (saida, nota); null for the contact's messages. */
+  autor: v.nullable(usuarioRefSchema),
+  criadoEm: instantSchema,
+});
+export type Mensagem = v.InferOutput<typeof mensagemSchema>;
+
+/** A conversation as the list and the header show it. */
+export const chatSchema = v.strictObject({
+  idChat: intSchema,
+  idInstituicao: intSchema,
+  idCanal: intSchema,
+  status: v.picklist(CHAT_STATUS),
+  contato: v.strictObject({ idContato: intSchema, nome: v.string(), telefone: e164Schema }),
+  responsavel: v.nullable(usuarioRefSchema),
+  naoLidas: countSchema,
+  ultimaMensagem: v.nullable(
+    v.strictObject({
+      idMensagem: intSchema,
+      direcao: v.picklist(MENSAGEM_DIRECOES),
+      texto: v.string(),
+      status: v.picklist(MENSAGEM_STATUS),
+      criadoEm: instantSchema,
+    }),
+  ),
+  ultimaMensagemEm: instantSchema,
+  criadoEm: instantSchema,
+});
+export type Chat = v.InferOutput<typeof chatSchema>;
+
+/**
+ * One page of a list read by cursor (chats, messages): pass `nextCursor` back as `?cursor=` for the
+ * next (older) page; null when there is none. Rows inserted meanwhile never repeat or shift a page.
+ */
+export type CursorPage<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * The schema of a `CursorPage<T>` of `item`.
+ * @example cursorPageSchema(chatSchema) // data of GET /api/chats
+ */
+export function cursorPageSchema<TItem extends v.GenericSchema>(item: TItem) {
+  return v.strictObject({ items: v.array(item), nextCursor: v.nullable(v.string()) });
+}
+
+export const chatsPageSchema = cursorPageSchema(chatSchema);
+export const mensagensPageSchema = cursorPageSchema(mensagemSchema);
+
+const cursorSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor inválido.'));
+
+/** GET /api/chats: ?status=aberta,pendente&minhas=true&q=maria&cursor=...&limit=30 */
+export const listarChatsQuerySchema = v.strictObject({
+  status: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+      v.array(v.picklist(CHAT_STATUS, 'Status inválido no filtro.')),
+    ),
+  ),
+  minhas: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'minhas deve ser true ou false.'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
+  cursor: v.optional(cursorSchema),
+  limit: v.optional(queryIntSchema('Limite', 1, CHAT_PAGE_LIMIT_MAX), 30),
+});
+export type ListarChatsQuery = v.InferOutput<typeof listarChatsQuerySchema>;
+
+/** GET /api/chats/{idChat}/mensagens: ?cursor=...&limit=50 (newest first). */
+export const listarMensagensQuerySchema = v.strictObject({
+  cursor: v.optional(cursorSchema),
+  limit: v.optional(queryIntSchema('Limite', 1, CHAT_PAGE_LIMIT_MAX), 50),
+});
+
+export const idChatParamsSchema = v.strictObject({ idChat: idText('idChat') });
+export const idCanalParamsSchema = v.strictObject({ idCanal: idText('idCanal') });
+
+const textoSchema = v.pipe(
+  requiredTextSchema('Mensagem', MENSAGEM_TEXTO_MAX, 'Escreva a mensagem.'),
+  v.maxLength(MENSAGEM_TEXTO_MAX, `Mensagem: no máximo ${MENSAGEM_TEXTO_MAX} caracteres.`),
+);
+
+/** POST /api/chats/{idChat}/mensagens */
+export const enviarMensagemInputSchema = v.strictObject({ texto: textoSchema });
+export type EnviarMensagemInput = v.InferOutput<typeof enviarMensagemInputSchema>;
+
+/** PUT /api/chats/{idChat}/status */
+export const alterarStatusChatInputSchema = v.strictObject({
+  status: v.picklist(CHAT_STATUS, 'Status inválido: use aberta, pendente ou resolvida.'),
+});
+
+/** PUT /api/chats/{idChat}/responsavel — null leaves the chat without an assignee. */
+export const alterarResponsavelInputSchema = v.strictObject({
+  idUsuario: v.nullable(
+    v.pipe(
+      v.number('Informe o usuário responsável.'),
+      v.integer('Usuário inválido.'),
+      v.minValue(1, 'Usuário inválido.'),
+      v.maxValue(2_147_483_647, 'Usuário inválido.'),
+    ),
+  ),
+});
+
+/** POST /api/canais/{idCanal}/simulador/mensagens: the contact's side of a simulated channel. */
+export const simuladorMensagemInputSchema = v.strictObject({
+  telefone: telefoneE164Schema,
+  nome: requiredTextSchema('Nome', 120, 'Informe o nome do contato.'),
+  texto: textoSchema,
+});
+export type SimuladorMensagemInput = v.InferInput<typeof simuladorMensagemInputSchema>;
+
+/** What the simulated phone answered when the contact wrote. */
+export const simuladorEntradaSchema = v.strictObject({ idGateway: v.string(), idChat: v.nullable(intSchema) });
+
+/** A message the simulated gateway was asked to send. */
+export const simuladorEnviadaSchema = v.strictObject({
+  idGateway: v.string(),
+  telefone: e164Schema,
+  texto: v.string(),
+  enviadaEm: instantSchema,
+});
+export type SimuladorEnviada = v.InferOutput<typeof simuladorEnviadaSchema>;
