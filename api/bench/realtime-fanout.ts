@@ -64,6 +64,10 @@ const payload = (seq: number): Pedido & { sentAt: number } => ({
 const app = Fastify({ logger: false });
 await app.register(realtimePlugin, {
   allowedOrigins: [],
+  // Every bench client may see the orders; all of them come from 127.0.0.1.
+  canUseHub: async () => true,
+  canJoinChat: async () => false,
+  limits: { maxConnectionsPerAddress: CLIENTS + 100 },
   authenticate: async (token) => {
     const match = /^bench-(\d+)$/.exec(token);
     return match

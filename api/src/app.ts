@@ -4,6 +4,7 @@ import auditoriaRoutes from './modules/auditoria/auditoria.routes';
 import authRoutes from './modules/auth/auth.routes';
 import loginThrottle from './modules/auth/login-throttle';
 import autoAtualizacaoRoutes from './modules/auto-atualizacao/auto-atualizacao.routes';
+import chatModule from './modules/chat/chat.module';
 import contaRoutes from './modules/conta/conta.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import contatosRoutes from './modules/contatos/contatos.routes';
@@ -21,6 +22,7 @@ import usuarioRoutes from './modules/usuario/usuario.routes';
 import usuariosRoutes from './modules/usuarios/usuarios.routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth/auth-plugin';
+import { createHubAccess } from './plugins/auth/hub-access';
 import routeAccess from './plugins/auth/route-access';
 import { createDb } from './plugins/database/create-db';
 import databasePlugin from './plugins/database/database-plugin';
@@ -86,8 +88,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(openApi);
 
   // Real time: /pedidoshub and /chathub, app.realtime.
+  // Joining needs the screen's R grant (pedidos, chat) and, for a room, a chat of the institution.
+  const hubAccess = createHubAccess(app.db);
   await app.register(realtimePlugin, {
     authenticate: app.tokens.verify,
+    canUseHub: hubAccess.canUseHub,
+    canJoinChat: hubAccess.canJoinChat,
     allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
   });
@@ -98,11 +104,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(menuRoutes, { prefix: '/api/menu' });
   await app.register(usuarioRoutes, { prefix: '/api/usuario' });
-  await app.register(contaRoutes, { prefix: '/api/auth' });
+  await app.register(contaRoutes, { prefix: '/api/auth', signup: config.signupThrottle });
   await app.register(perfilRoutes, { prefix: '/api/usuario' });
   await app.register(pushRoutes, { vapid: config.vapid, transport: deps.push });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(pedidosModule); // /api/pedidos and /api/produtos-servicos
+  await app.register(chatModule); // /api/chats and /api/canais
   await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
   // Administration (remote-admin).
   await app.register(usuariosRoutes, { prefix: '/api/usuarios' });

@@ -69,6 +69,48 @@ describe('loadConfig', () => {
     });
   }
 
+  it('refuses to start in production without a secret of its own on a PostgreSQL server', () => {
+    const server = { DATABASE_URL: 'postgres://u@db:5432/colabora', NODE_ENV: 'production' };
+    const refused = (env: Record<string, string>, pattern: RegExp) =>
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) =>
+          error instanceof ConfigError && /JWT_SECRET/.test(error.message) && pattern.test(error.message),
+      );
+    refused(server, /obrigatório em produção/);
+    // The value docker-compose.yml used to fall back to, and look-alikes, are known to everyone.
+    refused(
+      { ...server, JWT_SECRET: 'colabora-local-compose-secret-change-me-0123456789' },
+      /publicado no repositório/,
+    );
+    refused({ ...server, JWT_SECRET: 'please-change-me-before-going-live-0000000' }, /exemplo/);
+    refused({ PGLITE_DATA_DIR: 'memory://', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /exemplo/);
+    const real = 'Vq3m9Zt1pL0xR7eK2wC8bN5yH4sJ6dF1gA0uQ';
+    assert.equal(loadConfig({ ...server, JWT_SECRET: real }).jwt.secret, real);
+    assert.equal(loadConfig({ ...server, JWT_SECRET: real }).production, true);
+    // Outside production (tests, dev) any 32-character secret will do.
+    assert.equal(loadConfig({ ...base, DATABASE_URL: server.DATABASE_URL }).production, false);
+  });
+
+  it('reads the sign-up limits, with defaults', () => {
+    assert.deepEqual(loadConfig(base).signupThrottle, { maxAttemptsPerHour: 10, maxInstitutionsPerDay: 3 });
+    assert.deepEqual(
+      loadConfig({ ...base, SIGNUP_MAX_ATTEMPTS_PER_ADDRESS: '4', SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS: '1' })
+        .signupThrottle,
+      { maxAttemptsPerHour: 4, maxInstitutionsPerDay: 1 },
+    );
+  });
+
+  it('trusts a counted number of proxies, never any X-Forwarded-For', () => {
+    assert.throws(
+      () => loadConfig({ ...base, TRUST_PROXY: 'true' }),
+      (error: unknown) => error instanceof ConfigError && /TRUST_PROXY=true aceitaria/.test(error.message),
+    );
+    const trust = loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    assert.equal(trust('172.18.0.9', 0), true, 'the gateway');
+    assert.equal(trust('203.0.113.7', 1), false, 'the address the gateway saw: the client');
+  });
+
   it('treats blank variables as unset', () => {
     assert.equal(loadConfig({ ...base, PORT: '', DATABASE_URL: ' ' }).database.engine, 'pglite');
   });

@@ -32,6 +32,10 @@ export type AppConfig = {
   logLevel: LogLevel;
   /** Failed sign-ins allowed per window, per account and per address, before 429. */
   loginThrottle: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
+  /** Public sign-ups per address: attempts per hour, institutions created per day. */
+  signupThrottle: { maxAttemptsPerHour: number; maxInstitutionsPerDay: number };
+  /** NODE_ENV=production: the secret must be real (see loadConfig). */
+  production: boolean;
   /** Fastify's trustProxy: behind a gateway, the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Web Push: the VAPID key pair from the environment (else generated once and kept in the database). */
@@ -147,16 +151,23 @@ const envSchema = v.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000)),
   LOGIN_MAX_FAILURES_PER_ADDRESS: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100000)),
   LOGIN_THROTTLE_WINDOW_SECONDS: v.optional(integerText('LOGIN_THROTTLE_WINDOW_SECONDS', 10, 24 * 3600)),
+  SIGNUP_MAX_ATTEMPTS_PER_ADDRESS: v.optional(integerText('SIGNUP_MAX_ATTEMPTS_PER_ADDRESS', 1, 100000)),
+  SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS: v.optional(integerText('SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS', 1, 100000)),
+  NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
       v.check(
-        (value) => /^(true|false|\d{1,2})$/.test(value) || /^[0-9a-fA-F.:/,\s]+$/.test(value),
-        'TRUST_PROXY deve ser true, false, o número de proxies ou uma lista de endereços/CIDR',
+        (value) => value !== 'true',
+        'TRUST_PROXY=true aceitaria qualquer X-Forwarded-For, que o cliente pode forjar: informe quantos proxies há à frente da API (ex.: 1 atrás do gateway) ou os endereços/CIDR deles',
+      ),
+      v.check(
+        (value) => /^(false|\d{1,2})$/.test(value) || /^[0-9a-fA-F.:/,\s]+$/.test(value),
+        'TRUST_PROXY deve ser false, o número de proxies ou uma lista de endereços/CIDR',
       ),
       v.transform((value): AppConfig['trustProxy'] => {
-        if (value === 'true' || value === 'false') return value === 'true';
+        if (value === 'false') return false;
         // A number of proxies in front: trust that many hops of X-Forwarded-For.
         if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
         return value;
@@ -178,6 +189,25 @@ function withoutBlanks(env: Record<string, string | undefined>): Record<string, 
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value.trim() !== '') result[key] = value;
   return result;
+}
+
+/**
+ * Secrets written in this repository (compose's old fallback, the tests', the e2e server's) or
+ * shaped like a placeholder: anyone can sign tokens with them, so production refuses them.
+ */
+const KNOWN_SECRETS = new Set([
+  'colabora-local-compose-secret-change-me-0123456789',
+  'test-secret-that-is-long-enough-for-hs256-0123456789',
+  'e2e-secret-e2e-secret-e2e-secret-0123456789',
+]);
+const PLACEHOLDER = /change-?me|troque|substitua|exemplo|example|placeholder|your-secret|seu-segredo|^(.)\1+$/i;
+
+/** Why `secret` must not sign production tokens, or null when it may. */
+export function weakJwtSecret(secret: string): string | null {
+  if (KNOWN_SECRETS.has(secret.trim())) return 'é um valor publicado no repositório';
+  if (PLACEHOLDER.test(secret.trim())) return 'parece um valor de exemplo';
+  if (new Set(secret).size < 10) return 'tem caracteres variados de menos';
+  return null;
 }
 
 /**
@@ -229,6 +259,25 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       };
   const inMemory = database.engine === 'pglite' && database.dataDir.startsWith('memory://');
 
+  // Production (NODE_ENV=production: the container image, `pnpm start`): tokens must be signed
+  // with a secret nobody else has. Against a PostgreSQL server (a real deployment, possibly
+  // several replicas, a container's disk forgotten on redeploy) it must be given explicitly; the
+  // embedded database keeps its generated one beside its data.
+  const production = env.NODE_ENV === 'production';
+  if (production && env.JWT_SECRET) {
+    const weak = weakJwtSecret(env.JWT_SECRET);
+    if (weak) {
+      throw new ConfigError(
+        `Configuração inválida:\n- JWT_SECRET: ${weak}; gere um segredo próprio (ex.: openssl rand -base64 48) e defina-o no ambiente`,
+      );
+    }
+  }
+  if (production && !env.JWT_SECRET && database.engine === 'postgres') {
+    throw new ConfigError(
+      'Configuração inválida:\n- JWT_SECRET: obrigatório em produção com DATABASE_URL; gere um (ex.: openssl rand -base64 48) e defina-o no ambiente',
+    );
+  }
+
   const port = env.PORT ?? 5000;
   const sameHost = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
@@ -262,6 +311,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       maxPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 20,
       windowSeconds: env.LOGIN_THROTTLE_WINDOW_SECONDS ?? 15 * 60,
     },
+    signupThrottle: {
+      maxAttemptsPerHour: env.SIGNUP_MAX_ATTEMPTS_PER_ADDRESS ?? 10,
+      maxInstitutionsPerDay: env.SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS ?? 3,
+    },
+    production,
     trustProxy: env.TRUST_PROXY ?? false,
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY,

@@ -56,6 +56,16 @@ describe('routes declared with defineRoute', () => {
       instance.route(
         defineRoute({
           method: 'POST',
+          url: '/api/aninhado',
+          access: 'authenticated',
+          input: { body: v.strictObject({ cliente: v.strictObject({ telefone: v.string() }) }) },
+          response: { 200: v.strictObject({}) },
+          handler: async () => ({}),
+        }),
+      );
+      instance.route(
+        defineRoute({
+          method: 'POST',
           url: '/api/sem-corpo',
           access: 'authenticated',
           response: { 200: v.strictObject({ ok: v.boolean() }) },
@@ -80,14 +90,16 @@ describe('routes declared with defineRoute', () => {
     assert.deepEqual(response.json(), { id: 42, tipo: 'number', nome: 'Caneta' });
   });
 
-  const refusals: { name: string; url?: string; payload: unknown; message: string }[] = [
+  // `campo`: the body field a refusal is about (#12); none for a field the schema does not declare.
+  const refusals: { name: string; url?: string; payload: unknown; message: string; campo?: string }[] = [
     { name: 'an unknown field', payload: { nome: 'x', admin: true }, message: 'Campo não permitido: admin.' },
-    { name: 'a missing field', payload: {}, message: 'Campo obrigatório ausente: nome.' },
-    { name: 'a null field', payload: { nome: null }, message: 'Informe o nome.' },
+    { name: 'a missing field', payload: {}, message: 'Campo obrigatório ausente: nome.', campo: 'nome' },
+    { name: 'a null field', payload: { nome: null }, message: 'Informe o nome.', campo: 'nome' },
     {
       name: 'a wrong type',
       payload: { nome: 'x', quantidade: 'três' },
       message: 'Valor inválido no campo quantidade.',
+      campo: 'quantidade',
     },
     { name: 'a NUL character', payload: { nome: 'a\u0000b' }, message: 'Caractere inválido (NUL) no campo nome.' },
     { name: 'a JSON array', payload: [], message: 'Corpo da requisição inválido: envie um objeto JSON.' },
@@ -104,13 +116,26 @@ describe('routes declared with defineRoute', () => {
       message: 'id inválido: informe um número inteiro positivo.',
     },
   ];
-  for (const { name, url, payload, message } of refusals) {
+  for (const { name, url, payload, message, campo } of refusals) {
     it(`answers ${name} with 400 naming the field`, async () => {
       const response = await put(url ?? '/api/itens/1', payload);
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { success: false, message });
+      assert.deepEqual(response.json(), { success: false, message, ...(campo ? { campo } : {}) });
     });
   }
+
+  it('gives the top-level body field of a nested issue as campo, never a query or path parameter', async () => {
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/aninhado',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ cliente: { telefone: 12 } }),
+    });
+    assert.equal(nested.statusCode, 400);
+    assert.equal(nested.json().campo, 'cliente');
+    const badId = await put('/api/itens/abc', { nome: 'x' });
+    assert.equal('campo' in badId.json(), false);
+  });
 
   it('refuses a body on a route that declares none, but accepts an empty one', async () => {
     const withBody = await app.inject({ method: 'POST', url: '/api/sem-corpo', payload: { x: 1 } });

@@ -55,7 +55,7 @@ import type {
 import * as v from 'valibot';
 import type { RouteAccess } from '../plugins/auth/route-access';
 import { badRequest, HttpError, MESSAGES } from './http-error';
-import { describeIssue } from './describe-issue';
+import { describeIssue, issueField } from './describe-issue';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -232,13 +232,20 @@ function isEmptyBody(body: unknown): boolean {
   return typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
 }
 
-async function parsePart(schema: AnySchema, value: unknown, emptyIsObject: boolean): Promise<unknown> {
+async function parsePart(
+  schema: AnySchema,
+  value: unknown,
+  emptyIsObject: boolean,
+  part: 'body' | 'query' | 'params',
+): Promise<unknown> {
   const input = value === undefined && emptyIsObject ? {} : value;
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw badRequest(MESSAGES.invalidBody);
   const result = await v.safeParseAsync(schema, input);
   if (result.success) return result.output;
   const [first] = result.issues;
-  throw badRequest(first ? describeIssue(first) : MESSAGES.invalidBody);
+  if (!first) throw badRequest(MESSAGES.invalidBody);
+  // Only a body field is a form field the client can point at (`campo`, DESIGN §3).
+  throw badRequest(describeIssue(first), part === 'body' ? (issueField(first, schema) ?? undefined) : undefined);
 }
 
 /**
@@ -259,14 +266,14 @@ export function createInputValidator(input: InputSchemas) {
       }
     }
     const parsed: ParsedInput = {};
-    if (input.body) parsed.body = await parsePart(input.body, request.body, false);
+    if (input.body) parsed.body = await parsePart(input.body, request.body, false, 'body');
     else if (!isEmptyBody(request.body)) {
       const body = request.body;
       const [firstKey] = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
       throw badRequest(firstKey ? `Campo não permitido: ${firstKey}.` : NO_BODY);
     }
-    if (input.query) parsed.query = await parsePart(input.query, request.query, true);
-    if (input.params) parsed.params = await parsePart(input.params, request.params, true);
+    if (input.query) parsed.query = await parsePart(input.query, request.query, true, 'query');
+    if (input.params) parsed.params = await parsePart(input.params, request.params, true, 'params');
     request.input = parsed;
   };
 }

@@ -40,10 +40,17 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
 
-/** Always `{ success: false, message }` with a pt-BR message; internals never reach the client. */
+/**
+ * Always `{ success: false, message }` with a pt-BR message (plus `campo` when the refusal is
+ * about one body field); internals never reach the client.
+ */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ success: false, message: error.message });
+    const body = error.campo
+      ? { success: false, message: error.message, campo: error.campo }
+      : { success: false, message: error.message };
+    if (error.headers) reply.headers(error.headers);
+    return reply.code(error.statusCode).send(body);
   }
   if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     const status = error.statusCode;
@@ -51,12 +58,18 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     const message =
       FASTIFY_MESSAGES[error.code] ??
       (error instanceof SyntaxError ? MESSAGES.invalidJson : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]));
-    request.log.info({ code: error.code, status }, error.message);
+    // The code only: a JSON parser's message quotes the body it choked on (a password, a token).
+    request.log.info(
+      { code: error.code ?? (error instanceof SyntaxError ? 'INVALID_JSON' : undefined), status },
+      'requisição recusada',
+    );
     return reply.code(status).send({ success: false, message });
   }
   const dbError = databaseInputError(error);
   if (dbError) {
-    request.log.warn({ err: error }, 'valor recusado pelo banco de dados (falta validação no schema?)');
+    // Code and constraint only: the database's detail quotes the refused values.
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    request.log.warn({ code, constraint }, 'valor recusado pelo banco de dados (falta validação no schema?)');
     return reply.code(dbError.statusCode).send({ success: false, message: dbError.message });
   }
   request.log.error({ err: error }, 'erro não tratado');

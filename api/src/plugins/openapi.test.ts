@@ -30,6 +30,15 @@ describeWithApp('the API description', (getApp) => {
     assert.ok(!Object.keys(spec.paths).some((path) => path.startsWith('/api/docs') || !path.startsWith('/api/')));
   });
 
+  it('describes the error body, with campo for refusals about one field', async () => {
+    const spec = (await getApp().app.inject({ url: '/api/openapi.json' })).json<
+      OpenApi & { components: { schemas: Record<string, { properties: Record<string, unknown>; required: string[] }> } }
+    >();
+    const erro = spec.components.schemas.Erro;
+    assert.deepEqual(Object.keys(erro?.properties ?? {}).sort(), ['campo', 'message', 'success']);
+    assert.deepEqual([...(erro?.required ?? [])].sort(), ['message', 'success']);
+  });
+
   it('documents the body of every POST, PUT and PATCH and the 2xx answer of every route', async () => {
     const { app } = getApp();
     const spec = (await app.inject({ url: '/api/openapi.json' })).json<OpenApi>();

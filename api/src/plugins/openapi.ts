@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import { apiErrorSchema } from '@colabora/shared/contracts';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
@@ -69,11 +70,16 @@ export default fp(
           title: 'Colabora API',
           version: '0.1.0',
           description:
-            'API REST do Colabora. Respostas `{ success, message, data }`; erros `{ success: false, message }` ' +
+            'API REST do Colabora. Respostas `{ success, message, data }`; erros `{ success: false, message, campo? }` ' +
             'em pt-BR (400 entrada inválida, 401 sessão, 403 permissão, 404 inexistente ou de outra instituição, ' +
-            '409 conflito, 413 corpo grande demais, 429 tentativas demais).',
+            '409 conflito, 413 corpo grande demais, 429 tentativas demais, com `Retry-After`). `campo` vem quando a ' +
+            'recusa é sobre um campo do corpo (o nome como o cliente o envia, ex.: `telefone`): validação (400) e ' +
+            'valor já cadastrado (409). Esquema: `#/components/schemas/Erro`.',
         },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          schemas: { Erro: openApiSchema(apiErrorSchema) },
+        },
       },
       transform({ schema, url, route }) {
         const lower = url.toLowerCase();

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { appContentSecurityPolicy, remoteOrigins } from './security-headers';
 
@@ -136,5 +137,29 @@ describe('security headers on everything served', () => {
     const response = await get('/readyz');
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { status: 'ready' });
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  let testApp: TestApp;
+  before(async () => {
+    const { trustProxy } = loadConfig({ PGLITE_DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TRUST_PROXY: '1' });
+    testApp = await buildTestApp({ config: { trustProxy } });
+  });
+  after(() => testApp.close());
+
+  const get = (url: string, headers: Record<string, string>) =>
+    testApp.app.inject({ url, remoteAddress: '172.18.0.2', headers });
+
+  it('is sent when the request came over HTTPS (as the proxy in front says), on every answer', async () => {
+    for (const url of ['/healthz', '/api/auth/me', '/api/nao-existe']) {
+      const response = await get(url, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' });
+      assert.equal(response.headers['strict-transport-security'], 'max-age=31536000', url);
+    }
+  });
+
+  it('is not sent over plain HTTP', async () => {
+    const response = await get('/healthz', { 'x-forwarded-for': '203.0.113.7' });
+    assert.equal(response.headers['strict-transport-security'], undefined);
   });
 });

@@ -100,6 +100,9 @@ export function contentSecurityPolicyFor(url: string, remotes: string[], host?: 
   return appContentSecurityPolicy(remotes, host);
 }
 
+/** A year; no includeSubDomains: other hosts of the domain are not ours to commit. */
+export const HSTS = 'max-age=31536000';
+
 /**
  * Security headers on everything this server answers: API, the built apps, 404s and errors alike
  * (an onSend hook on the root instance runs for every reply). A route that sets its own
@@ -112,6 +115,11 @@ export default fp<SecurityHeadersOptions>(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
         if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      // Over HTTPS only (browsers ignore it over HTTP anyway): TLS on the socket, or announced by
+      // a trusted proxy (TRUST_PROXY) in X-Forwarded-Proto.
+      if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security')) {
+        reply.header('Strict-Transport-Security', HSTS);
       }
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('Content-Security-Policy', contentSecurityPolicyFor(request.url, origins, request.headers.host));

@@ -25,28 +25,50 @@ function removeFrom<K>(map: Map<K, Set<HubConnection>>, key: K, connection: HubC
 export class ConnectionRegistry {
   private readonly byToken = new Map<string, HubConnection>();
   private readonly byId = new Map<string, HubConnection>();
+  private readonly byAddress = new Map<string, Set<HubConnection>>();
   private readonly hubs = Object.fromEntries(
     HUB_NAMES.map((hub): [HubName, HubIndex] => [hub, { groups: new Map(), users: new Map() }]),
   ) as Record<HubName, HubIndex>;
 
-  /** Right after negotiate: reachable by its secret token only. */
+  /**
+   * Right after negotiate: reachable by its secret token, and already by its user and address, so
+   * a logout, a password change or a deactivation closes it even before its socket or handshake
+   * arrives, and the per-user and per-address caps count it.
+   */
   addNegotiated(connection: HubConnection): void {
     this.byToken.set(connection.connectionToken, connection);
+    addTo(this.hubs[connection.hub].users, connection.principal.idUsuario, connection);
+    addTo(this.byAddress, connection.address, connection);
   }
 
-  /** After the handshake: reachable by id and user. */
+  /** After the handshake: reachable by its public id too. */
   activate(connection: HubConnection): void {
     this.byId.set(connection.connectionId, connection);
-    addTo(this.hubs[connection.hub].users, connection.principal.idUsuario, connection);
   }
 
   remove(connection: HubConnection): void {
     this.byToken.delete(connection.connectionToken);
     this.byId.delete(connection.connectionId);
+    removeFrom(this.byAddress, connection.address, connection);
     const index = this.hubs[connection.hub];
     removeFrom(index.users, connection.principal.idUsuario, connection);
     for (const group of connection.groups) removeFrom(index.groups, group, connection);
     connection.groups.clear();
+  }
+
+  /** Connections of the user on every hub, in any state. */
+  countUser(idUsuario: number): number {
+    return HUB_NAMES.reduce((total, hub) => total + (this.hubs[hub].users.get(idUsuario)?.size ?? 0), 0);
+  }
+
+  /** Connections opened from the address, in any state. */
+  countAddress(address: string): number {
+    return this.byAddress.get(address)?.size ?? 0;
+  }
+
+  /** Connections of this process in a group of the hub. */
+  groupSize(hub: HubName, group: string): number {
+    return this.hubs[hub].groups.get(group)?.size ?? 0;
   }
 
   byConnectionToken(token: string): HubConnection | undefined {

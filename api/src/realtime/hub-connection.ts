@@ -23,11 +23,22 @@ import type { HubName, RealtimeLimits, RealtimePrincipal, RealtimeTiming } from 
  */
 export type ConnectionState = 'negotiated' | 'handshake' | 'open' | 'detached' | 'closed';
 
+/** The outcome of checking a connection's session and rights again. */
+export type Validation = { ok: true; principal: RealtimePrincipal } | { ok: false; reason: string };
+
+/** Records a client may send behind its handshake before the server has answered it. */
+const MAX_RECORDS_BEHIND_HANDSHAKE = 32;
+
 /** What a connection needs from the server around it. */
 export type ConnectionHost = {
   readonly timing: RealtimeTiming;
   readonly limits: RealtimeLimits;
   readonly log: FastifyBaseLogger;
+  /**
+   * Checks again that the connection's token is current (not revoked, user active) and that the
+   * user may still use the hub: at the handshake and every `timing.revalidateMs` after.
+   */
+  validate(connection: HubConnection): Promise<Validation>;
   /** After a successful handshake: index the connection and run the hub's onConnected. */
   opened(connection: HubConnection): void;
   /** Runs one invocation; the connection serialises calls. */
@@ -53,6 +64,11 @@ export class HubConnection {
   private lastReceivedAt = 0;
   /** When the current state began (negotiate, socket attach or detach). */
   private stateSince = Date.now();
+  /** Records that arrived behind the handshake while it is being validated (null otherwise). */
+  private behindHandshake: string[] | null = null;
+  /** When the session and rights were last confirmed. */
+  private validatedAt = Date.now();
+  private revalidating = false;
 
   constructor(
     readonly connectionId: string,
@@ -62,6 +78,10 @@ export class HubConnection {
     /** The client asked for stateful reconnect at negotiate. */
     readonly statefulRequested: boolean,
     private readonly host: ConnectionHost,
+    /** The bearer token the connection was opened with (re-checked while it lives). */
+    public token: string = '',
+    /** The client's address as the API sees it (TRUST_PROXY): the per-address cap counts it. */
+    readonly address: string = '',
   ) {
     this.reader = new RecordReader(host.limits.maxMessageBytes);
     this.limiter = new InvocationRateLimiter(host.limits.invocationsPerSecond, host.limits.invocationBurst);
@@ -76,11 +96,17 @@ export class HubConnection {
     return this.state === 'negotiated' || (this.stateful && (this.state === 'open' || this.state === 'detached'));
   }
 
-  attach(socket: WebSocket, principal: RealtimePrincipal): void {
+  /** Bytes held for this client: queued in its socket and kept for stateful reconnect. */
+  get bufferedBytes(): number {
+    return (this.socket?.bufferedAmount ?? 0) + (this.buffer?.bufferedBytes ?? 0);
+  }
+
+  attach(socket: WebSocket, principal: RealtimePrincipal, token?: string): void {
     const resuming = this.state !== 'negotiated';
     const previous = this.socket;
     this.socket = socket;
     this.principal = principal;
+    if (token) this.token = token;
     this.reader = new RecordReader(this.host.limits.maxMessageBytes);
     const now = Date.now();
     this.lastReceivedAt = now;
@@ -134,7 +160,10 @@ export class HubConnection {
   close(error?: string, allowReconnect = false): void {
     if (this.state === 'closed') return;
     const socket = this.socket;
-    if (socket && socket.readyState === socket.OPEN && this.state !== 'negotiated') {
+    if (socket && socket.readyState === socket.OPEN && this.state === 'handshake') {
+      // Before the handshake is answered the client expects its answer: refuse the handshake.
+      socket.send(writeHandshakeResponse(error ?? 'Connection closed.'), () => socket.close(1000));
+    } else if (socket && socket.readyState === socket.OPEN && this.state !== 'negotiated') {
       const close: HubMessage = { type: MessageType.Close };
       if (error !== undefined) close.error = error;
       if (allowReconnect) close.allowReconnect = true;
@@ -161,8 +190,9 @@ export class HubConnection {
           this.close('Unauthorized: the access token expired.', true);
         } else if (now - this.lastReceivedAt >= timing.clientTimeoutMs) {
           this.close('Server timeout elapsed without receiving a message from the client.');
-        } else if (now - this.lastSentAt >= timing.keepAliveMs) {
-          this.writeRaw(PING_FRAME);
+        } else {
+          if (now - this.lastSentAt >= timing.keepAliveMs) this.writeRaw(PING_FRAME);
+          if (now - this.validatedAt >= timing.revalidateMs) this.revalidate();
         }
         return;
       case 'closed':
@@ -178,7 +208,13 @@ export class HubConnection {
         throw new ProtocolError('Binary frames are not supported: this server speaks the JSON protocol only.');
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
       for (const record of this.reader.push(chunk)) {
-        if (this.state === 'handshake') this.handleHandshake(record);
+        if (this.behindHandshake) {
+          // The handshake is being validated: what follows it waits, in order.
+          if (this.behindHandshake.length >= MAX_RECORDS_BEHIND_HANDSHAKE) {
+            throw new ProtocolError('Too many messages before the handshake was answered.');
+          }
+          this.behindHandshake.push(record);
+        } else if (this.state === 'handshake') this.handleHandshake(record);
         else if (this.state === 'open') this.handleMessage(parseHubMessage(record));
         else return;
       }
@@ -191,18 +227,74 @@ export class HubConnection {
     const request = parseHandshakeRequest(record);
     const refusal = handshakeRefusal(request);
     if (refusal) {
-      this.writeRaw(Buffer.from(writeHandshakeResponse(refusal)));
-      this.socket?.close(1000);
-      this.finish(refusal);
+      this.refuseHandshake(refusal);
       return;
     }
+    // The session may have ended since the upgrade (logout, password change, deactivation, a
+    // change of rights): check it again before answering.
+    this.behindHandshake = [];
+    this.host.validate(this).then(
+      (result) => this.completeHandshake(request.version, result),
+      (error: unknown) => {
+        this.host.log.warn({ connectionId: this.connectionId, err: error }, 'realtime handshake validation failed');
+        this.completeHandshake(request.version, { ok: false, reason: 'Não foi possível validar a sessão.' });
+      },
+    );
+  }
+
+  private refuseHandshake(reason: string): void {
+    this.writeRaw(Buffer.from(writeHandshakeResponse(reason)));
+    this.socket?.close(1000);
+    this.finish(reason);
+  }
+
+  private completeHandshake(version: number, result: Validation): void {
+    const queued = this.behindHandshake ?? [];
+    this.behindHandshake = null;
+    if (this.state !== 'handshake') return; // closed while it was validated
+    if (!result.ok) {
+      this.refuseHandshake(result.reason);
+      return;
+    }
+    this.principal = result.principal;
+    this.validatedAt = Date.now();
     // Stateful reconnect needs protocol version 2 (the client sends 1 when it was not negotiated).
-    if (this.statefulRequested && request.version >= 2) {
+    if (this.statefulRequested && version >= 2) {
       this.buffer = new StatefulBuffer(this.host.limits.statefulBufferBytes, this.host.limits.maxSocketBufferedBytes);
     }
     this.writeRaw(Buffer.from(writeHandshakeResponse()));
     this.state = 'open';
     this.host.opened(this);
+    try {
+      for (const record of queued) {
+        if (this.state !== 'open') return;
+        this.handleMessage(parseHubMessage(record));
+      }
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** Checks the session and rights again (sweep); closes the connection, letting it reconnect, if they are gone. */
+  private revalidate(): void {
+    if (this.revalidating) return;
+    this.revalidating = true;
+    this.host.validate(this).then(
+      (result) => {
+        this.revalidating = false;
+        this.validatedAt = Date.now();
+        if (this.state === 'closed') return;
+        if (result.ok) this.principal = result.principal;
+        // Reconnecting negotiates again: a revoked session or a lost grant is refused there.
+        else this.close(result.reason, true);
+      },
+      (error: unknown) => {
+        // The check itself failed (database down): keep the connection, try again next period.
+        this.revalidating = false;
+        this.validatedAt = Date.now();
+        this.host.log.warn({ connectionId: this.connectionId, err: error }, 'realtime revalidation failed');
+      },
+    );
   }
 
   private handleMessage(message: HubMessage): void {

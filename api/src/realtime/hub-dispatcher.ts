@@ -16,6 +16,7 @@ import type { PublishOptions } from './types';
 export type DispatchServices = {
   addToGroup(connection: HubConnection, group: string): void;
   removeFromGroup(connection: HubConnection, group: string): void;
+  groupSize(connection: HubConnection, group: string): number;
   sendToGroup(
     connection: HubConnection,
     group: string,
@@ -44,6 +45,8 @@ export class HubDispatcher {
       principal: connection.principal,
       addToGroup: (group) => services.addToGroup(connection, group),
       removeFromGroup: (group) => services.removeFromGroup(connection, group),
+      isInGroup: (group) => connection.groups.has(group),
+      groupSize: (group) => services.groupSize(connection, group),
       // Payloads are JSON by contract (they came typed from @colabora/shared/contracts).
       sendToCaller: (event, args) =>
         connection.sendFrame(Buffer.from(writeInvocation(event, args as readonly HubArg[]))),

@@ -16,16 +16,25 @@ export type NegotiateResponse = {
 export type NegotiateDeps = {
   allowedOrigins: readonly string[];
   authenticate(token: string): Promise<RealtimePrincipal | null>;
+  /** The hub's screen is granted to the user (R). */
+  canUseHub(principal: RealtimePrincipal, hub: HubName): Promise<boolean>;
+  /** Why this process takes no more connections of this user or address now, or null. */
+  admission(principal: RealtimePrincipal, address: string): { status: 429 | 503; message: string } | null;
   /** Creates the pending connection under both ids. */
   createConnection(
     hub: HubName,
     ids: { connectionId: string; connectionToken: string },
     principal: RealtimePrincipal,
     stateful: boolean,
+    client: { token: string; address: string },
   ): void;
 };
 
 const unauthorized = { success: false, message: 'Não autorizado.' } as const;
+const FORBIDDEN: Record<HubName, string> = {
+  pedidos: 'Seu perfil não permite acompanhar os pedidos em tempo real.',
+  chat: 'Seu perfil não permite acessar o chat.',
+};
 
 /**
  * POST {hub}/negotiate?negotiateVersion=1 (TransportProtocols.md). The connectionId is public
@@ -48,14 +57,25 @@ export function registerNegotiateRoutes(app: FastifyInstance, deps: NegotiateDep
         }
         const token = bearerToken(request.headers.authorization);
         const principal = token ? await deps.authenticate(token) : null;
-        if (!principal || principal.expiresAt <= Date.now()) return reply.code(401).send(unauthorized);
+        if (!token || !principal || principal.expiresAt <= Date.now()) return reply.code(401).send(unauthorized);
+        // The screen's R grant (DESIGN §4): without it the hub is not this user's to open.
+        if (!(await deps.canUseHub(principal, hub))) {
+          return reply.code(403).send({ success: false, message: FORBIDDEN[hub] });
+        }
+        const refusal = deps.admission(principal, request.ip);
+        if (refusal) {
+          return reply
+            .code(refusal.status)
+            .header('Retry-After', '30')
+            .send({ success: false, message: refusal.message });
+        }
 
         const stateful = query['useStatefulReconnect'] === 'true';
         const ids = {
           connectionId: randomBytes(16).toString('base64url'),
           connectionToken: randomBytes(32).toString('base64url'),
         };
-        deps.createConnection(hub, ids, principal, stateful);
+        deps.createConnection(hub, ids, principal, stateful, { token, address: request.ip });
         const body: NegotiateResponse = {
           negotiateVersion: 1,
           ...ids,

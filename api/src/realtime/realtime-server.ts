@@ -7,11 +7,11 @@ import { MemoryBackplane } from './backplane/memory-backplane';
 import { RedisBackplane } from './backplane/redis-backplane';
 import { ConnectionRegistry } from './connection-registry';
 import type { Envelope } from './envelope';
-import { HubConnection, type ConnectionHost } from './hub-connection';
+import { HubConnection, type ConnectionHost, type Validation } from './hub-connection';
 import { HubDispatcher, type DispatchServices } from './hub-dispatcher';
 import { createChatHub } from './hubs/chat-hub';
 import type { HubDefinition } from './hubs/hub-definition';
-import { pedidosHub } from './hubs/pedidos-hub';
+import { createPedidosHub } from './hubs/pedidos-hub';
 import { registerNegotiateRoutes } from './negotiate';
 import { writeInvocation } from './protocol/hub-messages';
 import { createPublisher } from './publisher';
@@ -61,12 +61,19 @@ export async function createRealtimeServer(
   }
 
   const hubs: Record<HubName, HubDefinition> = {
-    pedidos: pedidosHub,
-    chat: createChatHub(options.canJoinChat ? { canJoinChat: options.canJoinChat } : {}),
+    pedidos: createPedidosHub({ canUseHub: options.canUseHub }),
+    chat: createChatHub({
+      canUseHub: options.canUseHub,
+      canJoinChat: options.canJoinChat,
+      maxRoomConnections: limits.maxRoomConnections,
+      typingPerSecond: limits.typingPerSecond,
+      typingBurst: limits.typingBurst,
+    }),
   };
   const services: DispatchServices = {
     addToGroup: (connection, group) => registry.addToGroup(connection, group),
     removeFromGroup: (connection, group) => registry.removeFromGroup(connection, group),
+    groupSize: (connection, group) => registry.groupSize(connection.hub, group),
     sendToGroup: (connection, group, method, args, opts) =>
       sink({
         type: 'deliver',
@@ -83,10 +90,28 @@ export async function createRealtimeServer(
     chat: new HubDispatcher(hubs.chat, services, log),
   };
 
+  /** The token still current (not revoked, user active) and the hub's screen still granted. */
+  async function validate(connection: HubConnection): Promise<Validation> {
+    const principal = await options.authenticate(connection.token);
+    if (
+      !principal ||
+      principal.expiresAt <= Date.now() ||
+      principal.idUsuario !== connection.principal.idUsuario ||
+      principal.idInstituicao !== connection.principal.idInstituicao
+    ) {
+      return { ok: false, reason: 'Sessão encerrada.' };
+    }
+    if (!(await options.canUseHub(principal, connection.hub))) {
+      return { ok: false, reason: 'Suas permissões foram alteradas.' };
+    }
+    return { ok: true, principal };
+  }
+
   const host: ConnectionHost = {
     timing,
     limits,
     log,
+    validate,
     opened(connection) {
       registry.activate(connection);
       log.info(
@@ -99,11 +124,38 @@ export async function createRealtimeServer(
     closed: (connection) => registry.remove(connection),
   };
 
+  /** Bytes held for every client at the last sweep (socket queues and stateful buffers). */
+  let totalBuffered = 0;
+
   registerNegotiateRoutes(app, {
     allowedOrigins: options.allowedOrigins,
     authenticate: options.authenticate,
-    createConnection(hub, ids, principal, stateful) {
-      registry.addNegotiated(new HubConnection(ids.connectionId, ids.connectionToken, hub, principal, stateful, host));
+    canUseHub: options.canUseHub,
+    admission(principal, address) {
+      if (totalBuffered > limits.maxTotalBufferedBytes) {
+        return { status: 503, message: 'Servidor de tempo real sobrecarregado. Tente de novo em instantes.' };
+      }
+      if (registry.countUser(principal.idUsuario) >= limits.maxConnectionsPerUser) {
+        return { status: 429, message: 'Conexões em tempo real demais para este usuário. Feche outras abas.' };
+      }
+      if (registry.countAddress(address) >= limits.maxConnectionsPerAddress) {
+        return { status: 429, message: 'Conexões em tempo real demais a partir deste endereço.' };
+      }
+      return null;
+    },
+    createConnection(hub, ids, principal, stateful, client) {
+      registry.addNegotiated(
+        new HubConnection(
+          ids.connectionId,
+          ids.connectionToken,
+          hub,
+          principal,
+          stateful,
+          host,
+          client.token,
+          client.address,
+        ),
+      );
     },
   });
 
@@ -123,9 +175,37 @@ export async function createRealtimeServer(
   };
   server.on('upgrade', onUpgrade);
 
+  /**
+   * The process's buffer budget: when every client together holds more than it, the largest
+   * holders are closed (they may reconnect) until the rest fits.
+   */
+  function enforceBufferBudget(): void {
+    let total = 0;
+    const holders: { connection: HubConnection; bytes: number }[] = [];
+    for (const connection of registry.all()) {
+      const bytes = connection.bufferedBytes;
+      if (bytes > 0) holders.push({ connection, bytes });
+      total += bytes;
+    }
+    totalBuffered = total;
+    if (total <= limits.maxTotalBufferedBytes) return;
+    holders.sort((a, b) => b.bytes - a.bytes);
+    for (const { connection, bytes } of holders) {
+      if (total <= limits.maxTotalBufferedBytes) break;
+      log.warn(
+        { connectionId: connection.connectionId, bytes },
+        'realtime buffer budget exceeded: closing the largest',
+      );
+      connection.close('O servidor está sobrecarregado: reconectando.', true);
+      total -= bytes;
+    }
+    totalBuffered = total;
+  }
+
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const connection of registry.all()) connection.sweep(now);
+    enforceBufferBudget();
   }, sweepIntervalMs(timing));
   sweep.unref();
 

@@ -7,6 +7,7 @@ export const DEFAULT_TIMING: RealtimeTiming = {
   handshakeTimeoutMs: 15_000,
   reconnectWindowMs: 15_000,
   ackDelayMs: 1_000,
+  revalidateMs: 60_000,
 };
 
 export const DEFAULT_LIMITS: RealtimeLimits = {
@@ -16,6 +17,14 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   invocationsPerSecond: 30,
   invocationBurst: 100,
   maxSocketBufferedBytes: 4 * 1024 * 1024,
+  // Two hubs, a few tabs and devices each: far above any honest user, far below a flood.
+  maxConnectionsPerUser: 20,
+  // A whole institution's staff may share one public address.
+  maxConnectionsPerAddress: 500,
+  maxRoomConnections: 200,
+  typingPerSecond: 2,
+  typingBurst: 5,
+  maxTotalBufferedBytes: 256 * 1024 * 1024,
 };
 
 /** How often the shared sweep checks pings, timeouts and expiries: a fraction of the shortest interval. */

@@ -25,6 +25,11 @@ export type RealtimeTiming = {
   reconnectWindowMs: number;
   /** Delay before acknowledging received messages (the client uses 1 s too). */
   ackDelayMs: number;
+  /**
+   * How often an open connection's session and rights are checked again (token still current,
+   * user active, the hub's screen still granted); a failed check closes it.
+   */
+  revalidateMs: number;
 };
 
 export type RealtimeLimits = {
@@ -38,6 +43,20 @@ export type RealtimeLimits = {
   invocationBurst: number;
   /** Bytes queued in a socket beyond which the client is a slow consumer and is closed. */
   maxSocketBufferedBytes: number;
+  /** Connections (any hub, any state) one user may hold on this process; negotiate answers 429 past it. */
+  maxConnectionsPerUser: number;
+  /** Connections one client address may hold on this process (an office behind one NAT included). */
+  maxConnectionsPerAddress: number;
+  /** Connections one chat room may hold on this process: bounds every room fan-out, typing included. */
+  maxRoomConnections: number;
+  /** Typing notices a user may send per second (sustained, all their connections), and the burst. */
+  typingPerSecond: number;
+  typingBurst: number;
+  /**
+   * Bytes this process may hold for all clients together (socket queues and stateful buffers).
+   * Past it the largest holders are closed (they reconnect) and negotiate answers 503.
+   */
+  maxTotalBufferedBytes: number;
 };
 
 export type PublishOptions = {
@@ -55,14 +74,24 @@ export type DisconnectOptions = {
 };
 
 export type RealtimePluginOptions = {
-  /** Resolves a bearer token to its principal, or null when missing, invalid or expired. */
+  /**
+   * Resolves a bearer token to its principal, or null when missing, invalid, expired, revoked or
+   * the user is disabled. Called at negotiate, at the upgrade, at the handshake and every
+   * `timing.revalidateMs` while the connection is open.
+   */
   authenticate: (token: string) => Promise<RealtimePrincipal | null>;
+  /**
+   * Whether the user may use the hub: its screen's R grant (pedidos for /pedidoshub, chat for
+   * /chathub). Checked at negotiate (403), at the handshake, at every group join and with
+   * `authenticate` while the connection is open.
+   */
+  canUseHub: (principal: RealtimePrincipal, hub: HubName) => Promise<boolean>;
   /** Browser origins allowed besides the request's own host; a missing Origin is accepted. */
   allowedOrigins: string[];
   /** When set, a Redis pub/sub backplane links every API process serving the same URL. */
   redisUrl?: string;
-  /** Optional tenancy check beyond the institution one: may this user join that chat's room? */
-  canJoinChat?: (principal: RealtimePrincipal, idChat: number) => Promise<boolean>;
+  /** May this user join that chat's room: the chat exists in the user's institution. */
+  canJoinChat: (principal: RealtimePrincipal, idChat: number) => Promise<boolean>;
   /** Test overrides. */
   timing?: Partial<RealtimeTiming>;
   limits?: Partial<RealtimeLimits>;

@@ -7,11 +7,23 @@ export type ApiResponse<T> = {
   data?: T;
 };
 
-/** Error body: always `success: false` with a pt-BR message a user can act on. */
+/**
+ * Error body: always `success: false` with a pt-BR message a user can act on, and `campo` when the
+ * refusal is about one field of the request body (its name as the client sends it, e.g.
+ * 'telefone'): validation (400) and a value already taken (409).
+ */
 export type ApiError = {
   success: false;
   message: string;
+  campo?: string;
 };
+
+/** The schema of every refusal (ApiError). */
+export const apiErrorSchema = v.strictObject({
+  success: v.literal(false),
+  message: v.string(),
+  campo: v.optional(v.string()),
+});
 
 const messageSchema = v.string();
 

@@ -48,6 +48,16 @@ describe('the Meu Perfil form', () => {
       'A data de nascimento não pode estar no futuro.',
     ]);
   });
+
+  it('carries the current password for a phone change; empty means not given', () => {
+    const base = { nome: 'Ana', email: null, telefone: '11988887777', dataNascimento: null };
+    expect(v.parse(atualizarPerfilRequestSchema, { ...base, senhaAtual: 'colabora123' }).senhaAtual).toBe(
+      'colabora123',
+    );
+    expect(v.parse(atualizarPerfilRequestSchema, { ...base, senhaAtual: '' }).senhaAtual).toBeUndefined();
+    expect(v.parse(atualizarPerfilRequestSchema, base).senhaAtual).toBeUndefined();
+    expect(v.parse(perfilFormSchema, { ...base, email: '', dataNascimento: '', senhaAtual: 'x' }).senhaAtual).toBe('x');
+  });
 });
 
 describe('criar conta', () => {

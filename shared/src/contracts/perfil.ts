@@ -46,16 +46,32 @@ const isoDateSchema = v.pipe(
 );
 
 /**
+ * The current password, asked only when the sign-in phone changes (the phone is how one signs
+ * in): absent or empty otherwise. Empty text leaves as undefined.
+ */
+const senhaAtualSchema = v.optional(
+  v.pipe(
+    v.string('Informe a senha atual.'),
+    v.maxLength(256, 'Senha longa demais.'),
+    v.transform((value: string) => (value === '' ? undefined : value)),
+  ),
+);
+
+/**
  * PUT /api/Usuario/perfil/me (what the API accepts): e-mail and birthday may be empty (null).
+ * Changing `telefone` (the sign-in phone) also needs `senhaAtual`, the user's current password;
+ * without it (or with a wrong one) the API answers 400 with `campo: 'senhaAtual'`.
  *
  * @example
  * v.parse(atualizarPerfilRequestSchema, { nome: 'Ana', email: '', telefone: '11999990001', dataNascimento: '1985-03-14' })
+ * v.parse(atualizarPerfilRequestSchema, { nome: 'Ana', email: '', telefone: '11988887777', dataNascimento: null, senhaAtual: '…' })
  */
 export const atualizarPerfilRequestSchema = v.strictObject({
   nome: nomeSchema,
   email: blankToNull(emailSchema),
   telefone: telefoneSchema,
   dataNascimento: blankToNull(isoDateSchema),
+  senhaAtual: senhaAtualSchema,
 });
 export type AtualizarPerfilRequest = v.InferOutput<typeof atualizarPerfilRequestSchema>;
 
@@ -79,5 +95,7 @@ export const perfilFormSchema = v.strictObject({
       ),
     ),
   ),
+  /** Shown and required by the form only when the phone differs from the saved one. */
+  senhaAtual: senhaAtualSchema,
 });
 export type PerfilForm = v.InferInput<typeof perfilFormSchema>;

@@ -78,8 +78,12 @@ export function composeProblems(repo: Repo, compose: ComposeFile = loadCompose(r
       problems.push(`api DATABASE_URL must point at the postgres service (${env.DATABASE_URL})`);
     if (hostnameOf(env.REDIS_URL) !== 'redis')
       problems.push(`api REDIS_URL must point at the redis service (${env.REDIS_URL})`);
-    if (env.SEED_DEMO !== 'true') problems.push('api must set SEED_DEMO=true');
-    if (!env.JWT_SECRET) problems.push('api must set JWT_SECRET');
+    // Safe by default (issue #11). Values are read as compose reads them with no variable set.
+    if (env.SEED_DEMO === 'true') problems.push('api must not seed the demo accounts unless asked (SEED_DEMO)');
+    if (env.JWT_SECRET)
+      problems.push('api must take JWT_SECRET from the environment, with no secret written in the file');
+    if (env.NODE_ENV !== 'production') problems.push('api must run with NODE_ENV=production');
+    if (env.TRUST_PROXY !== '1') problems.push('api must trust exactly one proxy hop (TRUST_PROXY=1)');
     const depends = dependsOn(apiService);
     for (const name of ['postgres', 'redis']) {
       if (depends[name] !== 'service_healthy')

@@ -59,6 +59,20 @@ describe('given a broken copy of docker-compose.yml', () => {
     assert.ok(composeProblems(repo, broken).some((problem) => problem.includes('Compose schema')));
   });
 
+  it('unsafe defaults are reported: a secret written in the file, demo accounts, trusting every proxy', () => {
+    const broken = parseCompose(
+      edited((document) => {
+        document.setIn(['services', 'api', 'environment', 'JWT_SECRET'], '${JWT_SECRET:-segredo-de-exemplo}');
+        document.setIn(['services', 'api', 'environment', 'SEED_DEMO'], 'true');
+        document.setIn(['services', 'api', 'environment', 'TRUST_PROXY'], 'true');
+      }),
+    );
+    const problems = composeProblems(repo, broken).join('\n');
+    assert.match(problems, /no secret written in the file/);
+    assert.match(problems, /demo accounts/);
+    assert.match(problems, /one proxy hop/);
+  });
+
   it('a service whose Dockerfile is missing is reported', () => {
     const broken = parseCompose(
       edited((document) =>

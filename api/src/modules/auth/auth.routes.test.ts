@@ -184,7 +184,8 @@ describeWithApp('PUT /api/auth/alterar-senha', (getApp) => {
       payload: payload as object,
     });
 
-  const rejections: { name: string; payload: object; message: string }[] = [
+  // `campo` (#12): the field a validation refusal is about, for the form to show it there.
+  const rejections: { name: string; payload: object; message: string; campo?: string }[] = [
     {
       name: 'a wrong current password',
       payload: { senhaAtual: 'errada123', novaSenha: 'Nova#Senha2025', confirmarNovaSenha: 'Nova#Senha2025' },
@@ -194,11 +195,13 @@ describeWithApp('PUT /api/auth/alterar-senha', (getApp) => {
       name: 'a confirmation that differs',
       payload: { senhaAtual: 'colabora123', novaSenha: 'Nova#Senha2025', confirmarNovaSenha: 'Nova#Senha2026' },
       message: 'A confirmação não confere com a nova senha.',
+      campo: 'confirmarNovaSenha',
     },
     {
       name: 'a short password',
       payload: { senhaAtual: 'colabora123', novaSenha: 'curta', confirmarNovaSenha: 'curta' },
       message: 'A nova senha deve ter pelo menos 8 caracteres.',
+      campo: 'novaSenha',
     },
     {
       name: 'a common password',
@@ -221,12 +224,12 @@ describeWithApp('PUT /api/auth/alterar-senha', (getApp) => {
       message: 'Campo não permitido: idUsuario.',
     },
   ];
-  for (const { name, payload, message } of rejections) {
+  for (const { name, payload, message, campo } of rejections) {
     it(`refuses ${name} with 400`, async () => {
       const { token } = await loginAs(getApp().app, DEMO_USERS.atendente);
       const response = await change(token, payload);
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { success: false, message });
+      assert.deepEqual(response.json(), { success: false, message, ...(campo ? { campo } : {}) });
     });
   }
 
@@ -285,3 +288,44 @@ describeWithApp('POST /api/auth/logout', (getApp) => {
     await loginAs(app, DEMO_USERS.gestor);
   });
 });
+
+describeWithApp(
+  'guessing the current password',
+  (getApp) => {
+    const change = (token: string, senhaAtual: string) =>
+      getApp().app.inject({
+        method: 'PUT',
+        url: '/api/auth/alterar-senha',
+        headers: bearer(token),
+        payload: { senhaAtual, novaSenha: 'Girassol-azul-42', confirmarNovaSenha: 'Girassol-azul-42' },
+      });
+
+    it('is limited per user like sign-in, even when the guesses arrive in parallel', async () => {
+      const { app } = getApp();
+      const { token } = await loginAs(app, DEMO_USERS.gestorVizinha);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => change(token, `errada-${i}`)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      assert.equal(statuses.filter((status) => status === 400).length, 3, statuses.join(','));
+      const blocked = answers.find((answer) => answer.statusCode === 429);
+      assert.ok(blocked);
+      assert.ok(Number(blocked.headers['retry-after']) > 0);
+      assert.match(blocked.json().message, /^Muitas tentativas com a senha atual\. Tente novamente em 15 minutos\.$/);
+      // Even the right password waits for the window now.
+      assert.equal((await change(token, 'colabora123')).statusCode, 429);
+      // Other users are not affected.
+      const other = await loginAs(app, DEMO_USERS.atendente);
+      assert.equal((await change(other.token, 'errada-1')).statusCode, 400);
+    });
+
+    it('forgets the wrong guesses once the right password is given', async () => {
+      const { app } = getApp();
+      const first = await loginAs(app, DEMO_USERS.gestor);
+      for (let i = 0; i < 2; i += 1) assert.equal((await change(first.token, 'errada-123')).statusCode, 400);
+      const ok = await change(first.token, 'colabora123');
+      assert.equal(ok.statusCode, 200, ok.body);
+      const { token } = ok.json().data as LoginData;
+      for (let i = 0; i < 2; i += 1) assert.equal((await change(token, 'errada-123')).statusCode, 400);
+    });
+  },
+  { config: { loginThrottle: { maxPerAccount: 3, maxPerAddress: 100, windowSeconds: 900 } } },
+);

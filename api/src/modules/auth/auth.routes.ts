@@ -18,6 +18,7 @@ import {
   revokeTokens,
   updatePassword,
 } from '../usuario/usuario.repository';
+import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from './current-password';
 import { loginThrottleKeys, sendTooManyAttempts } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { passwordPolicyViolation } from './password-policy';
@@ -28,7 +29,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Telefone ou senha inválidos.',
   me: 'Usuário autenticado.',
   passwordChanged: 'Senha alterada com sucesso.',
-  wrongCurrentPassword: 'Senha atual incorreta.',
+  wrongCurrentPassword: WRONG_CURRENT_PASSWORD,
   loggedOut: 'Sessão encerrada em todos os dispositivos.',
 } as const;
 
@@ -62,9 +63,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Entra com telefone e senha',
       async handler(request, reply) {
         const { telefone, senha } = request.input.body;
-        // Throttled before the password is even checked: a blocked caller learns nothing more.
+        // Counted before the password is even checked, in one statement per key: a blocked
+        // caller learns nothing more, and parallel attempts cannot all slip under the limit.
         const keys = loginThrottleKeys(telefone, request.ip);
-        const wait = await app.loginThrottle.retryAfter(keys);
+        const wait = await app.loginThrottle.begin(keys);
         if (wait > 0) {
           request.log.warn({ retryAfter: wait }, 'login bloqueado por excesso de tentativas');
           return sendTooManyAttempts(reply, wait);
@@ -75,13 +77,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
           ? await verifyPassword(candidate.senhaHash, senha)
           : await verifyAgainstDummy(senha);
         if (!candidate || !passwordOk || !candidate.ativo) {
+          // The attempt keeps its place in both counts.
           request.log.info({ known: !!candidate }, 'login recusado');
-          await app.loginThrottle.recordFailure(keys);
           throw badRequest(AUTH_MESSAGES.invalidCredentials);
         }
         const usuario = await findUsuario(app.db, candidate.idUsuario);
         if (!usuario) throw badRequest(AUTH_MESSAGES.invalidCredentials);
-        await app.loginThrottle.recordSuccess(keys);
+        await app.loginThrottle.succeeded(keys);
         return {
           success: true,
           message: AUTH_MESSAGES.loginOk,
@@ -121,7 +123,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         if (!stored) throw unauthorized();
         const violation = passwordPolicyViolation(novaSenha, { senhaAtual, telefone: stored.telefone });
         if (violation) throw badRequest(violation);
-        if (!(await verifyPassword(stored.senhaHash, senhaAtual))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+        await checkCurrentPassword(app, { idUsuario, senhaHash: stored.senhaHash }, senhaAtual);
 
         const tokenVersion = await updatePassword(app.db, idUsuario, await hashPassword(novaSenha));
         const usuario = await findUsuario(app.db, idUsuario);

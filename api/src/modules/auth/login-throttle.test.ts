@@ -3,6 +3,7 @@ import { it } from 'node:test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
+import { loadConfig } from '../../config';
 import { createLoginThrottle, loginThrottleKeys, tooManyAttemptsMessage } from './login-throttle';
 
 const SETTINGS = { maxPerAccount: 3, maxPerAddress: 6, windowSeconds: 900 };
@@ -35,6 +36,37 @@ describeWithApp(
       });
       // Another account from the same addresses is unaffected.
       assert.equal((await login(DEMO_USERS.gestor.telefone, DEMO_PASSWORD, '198.51.100.10')).statusCode, 200);
+    });
+
+    it('holds under parallel attempts: 40 wrong passwords at once are checked no more than the limit', async () => {
+      await reset();
+      const { telefone } = DEMO_USERS.gestor;
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login(telefone, `errada-${i}`, `198.51.100.${100 + i}`)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      assert.equal(statuses.filter((status) => status === 400).length, SETTINGS.maxPerAccount, statuses.join(','));
+      assert.equal(statuses.filter((status) => status === 429).length, 40 - SETTINGS.maxPerAccount);
+      // And from one address against many phones.
+      await reset();
+      const many = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login(`3198887${String(i).padStart(4, '0')}`, 'errada-123', '192.0.2.77')),
+      );
+      assert.equal(many.filter((answer) => answer.statusCode === 400).length, SETTINGS.maxPerAddress);
+    });
+
+    it('counts a refused address without touching the account, and the reverse', async () => {
+      await reset();
+      const { telefone } = DEMO_USERS.atendente;
+      for (let i = 0; i < SETTINGS.maxPerAddress; i += 1) {
+        await login(`3198886${String(i).padStart(4, '0')}`, 'errada-123', '192.0.2.90');
+      }
+      // The busy address is refused, and the account it named keeps all its attempts.
+      for (let i = 0; i < 5; i += 1) assert.equal((await login(telefone, 'errada-123', '192.0.2.90')).statusCode, 429);
+      for (let i = 0; i < SETTINGS.maxPerAccount - 1; i += 1) {
+        assert.equal((await login(telefone, 'errada-123', `192.0.2.${100 + i}`)).statusCode, 400);
+      }
+      assert.equal((await login(telefone, DEMO_PASSWORD, '192.0.2.120')).statusCode, 200);
     });
 
     it('treats an unknown phone exactly like a known one (nothing to enumerate)', async () => {
@@ -132,3 +164,39 @@ describeWithApp('ending every session of a user', (getApp) => {
     }
   });
 });
+
+describeWithApp(
+  'sign-in throttling behind the gateway (TRUST_PROXY=1)',
+  (getApp) => {
+    const GATEWAY = '172.18.0.2';
+    const login = (telefone: string, senha: string, forwardedFor: string) =>
+      getApp().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { telefone, senha },
+        remoteAddress: GATEWAY,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    it('counts each client, not the gateway, and ignores what a client writes in X-Forwarded-For', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        assert.equal(
+          (await login(`3198885${String(i).padStart(4, '0')}`, 'errada-123', '203.0.113.7')).statusCode,
+          400,
+        );
+      }
+      assert.equal((await login(DEMO_USERS.gestor.telefone, DEMO_PASSWORD, '203.0.113.7')).statusCode, 429);
+      // Another client through the same gateway is not locked out by the first.
+      assert.equal((await login(DEMO_USERS.gestor.telefone, DEMO_PASSWORD, '198.51.100.23')).statusCode, 200);
+      // A forged first hop ('198.51.100.23, <real address>' as nginx appends it) changes nothing.
+      const forged = await login(DEMO_USERS.gestor.telefone, DEMO_PASSWORD, '198.51.100.23, 203.0.113.7');
+      assert.equal(forged.statusCode, 429);
+    });
+  },
+  {
+    config: {
+      loginThrottle: { maxPerAccount: 5, maxPerAddress: 3, windowSeconds: 900 },
+      trustProxy: loadConfig({ PGLITE_DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TRUST_PROXY: '1' }).trustProxy,
+    },
+  },
+);

@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../plugins/database/db';
+import { createAttemptCounter, FORGET_AFTER_SECONDS, type AttemptCounter } from './attempt-counter';
 
 /**
- * Failed sign-ins allowed per window before the next attempt is refused with 429: per account
- * (the telefone typed, whether or not it has an account, so the answer reveals nothing) and per
- * address (one machine trying many phones).
+ * Unsuccessful sign-ins allowed per window before the next attempt is refused with 429: per
+ * account (the telefone typed, whether or not it has an account, so the answer reveals nothing)
+ * and per address (one machine trying many phones). The two are independent: a busy address never
+ * locks an account, and spreading over many addresses never lifts an account's limit.
  */
 export type LoginThrottleSettings = { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
 
@@ -16,13 +18,26 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = {
 };
 
 export type LoginThrottle = {
+  /**
+   * Counts this attempt against the address and the account, atomically and before the password
+   * is verified (so parallel requests cannot all slip under the limit): 0 when it may go on, else
+   * the seconds to wait (nothing counted then). A refused or failed attempt keeps its place.
+   */
+  begin(keys: LoginThrottleKeys): Promise<number>;
+  /**
+   * The attempt succeeded: the account's count is forgotten and the address gets its place back
+   * (its earlier failures stay: one valid account must not let an address keep guessing others).
+   */
+  succeeded(keys: LoginThrottleKeys): Promise<void>;
   /** Seconds until any of these keys may try again; 0 when none is blocked. */
   retryAfter(keys: LoginThrottleKeys): Promise<number>;
-  /** Counts one failed attempt against each key. */
+  /** Counts one failed attempt against each key (tools and tests; sign-in counts with `begin`). */
   recordFailure(keys: LoginThrottleKeys): Promise<void>;
-  /** A successful sign-in clears the account's count (not the address's: one valid account must
-   *  not let an address keep guessing others). */
+  /** Forgets the account's count. */
   recordSuccess(keys: LoginThrottleKeys): Promise<void>;
+  /** The counter underneath, for the other throttles of the auth module (sign-up, current password). */
+  counter: AttemptCounter;
+  settings: LoginThrottleSettings;
 };
 
 export type LoginThrottleKeys = { account: string; address: string };
@@ -32,18 +47,24 @@ export function loginThrottleKeys(telefoneDigits: string, ip: string): LoginThro
   return { account: `telefone:${telefoneDigits}`, address: `ip:${ip.slice(0, 100)}` };
 }
 
-/** 'Muitas tentativas de acesso. Tente novamente em 15 minutos.' */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+/** 'Muitas tentativas de acesso. Tente novamente em 15 minutos.' (`what`: 'de acesso', 'com a senha atual'…) */
+export function tooManyAttemptsMessage(retryAfterSeconds: number, what = 'de acesso'): string {
+  return `Muitas tentativas ${what}. ${tryAgainIn(retryAfterSeconds)}`;
+}
+
+/** 'Tente novamente em 15 minutos.' ('em 3 horas' past an hour and a half) */
+export function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+  if (minutes > 90) return `Tente novamente em ${Math.ceil(minutes / 60)} horas.`;
+  return `Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
 /** Sends the 429 with Retry-After (seconds) and the pt-BR message. */
-export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
+export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: number, what?: string) {
   return reply
     .code(429)
     .header('Retry-After', String(retryAfterSeconds))
-    .send({ success: false, message: tooManyAttemptsMessage(retryAfterSeconds) });
+    .send({ success: false, message: tooManyAttemptsMessage(retryAfterSeconds, what) });
 }
 
 /**
@@ -52,9 +73,30 @@ export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: numb
  */
 export function createLoginThrottle(db: Queryable, settings: LoginThrottleSettings): LoginThrottle {
   const window = settings.windowSeconds;
+  const counter = createAttemptCounter(db);
   let writes = 0;
 
   return {
+    counter,
+    settings,
+
+    async begin(keys) {
+      const addressWait = await counter.take(keys.address, settings.maxPerAddress, window);
+      if (addressWait > 0) return addressWait;
+      const accountWait = await counter.take(keys.account, settings.maxPerAccount, window);
+      if (accountWait > 0) {
+        // Refused for the account alone: the address's place was not used.
+        await counter.release(keys.address);
+        return accountWait;
+      }
+      return 0;
+    },
+
+    async succeeded(keys) {
+      await counter.clear(keys.account);
+      await counter.release(keys.address);
+    },
+
     async retryAfter(keys) {
       const rows = await db.query<{ chave: string; falhas: number; restante: number }>(
         `select chave, falhas,
@@ -85,13 +127,13 @@ export function createLoginThrottle(db: Queryable, settings: LoginThrottleSettin
       // Now and then, forget windows long past (the table only ever holds recent failures).
       if (++writes % 50 === 0) {
         await db.query(`delete from login_throttle where janela_inicio < now() - $1::int * interval '1 second'`, [
-          window,
+          Math.max(FORGET_AFTER_SECONDS, window),
         ]);
       }
     },
 
     async recordSuccess(keys) {
-      await db.query('delete from login_throttle where chave = $1', [keys.account]);
+      await counter.clear(keys.account);
     },
   };
 }

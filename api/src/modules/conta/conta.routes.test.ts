@@ -117,3 +117,70 @@ it('derives the institution code from its name, within the column rule', () => {
   assert.equal(codigoBase('Ç'), 'INSTC');
   assert.match(codigoBase('!!'), /^[A-Z0-9_-]{2,30}$/);
 });
+
+describeWithApp(
+  'POST /api/auth/criar-conta tells no stranger which phones exist',
+  (getApp) => {
+    let address = 0;
+    /** Each case from its own address, unless given: the limits below are per address. */
+    const criar = (payload: object, remoteAddress = `198.51.100.${++address}`) =>
+      getApp().app.inject({ method: 'POST', url: '/api/auth/criar-conta', payload, remoteAddress });
+
+    it('answers alike whether the phone, the CNPJ or both are taken', async () => {
+      const takenCnpj = DEMO_INSTITUICOES.demo.cnpj;
+      const answers = await Promise.all([
+        criar({ ...valid, telefone: DEMO_USERS.gestor.telefoneMascarado, cnpj: takenCnpj }), // both
+        criar({ ...valid, telefone: '(31) 98888-1111', cnpj: takenCnpj }), // CNPJ only
+        criar({ ...valid, telefone: DEMO_USERS.atendente.telefoneMascarado, cnpj: '61.695.227/0001-93' }), // phone only
+      ]);
+      for (const answer of answers) {
+        assert.equal(answer.statusCode, 409);
+        assert.deepEqual(answer.json(), { success: false, message: CONTA_MESSAGES.taken });
+      }
+      assert.equal(new Set(answers.map((answer) => answer.body)).size, 1);
+    });
+
+    it('limits the attempts of one address per hour (429 with Retry-After), not of the others', async () => {
+      const from = '203.0.113.40';
+      for (let i = 0; i < 3; i += 1) {
+        const probe = await criar(
+          { ...valid, telefone: `(31) 98888-20${i}0`, cnpj: DEMO_INSTITUICOES.demo.cnpj },
+          from,
+        );
+        assert.equal(probe.statusCode, 409);
+      }
+      const blocked = await criar({ ...valid, telefone: '(31) 98888-2090', cnpj: DEMO_INSTITUICOES.demo.cnpj }, from);
+      assert.equal(blocked.statusCode, 429);
+      assert.ok(Number(blocked.headers['retry-after']) > 3000);
+      assert.match(blocked.json().message, /^Muitas tentativas de criar conta\. Tente novamente em \d+ minutos\.$/);
+      assert.equal(
+        (await criar({ ...valid, telefone: '(31) 98888-2091', cnpj: DEMO_INSTITUICOES.demo.cnpj })).statusCode,
+        409,
+      );
+    });
+
+    it('caps the institutions one address creates per day; a refused sign-up does not use the quota', async () => {
+      const from = '203.0.113.41';
+      const conflicting = await criar(
+        { ...valid, telefone: DEMO_USERS.gestor.telefone, cnpj: '33.000.167/0001-01' },
+        from,
+      );
+      assert.equal(conflicting.statusCode, 409);
+      const first = await criar({ ...valid, telefone: '(31) 98888-3001', cnpj: '33.000.167/0001-01' }, from);
+      assert.equal(first.statusCode, 201, first.body);
+      const second = await criar({ ...valid, telefone: '(31) 98888-3002', cnpj: '61.695.227/0001-93' }, from);
+      assert.equal(second.statusCode, 429);
+      assert.match(second.json().message, /^Limite de novas instituições por dia atingido/);
+      const [row] = await getApp().app.db.query<{ total: number }>(
+        "select count(*)::int as total from usuario where telefone = '31988883002'",
+      );
+      assert.equal(row?.total, 0);
+      // Another address still can.
+      assert.equal(
+        (await criar({ ...valid, telefone: '(31) 98888-3003', cnpj: '61.695.227/0001-93' })).statusCode,
+        201,
+      );
+    });
+  },
+  { config: { signupThrottle: { maxAttemptsPerHour: 3, maxInstitutionsPerDay: 1 } } },
+);

@@ -82,7 +82,10 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
             const before = await loadOr404(idInstituicao, tx);
             const taken = await findConflict(tx, idInstituicao, input);
             if (taken)
-              throw conflict(taken === 'codigo' ? INSTITUICAO_MESSAGES.codigoTaken : INSTITUICAO_MESSAGES.cnpjTaken);
+              throw conflict(
+                taken === 'codigo' ? INSTITUICAO_MESSAGES.codigoTaken : INSTITUICAO_MESSAGES.cnpjTaken,
+                taken,
+              );
             await updateInstituicao(tx, idInstituicao, input);
             const after = await loadOr404(idInstituicao, tx);
             await app.audit.record(
@@ -155,7 +158,7 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
         try {
           png = await normalizeImage(request.input.body.imagem, LOGO_FIT);
         } catch (error) {
-          if (error instanceof InvalidImageError) throw badRequest(INSTITUICAO_MESSAGES.logoInvalid);
+          if (error instanceof InvalidImageError) throw badRequest(INSTITUICAO_MESSAGES.logoInvalid, 'imagem');
           throw error;
         }
         const data = await app.db.transaction(async (tx) => {

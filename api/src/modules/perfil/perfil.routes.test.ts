@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import sharp from 'sharp';
-import { DEMO_USERS } from '../../seed/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 import { PERFIL_MESSAGES } from './perfil.routes';
@@ -167,7 +167,8 @@ describeWithApp('Meu Perfil: POST /api/Usuario/foto/me', (getApp) => {
         headers: { ...bearer(token), ...(request.headers ?? {}) },
       });
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { success: false, message: PERFIL_MESSAGES.invalidImage });
+      // `campo` (#12): the upload field the refusal is about.
+      assert.deepEqual(response.json(), { success: false, message: PERFIL_MESSAGES.invalidImage, campo: 'imagem' });
     }
     // The old picture is untouched.
     const photo = await app.inject({ url: '/api/usuario/foto/me', headers: bearer(token) });
@@ -183,3 +184,65 @@ describeWithApp('Meu Perfil: POST /api/Usuario/foto/me', (getApp) => {
     assert.equal(response.statusCode, 401);
   });
 });
+
+describeWithApp(
+  'Meu Perfil: changing the sign-in phone',
+  (getApp) => {
+    const put = (token: string, payload: object) =>
+      getApp().app.inject({ method: 'PUT', url: '/api/usuario/perfil/me', headers: bearer(token), payload });
+    const { atendente } = DEMO_USERS;
+    const base = { nome: atendente.nome, email: atendente.email, telefone: '(11) 97777-1234', dataNascimento: null };
+
+    it('asks for the current password, naming the field (campo) the form shows it on', async () => {
+      const { token } = await loginAs(getApp().app, atendente);
+      const without = await put(token, base);
+      assert.equal(without.statusCode, 400);
+      assert.deepEqual(without.json(), {
+        success: false,
+        message: 'Para trocar o telefone de acesso, informe a sua senha atual.',
+        campo: 'senhaAtual',
+      });
+      const empty = await put(token, { ...base, senhaAtual: '' });
+      assert.equal(empty.json().campo, 'senhaAtual');
+      const wrong = await put(token, { ...base, senhaAtual: 'errada-123' });
+      assert.equal(wrong.statusCode, 400);
+      assert.deepEqual(wrong.json(), { success: false, message: 'Senha atual incorreta.', campo: 'senhaAtual' });
+      const [row] = await getApp().app.db.query<{ telefone: string }>('select telefone from usuario where id = $1', [
+        atendente.id,
+      ]);
+      assert.equal(row?.telefone, atendente.telefone, 'unchanged');
+    });
+
+    it('changes it with the right password; the new phone signs in', async () => {
+      const { app } = getApp();
+      const { token } = await loginAs(app, atendente);
+      const response = await put(token, { ...base, senhaAtual: DEMO_PASSWORD });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json().data.telefone, '11977771234');
+      await loginAs(app, { telefone: '11977771234' });
+      // The other fields still change without it.
+      const renamed = await put(token, { ...base, nome: 'Bruno Lima Filho' });
+      assert.equal(renamed.statusCode, 200, renamed.body);
+    });
+
+    it('limits wrong passwords like sign-in', async () => {
+      const { token } = await loginAs(getApp().app, DEMO_USERS.gestor);
+      const payload = { ...base, nome: DEMO_USERS.gestor.nome, telefone: '(11) 97777-4321', senhaAtual: 'errada-123' };
+      for (let i = 0; i < 3; i += 1) assert.equal((await put(token, payload)).statusCode, 400);
+      const blocked = await put(token, { ...payload, senhaAtual: DEMO_PASSWORD });
+      assert.equal(blocked.statusCode, 429);
+    });
+
+    it('names the field of a taken phone (campo)', async () => {
+      const { token } = await loginAs(getApp().app, DEMO_USERS.gestorVizinha);
+      const taken = await put(token, { ...base, nome: 'Carla Mendes', telefone: DEMO_USERS.gestor.telefone });
+      assert.equal(taken.statusCode, 409);
+      assert.deepEqual(taken.json(), {
+        success: false,
+        message: 'Este telefone já está em uso por outro usuário.',
+        campo: 'telefone',
+      });
+    });
+  },
+  { config: { loginThrottle: { maxPerAccount: 3, maxPerAddress: 100, windowSeconds: 900 } } },
+);

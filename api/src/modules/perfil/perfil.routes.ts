@@ -10,12 +10,15 @@ import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
 import { InvalidImageError, normalizeImage, PHOTO_FIT } from '../../images/normalize-image';
 import { principalOf } from '../../plugins/auth/auth-plugin';
+import { checkCurrentPassword } from '../auth/current-password';
+import { findPasswordHash } from '../usuario/usuario.repository';
 import { deletePhoto, findMeuPerfil, phoneTakenByOther, updateMeuPerfil, updatePhoto } from './perfil.repository';
 
 export const PERFIL_MESSAGES = {
   perfil: 'Seu perfil.',
   saved: 'Perfil atualizado com sucesso.',
   phoneInUse: 'Este telefone já está em uso por outro usuário.',
+  passwordForPhone: 'Para trocar o telefone de acesso, informe a sua senha atual.',
   invalidImage: 'Imagem inválida.',
   photoSaved: 'Foto atualizada com sucesso.',
   photoRemoved: 'Foto removida.',
@@ -50,14 +53,25 @@ const perfilRoutes: FastifyPluginAsync = async (app) => {
       input: { body: atualizarPerfilRequestSchema },
       response: { 200: apiResponseSchema(meuPerfilSchema) },
       summary: 'Altera nome, e-mail, telefone e data de nascimento do próprio usuário',
+      description:
+        'Trocar o telefone (o de acesso) exige `senhaAtual`: sem ela, ou com uma senha errada, 400 com ' +
+        "`campo: 'senhaAtual'`; tentativas erradas são limitadas como as de login (429).",
       async handler(request) {
         const { idUsuario } = principalOf(request);
-        const input = request.input.body;
-        if (await phoneTakenByOther(app.db, idUsuario, input.telefone)) throw conflict(PERFIL_MESSAGES.phoneInUse);
+        const { senhaAtual, ...input } = request.input.body;
+        if (await phoneTakenByOther(app.db, idUsuario, input.telefone))
+          throw conflict(PERFIL_MESSAGES.phoneInUse, 'telefone');
+        const stored = await findPasswordHash(app.db, idUsuario);
+        if (!stored) throw unauthorized();
+        if (stored.telefone !== input.telefone) {
+          // The phone is how one signs in: a stolen session must not be able to take the account.
+          if (!senhaAtual) throw badRequest(PERFIL_MESSAGES.passwordForPhone, 'senhaAtual');
+          await checkCurrentPassword(app, { idUsuario, senhaHash: stored.senhaHash }, senhaAtual, 'senhaAtual');
+        }
         try {
           await updateMeuPerfil(app.db, idUsuario, input);
         } catch (error) {
-          if ((error as { code?: string }).code === '23505') throw conflict(PERFIL_MESSAGES.phoneInUse);
+          if ((error as { code?: string }).code === '23505') throw conflict(PERFIL_MESSAGES.phoneInUse, 'telefone');
           throw error;
         }
         const perfil = await findMeuPerfil(app.db, idUsuario);
@@ -81,7 +95,7 @@ const perfilRoutes: FastifyPluginAsync = async (app) => {
         try {
           png = await normalizeImage(request.input.body.imagem, PHOTO_FIT);
         } catch (error) {
-          if (error instanceof InvalidImageError) throw badRequest(PERFIL_MESSAGES.invalidImage);
+          if (error instanceof InvalidImageError) throw badRequest(PERFIL_MESSAGES.invalidImage, 'imagem');
           throw error;
         }
         await updatePhoto(app.db, idUsuario, png);

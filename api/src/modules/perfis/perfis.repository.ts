@@ -103,6 +103,12 @@ export async function countUsuariosDoPerfil(db: Queryable, idPerfil: number): Pr
   return row?.total ?? 0;
 }
 
+/** The users holding the profile (their hub connections follow its grants). */
+export async function usuariosDoPerfil(db: Queryable, idPerfil: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('select id from usuario where id_perfil = $1 order by id', [idPerfil]);
+  return rows.map((row) => row.id);
+}
+
 export async function deletePerfil(db: Queryable, idInstituicao: number, id: number): Promise<void> {
   await db.query('delete from perfil where id_instituicao = $1 and id = $2', [idInstituicao, id]);
 }

@@ -11,9 +11,11 @@ import {
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
+import { reconnectUserRealtime } from '../usuarios/disconnect-user-realtime';
+import { describeExcess, excess, grantsOf, grantsOfPerfil } from './grant-cover';
 import {
   countUsuariosDoPerfil,
   deletePerfil,
@@ -26,6 +28,7 @@ import {
   renamePerfil,
   replacePermissoes,
   unknownMenuIds,
+  usuariosDoPerfil,
 } from './perfis.repository';
 
 export const PERFIS_MESSAGES = {
@@ -38,6 +41,8 @@ export const PERFIS_MESSAGES = {
   unknownScreen: (ids: number[]) => `Tela desconhecida nas permissões: ${ids.join(', ')}.`,
   inUse: (total: number) => `Este perfil está em uso por ${total} ${total === 1 ? 'usuário' : 'usuários'}.`,
   selfLockout: 'Você não pode retirar do seu próprio perfil o acesso de edição a Perfis.',
+  tooWide: (telas: string) => `Você não pode conceder permissões que o seu próprio perfil não tem: ${telas}.`,
+  permissionsChanged: 'Suas permissões foram alteradas.',
 } as const;
 
 const screen = 'perfis';
@@ -61,8 +66,19 @@ async function assertValidInput(db: Queryable, idInstituicao: number, input: Per
     db,
     input.permissoes.map((item) => item.idMenu),
   );
-  if (unknown.length) throw badRequest(PERFIS_MESSAGES.unknownScreen(unknown));
-  if (await perfilNameTaken(db, idInstituicao, input.nome, exceptId)) throw conflict(PERFIS_MESSAGES.nameTaken);
+  if (unknown.length) throw badRequest(PERFIS_MESSAGES.unknownScreen(unknown), 'permissoes');
+  if (await perfilNameTaken(db, idInstituicao, input.nome, exceptId)) throw conflict(PERFIS_MESSAGES.nameTaken, 'nome');
+}
+
+/**
+ * A gestor grants no letter their own profile lacks (docs/decisions/0012). On an edit only what
+ * the new matrix adds counts: taking letters away, or keeping those already there, is allowed.
+ */
+async function assertCovers(db: Queryable, idPerfilCaller: number, input: PerfilAcessoInput, idPerfil?: number) {
+  const held = await grantsOfPerfil(db, idPerfilCaller);
+  const before = idPerfil === undefined ? new Map() : await grantsOfPerfil(db, idPerfil);
+  const over = excess(await grantsOf(db, input.permissoes), held, before);
+  if (over.length) throw forbidden(PERFIS_MESSAGES.tooWide(describeExcess(over)));
 }
 
 /** Access profiles and their permission matrix (remote-admin › Perfis). Mounted at /api/perfis. */
@@ -125,11 +141,12 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
       response: { 201: apiResponseSchema(perfilAcessoDetalheSchema) },
       summary: 'Cria um perfil com a sua matriz de permissões',
       async handler(request, reply) {
-        const { idInstituicao } = principalOf(request);
+        const { idInstituicao, idPerfil: idPerfilCaller } = principalOf(request);
         const input = request.input.body;
         const data = await app.db
           .transaction(async (tx) => {
             await assertValidInput(tx, idInstituicao, input);
+            await assertCovers(tx, idPerfilCaller, input);
             const id = await insertPerfil(tx, idInstituicao, input.nome);
             await replacePermissoes(tx, id, input.permissoes);
             const created = await loadOr404(idInstituicao, id, tx);
@@ -141,7 +158,7 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
             return created;
           })
           .catch((error: unknown) => {
-            throw isUniqueViolation(error) ? conflict(PERFIS_MESSAGES.nameTaken) : error;
+            throw isUniqueViolation(error) ? conflict(PERFIS_MESSAGES.nameTaken, 'nome') : error;
           });
         reply.code(201);
         return { success: true, message: PERFIS_MESSAGES.created, data };
@@ -161,8 +178,10 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
         const { idInstituicao, idPerfil } = principalOf(request);
         const { id } = request.input.params;
         const input = request.input.body;
+        let afetados: number[] = [];
         const data = await app.db
           .transaction(async (tx) => {
+            if (!(await lockPerfil(tx, idInstituicao, id))) throw notFound(PERFIS_MESSAGES.notFound);
             const before = await loadOr404(idInstituicao, id, tx);
             if (id === idPerfil) {
               // The caller's own profile: keep the way back in, or nobody could undo the change.
@@ -171,6 +190,7 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
               if (!kept.includes('R') || !kept.includes('U')) throw badRequest(PERFIS_MESSAGES.selfLockout);
             }
             await assertValidInput(tx, idInstituicao, input, id);
+            await assertCovers(tx, idPerfil, input, id);
             await renamePerfil(tx, idInstituicao, id, input.nome);
             await replacePermissoes(tx, id, input.permissoes);
             const after = await loadOr404(idInstituicao, id, tx);
@@ -179,11 +199,17 @@ const perfisRoutes: FastifyPluginAsync = async (app) => {
               { acao: 'alterar', entidade: 'perfil', idEntidade: id, antes: snapshot(before), depois: snapshot(after) },
               tx,
             );
+            if (JSON.stringify(snapshot(before).permissoes) !== JSON.stringify(snapshot(after).permissoes)) {
+              afetados = await usuariosDoPerfil(tx, id);
+            }
             return after;
           })
           .catch((error: unknown) => {
-            throw isUniqueViolation(error) ? conflict(PERFIS_MESSAGES.nameTaken) : error;
+            throw isUniqueViolation(error) ? conflict(PERFIS_MESSAGES.nameTaken, 'nome') : error;
           });
+        // Hub connections were authorised under the old grants: they reconnect under the new ones.
+        for (const idUsuario of afetados)
+          await reconnectUserRealtime(app, idUsuario, PERFIS_MESSAGES.permissionsChanged);
         return { success: true, message: PERFIS_MESSAGES.updated, data };
       },
     }),

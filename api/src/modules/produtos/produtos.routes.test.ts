@@ -128,6 +128,28 @@ describeWithApp('/api/produtos-servicos', (getApp) => {
     assert.equal((await call('GET', `/${id}/foto`, vizinha)).statusCode, 404);
   });
 
+  it('sends a product photo through the one normaliser: an SVG never reaches a decoder, nothing is stored', async () => {
+    const { app } = getApp();
+    const created = await createOk('Foto SVG');
+    const id = created.idProdutoServico;
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><image href="file:///etc/passwd"/>' +
+        '<script>alert(1)</script></svg>',
+    ).toString('base64');
+    for (const imagem of [
+      `data:image/svg+xml;base64,${svg}`, // refused by the upload schema: not an accepted type
+      `data:image/png;base64,${svg}`, // posing as a PNG: refused by the signature, before sharp
+    ]) {
+      const response = await call('PUT', `/${id}/foto`, gestor, { imagem });
+      assert.equal(response.statusCode, 400, imagem.slice(0, 30));
+      assert.equal(response.json().campo, 'imagem');
+      assert.match(response.json().message, /^(Imagem inválida|Tipo de imagem não suportado)/);
+    }
+    const [row] = await app.db.query<{ foto: unknown }>('select foto from produto_servico where id = $1', [id]);
+    assert.equal(row?.foto ?? null, null);
+    assert.equal((await call('GET', `/${id}/foto`, gestor)).statusCode, 404);
+  });
+
   it('lets the atendente (R) read but not write', async () => {
     assert.equal((await call('GET', '', atendente)).statusCode, 200);
     assert.equal((await call('POST', '', atendente, { nome: 'Não pode', precoCentavos: 1 })).statusCode, 403);

@@ -96,7 +96,7 @@ const produtosRoutes: FastifyPluginAsync = async (app) => {
           reply.code(201);
           return { success: true, message: `"${data.nome}" incluído no catálogo.`, data };
         } catch (error) {
-          if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName);
+          if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName, 'nome');
           throw error;
         }
       },
@@ -118,7 +118,7 @@ const produtosRoutes: FastifyPluginAsync = async (app) => {
           if (!data) throw notFound(PRODUTOS_MESSAGES.notFound);
           return { success: true, message: `"${data.nome}" atualizado.`, data };
         } catch (error) {
-          if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName);
+          if (isDuplicateName(error)) throw conflict(PRODUTOS_MESSAGES.duplicateName, 'nome');
           throw error;
         }
       },
@@ -179,6 +179,7 @@ const produtosRoutes: FastifyPluginAsync = async (app) => {
           if (!(error instanceof InvalidImageError)) throw error;
           throw badRequest(
             error.reason === 'type-mismatch' ? PRODUTOS_MESSAGES.photoMismatch : PRODUTOS_MESSAGES.photoInvalid,
+            'imagem',
           );
         }
         const updated = await setFoto(app.db, principalOf(request).idInstituicao, request.input.params.id, {

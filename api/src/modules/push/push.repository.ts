@@ -10,24 +10,40 @@ export async function hasSubscription(db: Queryable, idUsuario: number): Promise
   return row?.exists ?? false;
 }
 
+/** Browsers one user may register; registering another forgets the least recently registered. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
 /**
  * Stores the browser's subscription for the user. The endpoint is the browser's identity at its
- * push service, so a browser registered before by someone else (a shared reception computer)
- * now notifies only the user who registered it last.
+ * push service, so a browser registered before by someone else of the same institution (a shared
+ * reception computer) now notifies only the user who registered it last. A subscription never
+ * moves to another institution: false, and nothing is changed, when the endpoint is another
+ * institution's. Each user keeps at most MAX_SUBSCRIPTIONS_PER_USER browsers.
  */
 export async function upsertSubscription(
   db: Queryable,
   owner: { idUsuario: number; idInstituicao: number },
   subscription: { endpoint: string; p256dh: string; auth: string },
-): Promise<void> {
-  await db.query(
+  maxPerUser: number = MAX_SUBSCRIPTIONS_PER_USER,
+): Promise<boolean> {
+  const [row] = await db.query<{ id: number }>(
     `insert into push_subscription (id_usuario, id_instituicao, endpoint, p256dh, auth, tipo_dispositivo)
      values ($1, $2, $3, $4, $5, 'web')
      on conflict (endpoint) do update
-        set id_usuario = excluded.id_usuario, id_instituicao = excluded.id_instituicao,
-            p256dh = excluded.p256dh, auth = excluded.auth, updated_at = now()`,
+        set id_usuario = excluded.id_usuario, p256dh = excluded.p256dh, auth = excluded.auth, updated_at = now()
+      where push_subscription.id_instituicao = excluded.id_instituicao
+     returning id`,
     [owner.idUsuario, owner.idInstituicao, subscription.endpoint, subscription.p256dh, subscription.auth],
   );
+  if (!row) return false;
+  await db.query(
+    `delete from push_subscription
+      where id_usuario = $1
+        and id not in (select id from push_subscription where id_usuario = $1
+                        order by updated_at desc, id desc limit $2)`,
+    [owner.idUsuario, maxPerUser],
+  );
+  return true;
 }
 
 export async function listSubscriptions(db: Queryable, idUsuario: number): Promise<StoredSubscription[]> {

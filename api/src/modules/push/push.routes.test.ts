@@ -209,6 +209,54 @@ for (const engine of testEngines()) {
       );
       assert.equal(row?.idUsuario, atendente.usuario.idUsuario);
     });
+
+    it('never moves a browser to another institution', async () => {
+      const gestor = await loginAs(app, DEMO_USERS.gestor);
+      const vizinha = await loginAs(app, DEMO_USERS.gestorVizinha);
+      const browser = fakeBrowserKeys();
+      const subscription = {
+        endpoint: `${push.url}/push/two-tenants`,
+        keys: { p256dh: browser.p256dh, auth: browser.auth },
+      };
+      assert.equal((await register(gestor.token, gestor.usuario.idUsuario, subscription)).statusCode, 200);
+      const other = fakeBrowserKeys();
+      const moved = await register(vizinha.token, vizinha.usuario.idUsuario, {
+        ...subscription,
+        keys: { p256dh: other.p256dh, auth: other.auth },
+      });
+      assert.equal(moved.statusCode, 409);
+      assert.equal(moved.json().message, PUSH_MESSAGES.otherInstitution);
+      const [row] = await app.db.query<{ idUsuario: number; idInstituicao: number; p256dh: string }>(
+        'select id_usuario as "idUsuario", id_instituicao as "idInstituicao", p256dh from push_subscription where endpoint = $1',
+        [subscription.endpoint],
+      );
+      assert.deepEqual(row, {
+        idUsuario: gestor.usuario.idUsuario,
+        idInstituicao: gestor.usuario.idInstituicao,
+        p256dh: browser.p256dh,
+      });
+    });
+
+    it('keeps at most 10 browsers per user, forgetting the least recently registered', async () => {
+      const { token, usuario } = await loginAs(app, DEMO_USERS.gestorVizinha);
+      const browser = fakeBrowserKeys();
+      for (let i = 0; i < 14; i += 1) {
+        const subscription = {
+          endpoint: `${push.url}/push/many-${i}`,
+          keys: { p256dh: browser.p256dh, auth: browser.auth },
+        };
+        assert.equal((await register(token, usuario.idUsuario, subscription)).statusCode, 200);
+      }
+      const rows = await app.db.query<{ endpoint: string }>(
+        'select endpoint from push_subscription where id_usuario = $1 order by id',
+        [usuario.idUsuario],
+      );
+      assert.equal(rows.length, 10);
+      assert.ok(
+        rows.every((row) => !/\/many-[0-3]$/.test(row.endpoint)),
+        'the oldest four are gone',
+      );
+    });
   });
 }
 

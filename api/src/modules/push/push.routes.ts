@@ -12,7 +12,7 @@ import {
   verificarPushResponseSchema,
 } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import { principalOf, type AuthPrincipal } from '../../plugins/auth/auth-plugin';
 import type { AppConfig } from '../../config';
 import {
@@ -41,6 +41,8 @@ export const PUSH_MESSAGES = {
   testSent: 'Notificação de teste enviada.',
   testFailed: 'Não foi possível enviar a notificação de teste. Tente novamente em instantes.',
   userNotFound: 'Usuário não encontrado.',
+  otherInstitution:
+    'Este navegador já recebe as notificações de outra instituição. Desative as notificações deste site no navegador e ative de novo.',
 } as const;
 
 /** What the service worker shows for the test message (host/src/sw/service-worker.ts reads these fields). */
@@ -131,7 +133,9 @@ const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, { vapid, t
         if (!parsed.success) throw badRequest(PUSH_MESSAGES.invalidSubscription);
         const { endpoint, keys: subscriptionKeys } = parsed.output;
         if (!allowEndpoint(new URL(endpoint))) throw badRequest(PUSH_MESSAGES.unsupportedEndpoint);
-        await upsertSubscription(app.db, principal, { endpoint, ...subscriptionKeys });
+        if (!(await upsertSubscription(app.db, principal, { endpoint, ...subscriptionKeys }))) {
+          throw conflict(PUSH_MESSAGES.otherInstitution);
+        }
         return { success: true, message: PUSH_MESSAGES.registered, data: { temPushNotification: true } };
       },
     }),

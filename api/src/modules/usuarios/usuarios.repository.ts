@@ -114,6 +114,14 @@ export async function resetSenha(db: Queryable, idInstituicao: number, id: numbe
   );
 }
 
+/**
+ * Locks the institution's row until the transaction ends. Every change to who is an active gestor
+ * takes it first, so concurrent demotions run one after the other and the last-gestor check holds.
+ */
+export async function lockInstituicao(db: Queryable, idInstituicao: number): Promise<void> {
+  await db.query('select 1 from instituicao where id = $1 for update', [idInstituicao]);
+}
+
 /** Active gestores of the institution: the last one cannot be disabled or lose the flag. */
 export async function countGestoresAtivos(db: Queryable, idInstituicao: number): Promise<number> {
   const [row] = await db.query<{ total: number }>(

@@ -14,13 +14,14 @@ import {
   type UsuarioAdminInput,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow } from '../../http/pagination';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
 import { hashPassword } from '../auth/password-hasher';
-import { disconnectUserRealtime } from './disconnect-user-realtime';
+import { describeExcess, excess, grantsOfPerfil } from '../perfis/grant-cover';
+import { disconnectUserRealtime, reconnectUserRealtime } from './disconnect-user-realtime';
 import { generateTemporaryPassword } from './temporary-password';
 import {
   countGestoresAtivos,
@@ -28,6 +29,7 @@ import {
   findUsuarioAdmin,
   insertUsuario,
   listUsuarios,
+  lockInstituicao,
   perfilExists,
   resetSenha,
   setUsuarioAtivo,
@@ -50,6 +52,11 @@ export const USUARIOS_MESSAGES = {
   selfGestor: 'Você não pode retirar de si mesmo a marcação de gestor.',
   selfReset: 'Para trocar a sua própria senha, use Alterar Minha Senha.',
   lastGestor: 'A instituição precisa de pelo menos um gestor ativo.',
+  perfilTooWide: (telas: string) =>
+    `Você não pode atribuir um perfil com permissões que o seu próprio perfil não tem: ${telas}.`,
+  resetTooWide: (telas: string) =>
+    `Você não pode redefinir a senha de quem tem permissões que o seu perfil não tem: ${telas}.`,
+  permissionsChanged: 'Suas permissões foram alteradas.',
 } as const;
 
 const screen = 'usuarios';
@@ -73,8 +80,24 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function assertValidInput(db: Queryable, idInstituicao: number, input: UsuarioAdminInput, exceptId?: number) {
-  if (!(await perfilExists(db, idInstituicao, input.idPerfil))) throw badRequest(USUARIOS_MESSAGES.perfilNotFound);
-  if (await telefoneInUse(db, input.telefone, exceptId)) throw conflict(USUARIOS_MESSAGES.phoneInUse);
+  if (!(await perfilExists(db, idInstituicao, input.idPerfil)))
+    throw badRequest(USUARIOS_MESSAGES.perfilNotFound, 'idPerfil');
+  if (await telefoneInUse(db, input.telefone, exceptId)) throw conflict(USUARIOS_MESSAGES.phoneInUse, 'telefone');
+}
+
+/**
+ * A gestor hands out no more than their own profile holds (docs/decisions/0012): the profile given
+ * to a user must grant nothing the caller's profile lacks.
+ */
+async function assertCovers(
+  db: Queryable,
+  idPerfilCaller: number,
+  idPerfil: number,
+  message: (telas: string) => string,
+) {
+  if (idPerfil === idPerfilCaller) return;
+  const over = excess(await grantsOfPerfil(db, idPerfil), await grantsOfPerfil(db, idPerfilCaller));
+  if (over.length) throw forbidden(message(describeExcess(over)));
 }
 
 /** Staff users of the caller's institution (remote-admin › Usuários). Mounted at /api/usuarios. */
@@ -139,13 +162,14 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       response: { 201: apiResponseSchema(usuarioCriadoSchema) },
       summary: 'Cria um usuário com uma senha temporária, mostrada uma única vez',
       async handler(request, reply) {
-        const { idInstituicao } = principalOf(request);
+        const { idInstituicao, idPerfil: idPerfilCaller } = principalOf(request);
         const input = request.input.body;
         const senhaTemporaria = generateTemporaryPassword();
         const senhaHash = await hashPassword(senhaTemporaria);
         const usuario = await app.db
           .transaction(async (tx) => {
             await assertValidInput(tx, idInstituicao, input);
+            await assertCovers(tx, idPerfilCaller, input.idPerfil, USUARIOS_MESSAGES.perfilTooWide);
             const id = await insertUsuario(tx, idInstituicao, input, senhaHash);
             const created = await loadOr404(idInstituicao, id, tx);
             await app.audit.record(
@@ -157,7 +181,7 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
           })
           .catch((error: unknown) => {
             // Two gestores creating the same phone at once: the unique index decides.
-            throw isUniqueViolation(error) ? conflict(USUARIOS_MESSAGES.phoneInUse) : error;
+            throw isUniqueViolation(error) ? conflict(USUARIOS_MESSAGES.phoneInUse, 'telefone') : error;
           });
         reply.code(201);
         return { success: true, message: USUARIOS_MESSAGES.created, data: { usuario, senhaTemporaria } };
@@ -174,12 +198,20 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: apiResponseSchema(usuarioAdminSchema) },
       summary: 'Altera nome, telefone, e-mail, perfil e a marcação de gestor de um usuário',
       async handler(request) {
-        const { idInstituicao, idUsuario } = principalOf(request);
+        const { idInstituicao, idUsuario, idPerfil: idPerfilCaller } = principalOf(request);
         const { id } = request.input.params;
         const input = request.input.body;
+        let previous: UsuarioAdmin | undefined;
         const data = await app.db
           .transaction(async (tx) => {
+            // Gestor changes of one institution queue here: two demotions at once cannot both see
+            // the other gestor still active (the last-gestor rule holds under concurrency).
+            await lockInstituicao(tx, idInstituicao);
             const before = await loadOr404(idInstituicao, id, tx);
+            previous = before;
+            if (before.idPerfil !== input.idPerfil) {
+              await assertCovers(tx, idPerfilCaller, input.idPerfil, USUARIOS_MESSAGES.perfilTooWide);
+            }
             if (before.gestor && !input.gestor) {
               if (id === idUsuario) throw badRequest(USUARIOS_MESSAGES.selfGestor);
               if (before.ativo && (await countGestoresAtivos(tx, idInstituicao)) <= 1)
@@ -202,8 +234,12 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
             return after;
           })
           .catch((error: unknown) => {
-            throw isUniqueViolation(error) ? conflict(USUARIOS_MESSAGES.phoneInUse) : error;
+            throw isUniqueViolation(error) ? conflict(USUARIOS_MESSAGES.phoneInUse, 'telefone') : error;
           });
+        // Hub connections were authorised under the old profile or flag: they reconnect under the new one.
+        if (previous && (previous.idPerfil !== data.idPerfil || previous.gestor !== data.gestor)) {
+          await reconnectUserRealtime(app, id, USUARIOS_MESSAGES.permissionsChanged);
+        }
         return { success: true, message: USUARIOS_MESSAGES.updated, data };
       },
     }),
@@ -222,6 +258,7 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
         const { id } = request.input.params;
         const { ativo } = request.input.body;
         const data = await app.db.transaction(async (tx) => {
+          await lockInstituicao(tx, idInstituicao);
           const before = await loadOr404(idInstituicao, id, tx);
           if (!ativo && id === idUsuario) throw badRequest(USUARIOS_MESSAGES.selfDisable);
           if (!ativo && before.gestor && before.ativo && (await countGestoresAtivos(tx, idInstituicao)) <= 1)
@@ -256,13 +293,15 @@ const usuariosRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: apiResponseSchema(senhaTemporariaSchema) },
       summary: 'Gera uma senha temporária (mostrada uma única vez) e encerra as sessões do usuário',
       async handler(request) {
-        const { idInstituicao, idUsuario } = principalOf(request);
+        const { idInstituicao, idUsuario, idPerfil: idPerfilCaller } = principalOf(request);
         const { id } = request.input.params;
         if (id === idUsuario) throw badRequest(USUARIOS_MESSAGES.selfReset);
         const senhaTemporaria = generateTemporaryPassword();
         const senhaHash = await hashPassword(senhaTemporaria);
         await app.db.transaction(async (tx) => {
-          await loadOr404(idInstituicao, id, tx);
+          const target = await loadOr404(idInstituicao, id, tx);
+          // A new password is a way in as that user: only for someone whose rights the caller holds.
+          await assertCovers(tx, idPerfilCaller, target.idPerfil, USUARIOS_MESSAGES.resetTooWide);
           await resetSenha(tx, idInstituicao, id, senhaHash);
           await app.audit.record(
             request,

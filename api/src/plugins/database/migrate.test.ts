@@ -86,6 +86,32 @@ for (const engine of testEngines()) {
       );
     });
 
+    it('never re-grants, on a later start, a permission an admin removed or narrowed', async () => {
+      const grant = (idPerfil: number, rota: string) =>
+        db.query<{ crud: string }>(
+          'select pm.crud from perfil_menu pm join menu m on m.id_menu = pm.id_menu where pm.id_perfil = $1 and m.rota = $2',
+          [idPerfil, rota],
+        );
+      await seedDemo(db);
+      assert.deepEqual(await grant(DEMO_PERFIS.atendenteDemo.id, 'pedidos'), [{ crud: 'R' }]);
+      await db.query(
+        `delete from perfil_menu where id_perfil = $1 and id_menu = (select id_menu from menu where rota = 'pedidos')`,
+        [DEMO_PERFIS.atendenteDemo.id],
+      );
+      await db.query(
+        `update perfil_menu set crud = 'R' where id_perfil = $1 and id_menu = (select id_menu from menu where rota = 'chat')`,
+        [DEMO_PERFIS.gestorVizinha.id],
+      );
+      await db.query(
+        `delete from perfil_menu where id_perfil = $1 and id_menu = (select id_menu from menu where rota = 'leads')`,
+        [DEMO_PERFIS.gestorVizinha.id],
+      );
+      await seedDemo(db);
+      assert.deepEqual(await grant(DEMO_PERFIS.atendenteDemo.id, 'pedidos'), []);
+      assert.deepEqual(await grant(DEMO_PERFIS.gestorVizinha.id, 'chat'), [{ crud: 'R' }]);
+      assert.deepEqual(await grant(DEMO_PERFIS.gestorVizinha.id, 'leads'), []);
+    });
+
     it('keeps tenancy and permissions consistent through constraints', async () => {
       // A profile of another institution cannot be given to a user.
       await assert.rejects(

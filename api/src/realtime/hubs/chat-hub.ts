@@ -1,21 +1,51 @@
 import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts';
 import { groupNames } from '../groups';
-import type { RealtimePrincipal } from '../types';
+import { InvocationRateLimiter } from '../invocation-rate-limiter';
+import type { HubName, RealtimePrincipal } from '../types';
 import { assertOwnInstitution, idArgument } from './hub-arguments';
 import { HubError } from './hub-error';
 import type { HubDefinition } from './hub-definition';
 
 export type ChatHubOptions = {
-  /** Extra check beyond the institution (e.g. the chat exists in it). */
-  canJoinChat?: (principal: RealtimePrincipal, idChat: number) => Promise<boolean>;
+  /** The Chat screen's R grant (checked again at every join: a profile may change). */
+  canUseHub: (principal: RealtimePrincipal, hub: HubName) => Promise<boolean>;
+  /** The chat exists in the caller's institution: a room is a chat the user may see. */
+  canJoinChat: (principal: RealtimePrincipal, idChat: number) => Promise<boolean>;
+  /** Connections one room may hold on this process (bounds every room fan-out). */
+  maxRoomConnections: number;
+  /** Typing notices per user: sustained per second, and burst. */
+  typingPerSecond: number;
+  typingBurst: number;
 };
 
+/** Users whose typing bucket is kept; past it, idle buckets are forgotten. */
+const TYPING_BUCKETS = 1_000;
+
 /** /chathub (SPEC §7): institution-wide chat events plus per-chat rooms. */
-export function createChatHub(options: ChatHubOptions = {}): HubDefinition {
+export function createChatHub(options: ChatHubOptions): HubDefinition {
+  // Per user, across all of the user's connections on this process.
+  const typing = new Map<number, { limiter: InvocationRateLimiter; usedAt: number }>();
+  function mayType(idUsuario: number): boolean {
+    const now = performance.now();
+    let entry = typing.get(idUsuario);
+    if (!entry) {
+      if (typing.size >= TYPING_BUCKETS) {
+        // A bucket idle for the time it takes to refill is full again: forgetting it changes nothing.
+        const refillMs = (options.typingBurst / options.typingPerSecond) * 1000;
+        for (const [id, other] of typing) if (now - other.usedAt > refillMs) typing.delete(id);
+      }
+      entry = { limiter: new InvocationRateLimiter(options.typingPerSecond, options.typingBurst, now), usedAt: now };
+      typing.set(idUsuario, entry);
+    }
+    entry.usedAt = now;
+    return entry.limiter.take(now);
+  }
+
   return {
     name: 'chat',
     institutionGroup: groupNames.chatInstitution,
     onConnected(context) {
+      // Negotiate and the handshake checked the Chat screen's grant.
       context.addToGroup(groupNames.chatInstitution(context.principal.idInstituicao));
     },
     methods: [
@@ -27,10 +57,17 @@ export function createChatHub(options: ChatHubOptions = {}): HubDefinition {
           const idChat = idArgument(rawChat, 'idChat');
           const own = context.principal.idInstituicao;
           assertOwnInstitution(idArgument(rawInstituicao, 'idInstituicao'), own);
-          if (options.canJoinChat && !(await options.canJoinChat(context.principal, idChat))) {
-            throw new HubError('Acesso negado: conversa não encontrada.');
+          if (!(await options.canUseHub(context.principal, 'chat'))) {
+            throw new HubError('Acesso negado: seu perfil não permite acessar o chat.');
           }
-          context.addToGroup(groupNames.room(own, idChat));
+          if (!(await options.canJoinChat(context.principal, idChat))) {
+            throw new HubError('Acesso negado: conversa não encontrada nesta instituição.');
+          }
+          const room = groupNames.room(own, idChat);
+          if (!context.isInGroup(room) && context.groupSize(room) >= options.maxRoomConnections) {
+            throw new HubError('Esta conversa tem conexões demais agora. Tente de novo em instantes.');
+          }
+          context.addToGroup(room);
         },
       },
       {
@@ -50,13 +87,14 @@ export function createChatHub(options: ChatHubOptions = {}): HubDefinition {
         maxArgs: 3,
         async handler(context, [rawChat, , isTyping]) {
           const idChat = idArgument(rawChat, 'idChat');
+          const room = groupNames.room(context.principal.idInstituicao, idChat);
+          // Only into a room this connection joined (and so was allowed into).
+          if (!context.isInGroup(room)) throw new HubError('Entre na conversa antes de avisar que está digitando.');
+          if (!mayType(context.principal.idUsuario)) throw new HubError('Avisos de digitação demais: aguarde.');
           // The name shown is the signed-in user's: a client cannot type as someone else.
-          await context.sendToGroup(
-            groupNames.room(context.principal.idInstituicao, idChat),
-            CHAT_EVENTS.userTyping,
-            [context.principal.nome, isTyping === true],
-            { exceptConnectionIds: [context.connectionId] },
-          );
+          await context.sendToGroup(room, CHAT_EVENTS.userTyping, [context.principal.nome, isTyping === true], {
+            exceptConnectionIds: [context.connectionId],
+          });
         },
       },
     ],

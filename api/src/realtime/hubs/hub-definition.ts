@@ -12,6 +12,10 @@ export type HubCallContext = {
   readonly principal: RealtimePrincipal;
   addToGroup(group: string): void;
   removeFromGroup(group: string): void;
+  /** Whether this connection is in the group. */
+  isInGroup(group: string): boolean;
+  /** How many connections of this process are in the group of this hub. */
+  groupSize(group: string): number;
   /** An event to the calling connection only. */
   sendToCaller<E extends AnyHubEvent>(event: E, args: AnyHubEventArgs<E>): void;
   /** An event to a group of this hub in the caller's institution, on every process. */

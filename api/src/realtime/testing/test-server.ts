@@ -38,6 +38,9 @@ export async function startTestServer(
   await app.register(realtimePlugin, {
     authenticate: testAuthenticate(),
     allowedOrigins: ['https://colabora.example'],
+    // Every test user holds both screens and every room exists, unless a test says otherwise.
+    canUseHub: async () => true,
+    canJoinChat: async () => true,
     ...options,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
