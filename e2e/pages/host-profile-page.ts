@@ -19,7 +19,7 @@ export class HostProfilePage {
   }
 
   async choosePhoto(file: string | { name: string; mimeType: string; buffer: Buffer }) {
-    await this.page.getByLabel('Escolher foto').setInputFiles(file);
+    await this.page.getByLabel('Sua foto (arquivo)').setInputFiles(file);
   }
 
   cropper() {

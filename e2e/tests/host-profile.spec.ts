@@ -32,12 +32,13 @@ test.describe('given a signed-in user on Meu Perfil', () => {
     const { session } = await signInAsNewAccount(page, 'Foto');
     const profile = new HostProfilePage(page);
     await profile.goto();
-    await expect(page.getByRole('img', { name: 'Sua foto atual' })).toHaveAttribute('src', /default-avatar|\.svg/);
+    // No photo yet: the picker offers to choose one.
+    await expect(page.getByRole('button', { name: 'Escolher foto' })).toBeVisible();
 
     await profile.choosePhoto({ name: 'minha-foto.png', mimeType: 'image/png', buffer: makePng(400, 300) });
     const cropper = profile.cropper();
     await expect(cropper).toBeVisible();
-    await expect(cropper.locator('.cropper-crop-box')).toBeVisible();
+    await expect(cropper.getByRole('img', { name: 'Parte da foto que será salva' })).toBeVisible();
     await cropper.getByRole('button', { name: 'Usar esta foto' }).click();
     await expect(page.getByText('Foto atualizada com sucesso.')).toBeVisible();
     await expect(cropper).toBeHidden();

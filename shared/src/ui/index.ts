@@ -10,6 +10,7 @@ export * from './error-state';
 export * from './icon';
 export * from './loading-state';
 export * from './page-header';
+export * from './photo-picker';
 export * from './password-field';
 export * from './show-toast';
 export * from './spinner';

@@ -1,4 +1,7 @@
-/** Image types the photo cropper accepts (SPEC §5): png, jpg, jpeg, bmp, gif, tiff, webp, icon. */
+/**
+ * Image types Meu Perfil's photo picker accepts (SPEC §5): png, jpg, jpeg, bmp, gif, tiff, webp,
+ * icon. A browser names a file's type from its extension; the server checks the bytes again.
+ */
 export const ACCEPTED_IMAGE_TYPES = [
   'image/png',
   'image/jpg',
@@ -17,7 +20,10 @@ export const CROPPER_MESSAGES = {
   noImage: 'No image loaded',
 } as const;
 
-/** The seed's cropper defaults (SPEC §5, §9): quality 92, png, min 20 px, square, 350×350. */
+/**
+ * The seed's cropper defaults (SPEC §5, §9): quality 92, png, min 20 px, square, 350×350. The shared
+ * picker's square cropper is always square and keeps at least a quarter of the picture's shorter side.
+ */
 export const CROPPER_DEFAULTS = {
   quality: 0.92,
   format: 'image/png',
@@ -26,12 +32,3 @@ export const CROPPER_DEFAULTS = {
   width: 350,
   height: 350,
 } as const;
-
-/**
- * True for the types the cropper takes. A browser names a file's type from its extension; the
- * server checks the bytes again.
- * @example isAcceptedImageType('image/webp') // → true
- */
-export function isAcceptedImageType(type: string): boolean {
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
-}

@@ -1,10 +1,10 @@
 import type { ApiResponse } from '@colabora/shared/contracts/api-response';
 import type { MeuPerfil } from '@colabora/shared/contracts/perfil';
 import { getEnvelope, http, toImagemUpload } from '@colabora/shared/http';
+import { appStore } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { photoVersionAtom } from '../photo-version-atom';
 import { updateSessionUsuario } from '../update-session-usuario';
-import { appStore } from '@colabora/shared/session';
 import { myProfileQueryKey } from './get-my-profile';
 
 type PhotoAnswer = ApiResponse<{ temFoto: boolean }>;

@@ -5,9 +5,9 @@ import {
   type MeuPerfil,
   type PerfilForm,
 } from '@colabora/shared/contracts/perfil';
-import { isoDateToBr, maskBrDate, maskPhone } from '@colabora/shared/format';
+import { isoDateToBr, maskBrDate, maskPhone, onlyDigits } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
-import { Button, Card, showToast, TextField } from '@colabora/shared/ui';
+import { Button, Card, PasswordField, showToast, TextField } from '@colabora/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 
@@ -17,6 +17,7 @@ const PROFILE_FIELDS = {
   email: 'email',
   telefone: 'telefone',
   dataNascimento: 'dataNascimento',
+  senhaAtual: 'senhaAtual',
 } as const satisfies Record<string, keyof PerfilForm>;
 
 const toForm = (perfil: MeuPerfil): PerfilForm => ({
@@ -24,6 +25,7 @@ const toForm = (perfil: MeuPerfil): PerfilForm => ({
   email: perfil.email ?? '',
   telefone: maskPhone(perfil.telefone),
   dataNascimento: isoDateToBr(perfil.dataNascimento) ?? '',
+  senhaAtual: '',
 });
 
 export type ProfileFormProps = { perfil: MeuPerfil };
@@ -36,15 +38,24 @@ export function ProfileForm({ perfil }: ProfileFormProps) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PerfilForm, unknown, AtualizarPerfilRequest>({
     resolver: valibotResolver(perfilFormSchema),
     defaultValues: toForm(perfil),
   });
+  // The phone is how one signs in: changing it asks for the current password (the API refuses
+  // without it, and says so on this field).
+  const changingPhone = onlyDigits(watch('telefone') ?? '') !== onlyDigits(perfil.telefone);
 
   const handleSave = handleSubmit(async (values) => {
     save.reset();
-    const result = await save.mutateAsync(values).catch((error: unknown) => {
+    if (changingPhone && !values.senhaAtual) {
+      setError('senhaAtual', { type: 'required', message: 'Informe a senha atual.' }, { shouldFocus: true });
+      return;
+    }
+    const request = changingPhone ? values : { ...values, senhaAtual: undefined };
+    const result = await save.mutateAsync(request).catch((error: unknown) => {
       // A refusal about one field (a phone already in use) shows on that field, and goes away
       // when the field is changed; any other stays in the form's banner.
       if (setServerFieldError(error, setError, PROFILE_FIELDS)) save.reset();
@@ -78,6 +89,15 @@ export function ProfileForm({ perfil }: ProfileFormProps) {
           error={errors.telefone?.message}
           {...register('telefone')}
         />
+        {changingPhone ? (
+          <PasswordField
+            label="Senha atual"
+            required
+            hint="Para trocar o telefone de acesso, confirme que é você."
+            error={errors.senhaAtual?.message}
+            {...register('senhaAtual')}
+          />
+        ) : null}
         <TextField
           label="Data de nascimento"
           inputMode="numeric"

@@ -7,11 +7,10 @@ import {
 } from '@colabora/shared/contracts';
 import { formatMoney, maskMoney } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError, toImagemUpload } from '@colabora/shared/http';
-import { Button, Card, PageHeader, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
+import { Button, Card, PageHeader, PhotoPicker, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { PhotoPicker } from '../../../components/photo-picker';
 import { useProdutoFotoUrl } from '../api/get-produto-foto';
 import { useSaveProduto } from '../api/save-produto';
 import { useUploadProdutoFoto } from '../api/upload-produto-foto';
@@ -111,7 +110,13 @@ export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
           </div>
           <TextAreaField label="Descrição" error={errors.descricao?.message} {...register('descricao')} />
           <div className="pedidos-form__photo">
-            <PhotoPicker label="Foto" currentUrl={fotoAtual} value={foto} onChange={setFoto} />
+            <PhotoPicker
+              label="Foto"
+              placeholderIcon="inventory_2"
+              currentUrl={fotoAtual}
+              value={foto}
+              onChange={setFoto}
+            />
           </div>
           <label className="pedidos-check">
             <input type="checkbox" {...register('ativo')} />

@@ -1,5 +1,5 @@
-import { Button } from '@colabora/shared/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react';
+import { Button } from './button';
 import {
   centredCrop,
   cropSquare,
@@ -19,7 +19,8 @@ export type SquareCropperProps = CropOutput & {
   /** The decoded picture (createImageBitmap of the chosen file). */
   source: CropSource;
   onCancel: () => void;
-  onCropped: (image: Blob) => void;
+  /** Receives the square; the dialog stays busy until the returned promise settles. */
+  onCropped: (image: Blob) => void | Promise<void>;
 };
 
 /** Pixels of the preview canvas: sharp on a 2× screen at the stage's 20rem. */
@@ -116,12 +117,16 @@ export function SquareCropper({ source: original, size, type, quality, onCancel,
   async function handleConfirm(): Promise<void> {
     setBusy(true);
     setError(null);
+    let image: Blob;
     try {
-      onCropped(await cropToBlob(source, crop, { size, type, quality }));
+      image = await cropToBlob(source, crop, { size, type, quality });
     } catch {
       setError('Não foi possível recortar esta imagem. Escolha outra.');
       setBusy(false);
+      return;
     }
+    // Still busy while the parent uses it (an upload made at once); the parent then closes this.
+    await onCropped(image);
   }
 
   return (
