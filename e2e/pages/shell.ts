@@ -9,6 +9,9 @@ export class Shell {
   }
 
   async openMenuItem(title: string) {
+    // The signed-in menu loads after sign-in (its own chunk): wait for it before judging visibility.
+    await expect(this.menu()).not.toHaveAttribute('aria-busy', 'true');
+    await expect(this.menu().getByRole('link', { name: title, exact: true })).toBeAttached();
     const link = this.menu().getByRole('link', { name: title, exact: true });
     if (!(await link.isVisible())) await this.page.getByRole('button', { name: 'Abrir menu' }).click();
     await link.click();

@@ -3,7 +3,8 @@ import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
 import { Shell } from '../pages/shell';
 
 test.describe('given a signed-in gestor', () => {
-  test.use({ storageState: GESTOR_STATE });
+  // A service worker fetches remotes itself, past page.route: these tests play a remote that is down.
+  test.use({ storageState: GESTOR_STATE, serviceWorkers: 'block' });
 
   test('opens a screen of every remote from the menu', async ({ page }) => {
     await page.goto('/dashboard');

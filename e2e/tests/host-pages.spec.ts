@@ -4,17 +4,20 @@ import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
 test.describe('given the gestor', () => {
   test.use({ storageState: GESTOR_STATE });
 
-  test('the dashboard shows today’s orders and revenue in BRL, and Em breve for chats and leads', async ({ page }) => {
+  test('the dashboard shows today’s orders, revenue in BRL and open chats, and Em breve for leads', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     const summary = page.getByRole('region', { name: 'Resumo de hoje' });
     await expect(summary.getByRole('link', { name: /Pedidos hoje \d+/ })).toBeVisible();
     await expect(summary.getByRole('link', { name: /Faturamento hoje/ })).toContainText(/R\$\s?\d/);
-    await expect(summary.getByText('Em breve')).toHaveCount(2);
+    await expect(summary.getByText(/Conversas abertas\s*\d+/)).toBeVisible();
+    await expect(summary.getByText('Em breve')).toHaveCount(1);
   });
 
   test('Menu da portaria has big tiles for the reception screens, reachable by keyboard', async ({ page }) => {
     await page.goto('/menuportaria');
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu da portaria' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Portaria' })).toBeVisible();
     const tiles = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(tiles.first()).toHaveAccessibleName(/^Pedidos/);
     const box = await tiles.first().boundingBox();

@@ -48,7 +48,10 @@ test.describe('given someone whose institution does not use Colabora yet', () =>
     await page.reload();
     await signUp.fill({ ...newAccount('Repetido'), telefone: GESTOR_DEMO.telefone });
     await signUp.submit();
-    await expect(signUp.error()).toHaveText('Este telefone já está cadastrado. Entre com ele ou use outro número.');
+    // The same answer whether the phone or the CNPJ exists (issue #11: sign-up tells no one who is registered).
+    await expect(signUp.error()).toHaveText(
+      'Não foi possível criar a conta: o telefone ou o CNPJ informado já está cadastrado. Se você já tem acesso, entre com o seu telefone; se a instituição já usa o Colabora, peça acesso ao gestor dela.',
+    );
     await expect(page).toHaveURL(/\/criar-conta$/);
   });
 });
