@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@colabora/shared/contracts/auth';
 import { maskPhone } from '@colabora/shared/format';
 import { sessionAtom, STORAGE_KEYS } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { startSession } from '../../session/session-actions';
@@ -11,6 +11,26 @@ import { login, LoginError } from '../api/login';
 type LoginForm = { telefone: string; senha: string };
 type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 type LocationState = { from?: string } | null;
+
+/** What the form holds now, read from its fields (they keep what was typed before hydration). */
+function readForm(form: HTMLFormElement): LoginForm {
+  const data = new FormData(form);
+  return { telefone: String(data.get('telefone') ?? ''), senha: String(data.get('senha') ?? '') };
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is the HTML rendered at build time (and during hydration), true once React
+ * runs it: until then the form must not submit on its own (it would be a plain HTML form).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** The first message of each field, from the same contract the API validates with. */
 function validate(values: LoginForm): { errors: LoginErrors; request: LoginForm | null } {
@@ -32,7 +52,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   // Where to go once signed in: the page that sent the user here, the legacy login direction, or the dashboard.
   const target = useRef<string | null>(null);
-  const [values, setValues] = useState<LoginForm>({ telefone: '', senha: '' });
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -42,17 +62,18 @@ export function LoginPage() {
     return <Navigate to={target.current ?? from ?? '/dashboard'} replace />;
   }
 
-  const change = (field: keyof LoginForm, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  // The fields are uncontrolled on purpose: the page is painted from HTML rendered at build time,
+  // and what someone types before the JavaScript arrives must survive hydration.
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.currentTarget.name === 'telefone') event.currentTarget.value = maskPhone(event.currentTarget.value);
     // Like a form library's re-validation: after the first attempt, errors follow the typing.
-    if (submitted) setErrors(validate(next).errors);
+    if (submitted && event.currentTarget.form) setErrors(validate(readForm(event.currentTarget.form)).errors);
   };
 
   const handleLogin = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const checked = validate(values);
+    const checked = validate(readForm(event.currentTarget));
     setErrors(checked.errors);
     if (!checked.request) return;
     setServerError(null);
@@ -74,7 +95,8 @@ export function LoginPage() {
     <section className="page page--narrow" aria-labelledby="login-title">
       <h1 id="login-title">Acessar o sistema</h1>
       <p className="page__lead">Entre com o telefone e a senha cadastrados pela sua instituição.</p>
-      <form className="form" noValidate onSubmit={(event) => void handleLogin(event)}>
+      {/* method="post": if anything ever submits the plain HTML form, the password never goes into a URL. */}
+      <form className="form" method="post" noValidate onSubmit={(event) => void handleLogin(event)}>
         <div className="field">
           <label htmlFor="telefone">Telefone</label>
           <input
@@ -86,8 +108,8 @@ export function LoginPage() {
             aria-invalid={!!errors.telefone}
             aria-describedby={errors.telefone ? 'telefone-erro' : undefined}
             name="telefone"
-            value={values.telefone}
-            onChange={(event) => change('telefone', maskPhone(event.target.value))}
+            defaultValue=""
+            onChange={handleChange}
           />
           {errors.telefone && (
             <p id="telefone-erro" className="field__error">
@@ -105,8 +127,8 @@ export function LoginPage() {
               aria-invalid={!!errors.senha}
               aria-describedby={errors.senha ? 'senha-erro' : undefined}
               name="senha"
-              value={values.senha}
-              onChange={(event) => change('senha', event.target.value)}
+              defaultValue=""
+              onChange={handleChange}
             />
             <button
               type="button"
@@ -129,7 +151,12 @@ export function LoginPage() {
             {serverError}
           </p>
         )}
-        <button type="submit" className="cb-button cb-button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className="cb-button cb-button--primary"
+          disabled={!hydrated || isSubmitting}
+          aria-busy={!hydrated || isSubmitting}
+        >
           {isSubmitting ? 'Entrando…' : 'Entrar'}
         </button>
       </form>
