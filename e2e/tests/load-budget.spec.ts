@@ -35,3 +35,20 @@ test('the JS a first visit downloads before /acesso is usable stays within budge
   expect(loaded.every((s) => !s.url.includes('/remotes/'))).toBe(true);
   expect(gzip).toBeLessThanOrEqual(HOST_CEILING_GZIP);
 });
+
+test('/acesso arrives already rendered, and its form waits for the app before it can be sent', async ({ page }) => {
+  const html = await (await page.request.get('/acesso')).text();
+  // The first paint needs no JavaScript: the page and its stylesheets are in the HTML itself.
+  expect(html).toContain('<h1 id="login-title">Acessar o sistema</h1>');
+  expect(html).toMatch(/<link rel="stylesheet" href="\/[\w.]+\.css">/);
+  expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+  expect(html).toMatch(/<form[^>]*method="post"/);
+  // Other routes get the plain shell.
+  expect(await (await page.request.get('/criar-conta')).text()).not.toContain('login-title');
+
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/acesso');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  expect(errors, 'hydration must not fail').toEqual([]);
+});
