@@ -59,6 +59,11 @@ describeWithApp('GET /api/Menu/me', (getApp) => {
     assert.equal(pedidos?.icone, 'receipt_long');
   });
 
+  it('describes Portaria as what the screen is: a clock and shortcuts for the reception', async () => {
+    const portaria = (await menuOf(DEMO_USERS.gestor)).find((item) => item.rota === 'menuportaria');
+    assert.equal(portaria?.descricaoMenu, 'Relógio e atalhos grandes para as telas da recepção.');
+  });
+
   it('gives the atendente fewer screens with the letters the profile grants', async () => {
     const menu = await menuOf(DEMO_USERS.atendente);
     assert.deepEqual(
