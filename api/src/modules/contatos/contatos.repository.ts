@@ -111,3 +111,63 @@ export async function findOrCreateContatoByPhone(
   const raced = await find();
   return raced === null ? null : { idContato: raced, criado: false };
 }
+
+// Accents folded in SQL with translate(): unaccent is not installed everywhere (PGlite).
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Contacts of the institution whose name contains `q` (case and accents ignored; names starting
+ * with it first) or, when `q` looks like a phone (3+ digits, only mask characters besides), whose
+ * phone contains its digits. At most `limit`.
+ */
+export function searchContatos(
+  db: Queryable,
+  idInstituicao: number,
+  q: string,
+  limit: number,
+): Promise<{ idContato: number; nome: string; telefone: string }[]> {
+  const digits = q.replace(/\D/g, '');
+  const byPhone = digits.length >= 3 && /^[\d\s()+.-]+$/.test(q) ? `%${digits}%` : null;
+  const nome = fold(q.trim());
+  return db.query(
+    `select id as "idContato", nome, telefone
+       from contatos
+      where id_instituicao = $1
+        and (translate(lower(nome), '${ACCENTED}', '${PLAIN}') like $2 escape '\\'
+             or ($3::text is not null and telefone like $3::text))
+      order by (translate(lower(nome), '${ACCENTED}', '${PLAIN}') like $4 escape '\\') desc, lower(nome), id
+      limit $5`,
+    [idInstituicao, `%${likeEscape(nome)}%`, byPhone, `${likeEscape(nome)}%`, limit],
+  );
+}
+
+/**
+ * The contact with this phone (digits, DDD + number), created with `nome` (origem 'manual') when
+ * there is none. An existing contact keeps its name unless it has none (a name made of the phone
+ * itself, as contacts first seen on WhatsApp get). Safe under concurrent calls; run it inside the
+ * caller's transaction.
+ */
+export async function findOrCreateContatoCliente(
+  db: Queryable,
+  idInstituicao: number,
+  telefone: string,
+  nome: string,
+): Promise<{ idContato: number; criado: boolean }> {
+  const [row] = await db.query<{ idContato: number; criado: boolean }>(
+    `insert into contatos (id_instituicao, nome, telefone, origem) values ($1, $2, $3, 'manual')
+     on conflict (id_instituicao, telefone) do update
+       set nome = case when btrim(contatos.nome) ~ '^[0-9()+. -]*$' then excluded.nome else contatos.nome end,
+           updated_at = case when btrim(contatos.nome) ~ '^[0-9()+. -]*$' then now() else contatos.updated_at end
+     returning id as "idContato", (xmax = 0) as criado`,
+    [idInstituicao, nome.trim().slice(0, 120), telefone],
+  );
+  if (!row) throw new Error('contato do cliente não retornado');
+  return row;
+}

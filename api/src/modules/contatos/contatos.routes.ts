@@ -1,7 +1,10 @@
 import {
   apiErrorWithDataSchema,
   apiResponseSchema,
+  CONTATOS_BUSCA_LIMITE,
   contatoCsvLinhaSchema,
+  contatosBuscaQuerySchema,
+  contatosBuscaSchema,
   importacaoResultadoSchema,
   importarContatosInputSchema,
   importarContatosQuerySchema,
@@ -15,7 +18,7 @@ import { binaryResponse, defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
 import { parseContatosCsv, toContatosCsv } from './contatos-csv';
-import { existingPhones, listContatosForExport, upsertContatos } from './contatos.repository';
+import { existingPhones, listContatosForExport, searchContatos, upsertContatos } from './contatos.repository';
 
 export const CONTATOS_MESSAGES = {
   preview: (validas: number, invalidas: number) =>
@@ -165,6 +168,24 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
           message: CONTATOS_MESSAGES.imported(outcome.resultado.inseridos, outcome.resultado.atualizados),
           data: outcome.resultado,
         };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/busca',
+      // Whoever may create orders may look up the customer among the contacts: the order form
+      // offers them as suggestions. Only name and phone are answered, never e-mail or birthday.
+      access: { screen: 'pedidos', letter: 'C' },
+      input: { query: contatosBuscaQuerySchema },
+      response: { 200: apiResponseSchema(contatosBuscaSchema) },
+      summary: 'Busca contatos da instituição por nome ou telefone (sugestões do formulário de pedido)',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const data = await searchContatos(app.db, idInstituicao, request.input.query.q, CONTATOS_BUSCA_LIMITE);
+        return { success: true, message: `${data.length} contato(s) encontrado(s).`, data };
       },
     }),
   );

@@ -1,5 +1,6 @@
 import type { Pedido, PedidoInput, PedidoStatus } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { findOrCreateContatoCliente } from '../contatos/contatos.repository';
 import { findProdutosByIds } from '../produtos/produtos.repository';
 import { findPedido } from './pedidos.queries';
 
@@ -98,6 +99,10 @@ export async function createPedido(
     ],
   );
   if (!created) throw new Error('insert pedido não retornou linha');
+  // A customer with a phone becomes (or is found as) a contact, in this same transaction.
+  if (input.cliente.telefone) {
+    await findOrCreateContatoCliente(tx, idInstituicao, input.cliente.telefone, input.cliente.nome);
+  }
   await insertItems(tx, idInstituicao, created.id, items);
   await tx.query(
     `insert into pedido_status_historico (id_pedido, id_instituicao, status_anterior, status, id_usuario, alterado_em)

@@ -183,6 +183,47 @@ describeWithApp('/api/pedidos', (getApp) => {
     });
   });
 
+  describe('the customer becomes a contact', () => {
+    const contatos = (telefone: string) =>
+      getApp().app.db.query<{ nome: string; idInstituicao: number }>(
+        'select nome, id_instituicao as "idInstituicao" from contatos where telefone = $1 order by id',
+        [telefone],
+      );
+
+    it('creates the contact of a new phone, and never duplicates nor renames a known one', async () => {
+      const cliente = { nome: 'Dona Teresinha', telefone: '(11) 97777-3131' };
+      await createOk(novoPedido({ cliente }));
+      assert.deepEqual(await contatos('11977773131'), [
+        { nome: 'Dona Teresinha', idInstituicao: DEMO_USERS.gestor.idInstituicao },
+      ]);
+      await createOk(novoPedido({ cliente: { ...cliente, nome: 'Teresa' } }));
+      assert.deepEqual(
+        (await contatos('11977773131')).map((c) => c.nome),
+        ['Dona Teresinha'],
+      );
+    });
+
+    it('names a known contact that has no name yet (only its phone)', async () => {
+      await getApp().app.db.query(
+        "insert into contatos (id_instituicao, nome, telefone, origem) values ($1, '11977773232', '11977773232', 'whatsapp')",
+        [DEMO_USERS.gestor.idInstituicao],
+      );
+      await createOk(novoPedido({ cliente: { nome: 'Seu Jorge', telefone: '11977773232' } }));
+      assert.deepEqual(
+        (await contatos('11977773232')).map((c) => c.nome),
+        ['Seu Jorge'],
+      );
+    });
+
+    it('writes no contact for an order without a phone', async () => {
+      const { app } = getApp();
+      const count = async () => (await app.db.query<{ n: number }>('select count(*)::int as n from contatos'))[0]?.n;
+      const before = await count();
+      await createOk(novoPedido({ cliente: { nome: 'Sem Telefone', telefone: null } }));
+      assert.equal(await count(), before);
+    });
+  });
+
   describe('moving an order', () => {
     it('follows novo → em preparo → pronto → entregue, recording when and who, with one event each', async () => {
       const pedido = await createOk();

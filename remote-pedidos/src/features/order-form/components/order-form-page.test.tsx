@@ -8,6 +8,8 @@ import { OrderFormPage } from './order-form-page';
 
 const api = setupFakeApi();
 afterEach(() => jest.restoreAllMocks());
+// The customer field searches the contacts as the person types; no contact matches by default.
+beforeEach(() => api.on('GET', '/api/contatos/busca', () => ok([])));
 
 const CATALOGO: CatalogoItem[] = [
   { idProdutoServico: 1, nome: 'X-Burguer', categoria: 'Lanches', precoCentavos: 2590 },

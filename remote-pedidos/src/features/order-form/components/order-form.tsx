@@ -7,11 +7,12 @@ import {
   pedidoInputSchema,
   QUANTIDADE_MAXIMA,
   type CatalogoItem,
+  type ContatoResumo,
   type Pedido,
   type PedidoFormValues,
   type PedidoInput,
 } from '@colabora/shared/contracts';
-import { formatCentavos, maskPhone } from '@colabora/shared/format';
+import { formatCentavos, maskPhone, onlyDigits } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
@@ -23,10 +24,13 @@ import {
   TextAreaField,
   TextField,
 } from '@colabora/shared/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSavePedido } from '../api/save-pedido';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchContatos } from '../api/search-contatos';
+import { ClienteNomeCombobox } from './cliente-nome-combobox';
 import { ItemPicker } from './item-picker';
 
 type Line = { descricao: string; precoCentavos: number };
@@ -81,6 +85,23 @@ export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
   const itens = useWatch({ control, name: 'itens' });
+  const [clienteNome, clienteTelefone] = useWatch({ control, name: ['cliente.nome', 'cliente.telefone'] });
+
+  // A complete phone of a known contact fills in the name, only while the name is still empty.
+  const telefoneDigits = useDebouncedValue(onlyDigits(clienteTelefone), 300);
+  const nomeVazio = !clienteNome?.trim();
+  const phoneLookup = useSearchContatos(telefoneDigits, {
+    enabled: nomeVazio && (telefoneDigits.length === 10 || telefoneDigits.length === 11),
+  });
+  const known = phoneLookup.data?.find((contato) => contato.telefone === telefoneDigits);
+  useEffect(() => {
+    if (known && !getValues('cliente.nome').trim()) setValue('cliente.nome', known.nome, { shouldValidate: true });
+  }, [known, getValues, setValue]);
+
+  function handlePickContato(contato: ContatoResumo): void {
+    setValue('cliente.nome', contato.nome, { shouldValidate: true });
+    setValue('cliente.telefone', maskPhone(contato.telefone), { shouldValidate: true });
+  }
 
   // Items already on the order keep the price quoted then (the server does the same).
   const lines = useMemo(() => {
@@ -141,12 +162,10 @@ export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
       <form className="pedidos-form" noValidate onSubmit={handleSubmit(handleSave)} aria-label={heading}>
         <Card title="Cliente">
           <div className="pedidos-form__grid">
-            <TextField
-              label="Nome do cliente"
-              required
-              autoComplete="off"
+            <ClienteNomeCombobox
+              registration={register('cliente.nome')}
               error={errors.cliente?.nome?.message}
-              {...register('cliente.nome')}
+              onPick={handlePickContato}
             />
             <TextField
               label="Telefone"
