@@ -35,24 +35,23 @@ function SignedOutRoute({ route }: RouteElementProps) {
   useEffect(() => {
     document.title = `${route.title} · Colabora`;
   }, [route.title]);
+  const { owner } = route;
   const page =
-    route.owner.kind === 'host' ? <HostPageView key={route.path} page={route.owner.page} title={route.title} /> : null;
-  // The sign-in page renders without TanStack Query (and is prerendered that way); the other
-  // signed-out pages may read the server (the privacy page names the institution's DPO).
-  if (page && route.path === 'acesso') return page;
-  if (page) return <WithQueries fallback={<LoadingPage />}>{page}</WithQueries>;
-  if (route.owner.kind === 'host') return null;
-  return (
-    <WithQueries fallback={<LoadingPage />}>
+    owner.kind === 'host' ? (
+      <HostPageView key={route.path} page={owner.page} title={route.title} />
+    ) : (
       <RemoteSlot
         key={route.path}
-        remoteRef={route.owner}
+        remoteRef={owner}
         menuItem={null}
         basePath={`/${menuKeyOf(route)}`}
         title={route.title}
       />
-    </WithQueries>
-  );
+    );
+  // The sign-in page renders without TanStack Query (and is prerendered that way); the other
+  // signed-out pages may read the server (the privacy page names the institution's DPO).
+  if (route.path === 'acesso') return page;
+  return <WithQueries fallback={<LoadingPage />}>{page}</WithQueries>;
 }
 
 function LoadingPage() {
