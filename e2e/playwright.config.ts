@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'node ./serve-for-e2e.mjs',
     url: `${baseURL}/readyz`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs the specs against a server already started with serve-for-e2e.mjs (local debugging).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },

@@ -1,8 +1,8 @@
-import { createAppConfig, CriticalCssManifestPlugin } from '@colabora/webpack-config';
+import { createAppConfig, createScriptConfig, CriticalCssManifestPlugin } from '@colabora/webpack-config';
 import { join } from 'node:path';
 import { InjectManifest } from 'workbox-webpack-plugin';
 
-export default createAppConfig({
+const app = createAppConfig({
   name: 'host',
   kind: 'host',
   dir: __dirname,
@@ -31,3 +31,13 @@ export default createAppConfig({
     }),
   ],
 });
+
+/** /acesso's first-load script, outside federation (ADR 0014); built after the app, which cleans dist/. */
+const acessoLogin = createScriptConfig({
+  name: 'acesso-login',
+  dir: __dirname,
+  entry: { 'acesso-login': 'src/acesso-login/enhance-login.ts' },
+  dependencies: ['host'],
+});
+
+export default [app, acessoLogin];

@@ -7,7 +7,7 @@
 import { appStore } from '@colabora/shared/session';
 import { Toaster } from '@colabora/shared/ui';
 import { Provider } from 'jotai';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -60,8 +60,19 @@ async function main(): Promise<void> {
   const stylesheets = JSON.parse(readFileSync(join(dist, 'critical-css.json'), 'utf8')) as string[];
   if (stylesheets.length < 2) throw new Error('critical-css.json sem as folhas de estilo do shell e da UI.');
   const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-  const page = index
-    .replace('</head>', () => `${links}</head>`)
+  // The page gets its first-load script instead of the app's scripts, which it loads on the first
+  // interaction (ADR 0014): data-app lists them, as html-webpack-plugin wrote them.
+  const appScripts = [...index.matchAll(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/g)];
+  const srcs = appScripts.map((match) => match[1]).filter((src): src is string => !!src);
+  if (srcs.length === 0)
+    throw new Error('dist/index.html sem os scripts do app: o pré-render não sabe o que carregar depois.');
+  const enhancer = readdirSync(dist).find((file) => /^acesso-login\.[0-9a-f]{8}\.js$/.test(file));
+  if (!enhancer)
+    throw new Error('dist/ sem acesso-login.<hash>.js: rode o build do host inteiro (webpack) antes do pré-render.');
+  let page = index;
+  for (const match of appScripts) page = page.replace(match[0], '');
+  page = page
+    .replace('</head>', () => `${links}<script defer src="/${enhancer}" data-app="${srcs.join(' ')}"></script></head>`)
     .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${ROUTE}">${html}</div>`);
   writeFileSync(join(dist, 'acesso.html'), page);
   console.log(`host: ${ROUTE} pré-renderizada em dist/acesso.html (${(html.length / 1024).toFixed(1)} KB de HTML)`);

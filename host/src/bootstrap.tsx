@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@colabora/shared/ui';
 import { App } from './app/app';
 import { canHydrate } from './app/prerendered';
+import { takeHandoff } from './acesso-login/handoff';
 import { preloadSignedInShellWhenSignedIn } from './app/preload-signed-in-shell';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { appStore, sessionAtom } from '@colabora/shared/session';
@@ -33,10 +34,16 @@ appStore.sub(sessionAtom, registerRemotesWhenSignedIn);
 const container = document.getElementById('root');
 if (container) {
   // /acesso comes rendered ahead of time for a signed-out visitor: adopt that DOM instead of
-  // painting it again (no flash, and the first paint is the real page).
+  // painting it again (no flash, and the first paint is the real page). Its first-load script, if
+  // it ran, first puts that DOM back as rendered and says which button to press again (ADR 0014).
+  const handoff = takeHandoff();
   if (canHydrate(container, window.location.pathname, appStore.get(sessionAtom) !== null)) {
-    hydrateRoot(container, <App />);
+    void (handoff?.release() ?? Promise.resolve({ replay: null })).then(({ replay }) => {
+      hydrateRoot(container, <App />);
+      if (replay) setTimeout(() => replay.isConnected && replay.click(), 0);
+    });
   } else {
+    void handoff?.release();
     createRoot(container).render(<App />);
   }
 }

@@ -56,6 +56,7 @@ export function createAppConfig(options: AppConfigOptions) {
     };
 
     return {
+      name: options.name,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // Remotes need no entry of their own: the federation plugin emits remoteEntry.js.
@@ -154,4 +155,56 @@ export function createAppConfig(options: AppConfigOptions) {
     };
   };
 }
+
+export type ScriptConfigOptions = {
+  /** Compiler name (the app's compiler is named after the app). */
+  name: string;
+  dir: string;
+  /** Entry name → file, relative to `dir`. Emitted as `[name].[contenthash:8].js` into dist/. */
+  entry: Record<string, string>;
+  /** Compilers that must finish first (the app's, which cleans dist/). */
+  dependencies?: string[];
+};
+
+/**
+ * A plain script beside an app, outside module federation: no share scope, no runtime, so it
+ * costs only its own bytes (the sign-in page's first-load script, ADR 0014). Same swc settings.
+ */
+export function createScriptConfig(options: ScriptConfigOptions) {
+  return (_env: unknown, argv: Argv): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      name: options.name,
+      ...(options.dependencies ? { dependencies: options.dependencies } : {}),
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: options.dir,
+      entry: Object.fromEntries(Object.entries(options.entry).map(([name, file]) => [name, join(options.dir, file)])),
+      output: {
+        path: join(options.dir, 'dist'),
+        publicPath: '/',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: false,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: localRequire.resolve('swc-loader'),
+              options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+            },
+          },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic', splitChunks: false, runtimeChunk: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
 export { CriticalCssManifestPlugin, type CriticalCssManifestOptions } from './critical-css-manifest-plugin';

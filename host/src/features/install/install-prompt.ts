@@ -1,3 +1,5 @@
+import { takeInstallPrompt } from '../../acesso-login/handoff';
+
 /** The install flow's texts, verbatim from SPEC §2. */
 export const INSTALL_MESSAGES = {
   alreadyInstalled: 'O aplicativo já está instalado!',
@@ -14,6 +16,8 @@ let deferredPrompt: BeforeInstallPromptEvent | null = null;
 
 /** Captures the browser's install prompt so the menu can show it later. Call once at start. */
 export function captureInstallPrompt(target: Window = window): void {
+  // The sign-in page's first-load script keeps one that fired before the app loaded.
+  deferredPrompt = (takeInstallPrompt(target) as BeforeInstallPromptEvent | null) ?? deferredPrompt;
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferredPrompt = event as BeforeInstallPromptEvent;

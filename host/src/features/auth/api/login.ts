@@ -1,12 +1,10 @@
 import type { LoginData, LoginRequest } from '@colabora/shared/contracts/auth';
-import {
-  errorBodyOf,
-  getEnvelope,
-  http,
-  httpStatusOf,
-  SKIP_GLOBAL_ERRORS,
-  UnexpectedResponseError,
-} from '@colabora/shared/http';
+
+/*
+ * Signing in with plain fetch, not the app's HTTP client: the sign-in page's first-load script
+ * (src/acesso-login) sends it before the app has loaded, and the same function serves the page
+ * once React runs it. Login needs no token and no global error handling.
+ */
 
 /** Login errors, verbatim from SPEC §8. */
 export const LOGIN_ERRORS = {
@@ -17,33 +15,42 @@ export const LOGIN_ERRORS = {
 
 export class LoginError extends Error {}
 
-/** The server's own sentence in a failed answer, if it sent one. */
-function serverMessage(error: unknown): string | null {
-  const message = errorBodyOf<{ message?: unknown }>(error)?.message;
-  return typeof message === 'string' && message ? message : null;
+type Envelope = { success?: unknown; message?: unknown; data?: Partial<LoginData> };
+
+async function readBody(response: Response): Promise<Envelope | null> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Envelope) : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Maps any failure to the sentence SPEC §8 shows for it. */
-function loginErrorOf(error: unknown): LoginError {
-  const status = httpStatusOf(error);
-  if (status === 400) return new LoginError(serverMessage(error) ?? LOGIN_ERRORS.invalidCredentials);
-  // Too many failed attempts: the server says how long to wait ('Muitas tentativas…').
-  if (status === 429) return new LoginError(serverMessage(error) ?? LOGIN_ERRORS.connection);
-  if (error instanceof SyntaxError || error instanceof UnexpectedResponseError) {
-    return new LoginError(LOGIN_ERRORS.invalidResponse);
-  }
-  return new LoginError(LOGIN_ERRORS.connection);
-}
+const messageOf = (body: Envelope | null): string | null =>
+  typeof body?.message === 'string' && body.message ? body.message : null;
 
 /** POST /api/auth/login; resolves with the session or rejects with a LoginError whose message is shown as is. */
 export async function login(request: LoginRequest): Promise<LoginData> {
-  const body = await getEnvelope<LoginData>(
-    http.post('/api/auth/login', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
-  ).catch((error: unknown) => {
-    throw loginErrorOf(error);
-  });
-  if (!body.success || !body.data?.token || !body.data.usuario || !body.data.expiresAt) {
-    throw new LoginError(body.success === false && body.message ? body.message : LOGIN_ERRORS.invalidResponse);
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    throw new LoginError(LOGIN_ERRORS.connection);
   }
-  return body.data;
+  const body = await readBody(response);
+  if (response.status === 400) throw new LoginError(messageOf(body) ?? LOGIN_ERRORS.invalidCredentials);
+  // Too many failed attempts: the server says how long to wait ('Muitas tentativas…').
+  if (response.status === 429) throw new LoginError(messageOf(body) ?? LOGIN_ERRORS.connection);
+  if (!response.ok) throw new LoginError(LOGIN_ERRORS.connection);
+  const data = body?.data;
+  if (body?.success !== true || !data?.token || !data.usuario || !data.expiresAt) {
+    throw new LoginError(
+      body?.success === false ? (messageOf(body) ?? LOGIN_ERRORS.invalidResponse) : LOGIN_ERRORS.invalidResponse,
+    );
+  }
+  return data as LoginData;
 }

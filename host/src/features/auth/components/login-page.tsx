@@ -1,22 +1,13 @@
-import { loginRequestSchema } from '@colabora/shared/contracts/auth';
 import { maskPhone } from '@colabora/shared/format';
-import { sessionAtom, STORAGE_KEYS } from '@colabora/shared/session';
+import { sessionAtom } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import * as v from 'valibot';
 import { startSession } from '../../session/session-actions';
 import { login, LoginError } from '../api/login';
+import { readLoginForm, takeLoginTarget, validateLogin, type LoginErrors } from '../login-form';
 
-type LoginForm = { telefone: string; senha: string };
-type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 type LocationState = { from?: string } | null;
-
-/** What the form holds now, read from its fields (they keep what was typed before hydration). */
-function readForm(form: HTMLFormElement): LoginForm {
-  const data = new FormData(form);
-  return { telefone: String(data.get('telefone') ?? ''), senha: String(data.get('senha') ?? '') };
-}
 
 const noSubscription = () => () => undefined;
 
@@ -30,15 +21,6 @@ function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/** The first message of each field, from the same contract the API validates with. */
-function validate(values: LoginForm): { errors: LoginErrors; request: LoginForm | null } {
-  const result = v.safeParse(loginRequestSchema, values);
-  // The parsed request carries the phone as digits, as the API expects.
-  if (result.success) return { errors: {}, request: result.output };
-  const nested = v.flatten<typeof loginRequestSchema>(result.issues).nested ?? {};
-  return { errors: { telefone: nested.telefone?.[0], senha: nested.senha?.[0] }, request: null };
 }
 
 /**
@@ -67,22 +49,20 @@ export function LoginPage() {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (event.currentTarget.name === 'telefone') event.currentTarget.value = maskPhone(event.currentTarget.value);
     // Like a form library's re-validation: after the first attempt, errors follow the typing.
-    if (submitted && event.currentTarget.form) setErrors(validate(readForm(event.currentTarget.form)).errors);
+    if (submitted && event.currentTarget.form) setErrors(validateLogin(readLoginForm(event.currentTarget.form)).errors);
   };
 
   const handleLogin = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const checked = validate(readForm(event.currentTarget));
+    const checked = validateLogin(readLoginForm(event.currentTarget));
     setErrors(checked.errors);
     if (!checked.request) return;
     setServerError(null);
     setSubmitting(true);
     try {
       const session = await login(checked.request);
-      const from = (location.state as LocationState)?.from;
-      target.current = from ?? localStorage.getItem(STORAGE_KEYS.loginDirection) ?? '/dashboard';
-      localStorage.removeItem(STORAGE_KEYS.loginDirection);
+      target.current = takeLoginTarget((location.state as LocationState)?.from);
       // Storing the session re-renders this page, whose redirect above takes the user on.
       startSession(session);
     } catch (error) {
