@@ -23,3 +23,4 @@ export * from './select-field';
 export * from './realtime-status-indicator';
 export * from './text-area-field';
 export * from './read-only-notice';
+export * from './use-debounced-value';

@@ -21,12 +21,12 @@ import {
   SelectField,
   showToast,
   TextField,
+  useDebouncedValue,
 } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useChangeStatus } from '../../../lib/api/change-status';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePedidosEvents } from '../../../lib/use-pedidos-events';
 import { BOARD_PAGE_SIZE, usePedidos } from '../api/get-pedidos';
 import { PERIODOS, periodoToRange, type Periodo } from '../hooks/periodo';

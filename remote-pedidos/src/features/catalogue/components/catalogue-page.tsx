@@ -12,10 +12,10 @@ import {
   ReadOnlyNotice,
   showToast,
   TextField,
+  useDebouncedValue,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteProduto } from '../api/delete-produto';
 import { useProdutos } from '../api/get-produtos';
 import { ProdutoThumb } from './produto-thumb';

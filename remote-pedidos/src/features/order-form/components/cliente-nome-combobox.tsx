@@ -1,9 +1,8 @@
 import type { ContatoResumo } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
-import { TextField } from '@colabora/shared/ui';
+import { TextField, useDebouncedValue } from '@colabora/shared/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BUSCA_MINIMO, useSearchContatos } from '../api/search-contatos';
 import './cliente-nome-combobox.css';
 

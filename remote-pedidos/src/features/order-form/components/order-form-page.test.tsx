@@ -62,6 +62,16 @@ describe('given the new order form', () => {
     expect(await screen.findByText('Página: /pedidos')).toBeInTheDocument();
   });
 
+  it('comes with the customer filled in when started from a chat (nome and telefone in the link)', async () => {
+    renderWithProviders(<OrderFormPage menuItem={PEDIDOS} />, {
+      url: '/pedidos/novo?nome=Joana%20Painel&telefone=11977771234',
+      path: '/pedidos/novo',
+    });
+    expect(await screen.findByLabelText(/Nome do cliente/)).toHaveValue('Joana Painel');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 97777-1234');
+    expect(screen.getByLabelText('Origem')).toHaveValue('whatsapp');
+  });
+
   it('says what is missing before sending anything', async () => {
     const user = userEvent.setup();
     renderNewOrder();

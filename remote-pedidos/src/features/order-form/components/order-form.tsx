@@ -23,12 +23,12 @@ import {
   showToast,
   TextAreaField,
   TextField,
+  useDebouncedValue,
 } from '@colabora/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSavePedido } from '../api/save-pedido';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchContatos } from '../api/search-contatos';
 import { ClienteNomeCombobox } from './cliente-nome-combobox';
 import { ItemPicker } from './item-picker';
@@ -65,11 +65,23 @@ function valuesOf(pedido: Pedido): PedidoFormValues {
   };
 }
 
+/**
+ * A new order started from elsewhere (the chat's contact panel links to
+ * `/pedidos/novo?nome=Maria&telefone=11988887777`): the customer comes filled in, WhatsApp as origin.
+ */
+export function valuesFromSearch(search: URLSearchParams): PedidoFormValues {
+  const nome = search.get('nome')?.slice(0, 120) ?? '';
+  const telefone = onlyDigits(search.get('telefone') ?? '').slice(0, 11);
+  if (!nome && !telefone) return EMPTY;
+  return { ...EMPTY, cliente: { nome, telefone: maskPhone(telefone) }, origem: 'whatsapp' };
+}
+
 export type OrderFormProps = { catalogo: CatalogoItem[]; pedido?: Pedido; heading: string };
 
 /** The order form: customer, items picked from the catalogue with quantities, total in BRL. */
 export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const save = useSavePedido();
   const {
     control,
@@ -81,7 +93,7 @@ export function OrderForm({ catalogo, pedido, heading }: OrderFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<PedidoFormValues, unknown, PedidoInput>({
     resolver: valibotResolver(pedidoInputSchema),
-    defaultValues: pedido ? valuesOf(pedido) : EMPTY,
+    defaultValues: pedido ? valuesOf(pedido) : valuesFromSearch(search),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
   const itens = useWatch({ control, name: 'itens' });
