@@ -111,6 +111,30 @@ describe('loadConfig', () => {
     assert.equal(trust('203.0.113.7', 1), false, 'the address the gateway saw: the client');
   });
 
+  it('reads the Evolution API gateway and the public URL its webhooks call, both or neither', () => {
+    const local = loadConfig(base);
+    assert.equal(local.evolution, undefined);
+    assert.equal(local.publicUrl, 'http://localhost:5000');
+    const gateway = loadConfig({
+      ...base,
+      EVOLUTION_API_URL: 'https://evolution.example.com/',
+      EVOLUTION_API_KEY: 'chave-global',
+      API_PUBLIC_URL: 'https://api.example.com/',
+    });
+    assert.deepEqual(gateway.evolution, { url: 'https://evolution.example.com', apiKey: 'chave-global' });
+    assert.equal(gateway.publicUrl, 'https://api.example.com');
+    for (const [env, pattern] of [
+      [{ EVOLUTION_API_URL: 'https://evolution.example.com' }, /EVOLUTION_API_KEY: defina as duas/],
+      [{ EVOLUTION_API_KEY: 'chave' }, /EVOLUTION_API_URL/],
+      [{ EVOLUTION_API_URL: 'evolution:8080', EVOLUTION_API_KEY: 'chave' }, /EVOLUTION_API_URL deve ser uma URL/],
+      [{ API_PUBLIC_URL: 'api.example.com' }, /API_PUBLIC_URL deve ser uma URL/],
+    ] as const)
+      assert.throws(
+        () => loadConfig({ ...base, ...env }),
+        (error: unknown) => error instanceof ConfigError && pattern.test(error.message),
+      );
+  });
+
   it('treats blank variables as unset', () => {
     assert.equal(loadConfig({ ...base, PORT: '', DATABASE_URL: ' ' }).database.engine, 'pglite');
   });

@@ -40,6 +40,10 @@ export type AppConfig = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Web Push: the VAPID key pair from the environment (else generated once and kept in the database). */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Evolution API v2 (WhatsApp channels of provider `evolution`); absent: only the simulator works. */
+  evolution?: { url: string; apiKey: string };
+  /** Where gateways reach this API (webhook URLs), without a trailing slash. */
+  publicUrl: string;
 };
 
 /** Thrown at start-up when the environment is unusable; the message names the variable. */
@@ -148,6 +152,9 @@ const envSchema = v.object({
       v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT deve ser mailto:... ou https://...'),
     ),
   ),
+  EVOLUTION_API_URL: v.optional(urlText('EVOLUTION_API_URL', ['http:', 'https:'])),
+  EVOLUTION_API_KEY: v.optional(nonEmpty('EVOLUTION_API_KEY')),
+  API_PUBLIC_URL: v.optional(urlText('API_PUBLIC_URL', ['http:', 'https:'])),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000)),
   LOGIN_MAX_FAILURES_PER_ADDRESS: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100000)),
   LOGIN_THROTTLE_WINDOW_SECONDS: v.optional(integerText('LOGIN_THROTTLE_WINDOW_SECONDS', 10, 24 * 3600)),
@@ -249,6 +256,13 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     );
   }
 
+  // A gateway without its key (or a key without a gateway) is a half-done setup: say so at start-up.
+  if (!env.EVOLUTION_API_URL !== !env.EVOLUTION_API_KEY) {
+    throw new ConfigError(
+      'Configuração inválida:\n- EVOLUTION_API_URL / EVOLUTION_API_KEY: defina as duas (URL do Evolution API v2 e a chave global), ou nenhuma (só o simulador)',
+    );
+  }
+
   const dataRoot = join(REPO_ROOT, '.data');
   const pgliteDir = env.PGLITE_DATA_DIR ?? join(dataRoot, 'pglite');
   const database: DatabaseConfig = env.DATABASE_URL
@@ -322,5 +336,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       privateKey: env.VAPID_PRIVATE_KEY,
       subject: env.VAPID_SUBJECT ?? 'mailto:suporte@colabora.app',
     },
+    evolution:
+      env.EVOLUTION_API_URL && env.EVOLUTION_API_KEY
+        ? { url: env.EVOLUTION_API_URL.replace(/\/+$/, ''), apiKey: env.EVOLUTION_API_KEY }
+        : undefined,
+    // The gateway posts webhooks here; locally the API itself (a gateway in a container needs API_PUBLIC_URL).
+    publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

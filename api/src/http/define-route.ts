@@ -169,6 +169,11 @@ function rootType(schema: AnySchema): string {
     const first = pipe?.[0] as AnySchema | undefined;
     return first ? rootType(first) : schema.type;
   }
+  // A variant (or union) of strict objects refuses unknown fields as well as one strict object.
+  const options = (schema as { options?: readonly AnySchema[] }).options;
+  if ((schema.type === 'variant' || schema.type === 'union') && options?.length) {
+    return options.every((option) => rootType(option) === STRICT_ROOT) ? STRICT_ROOT : schema.type;
+  }
   return schema.type;
 }
 

@@ -5,6 +5,13 @@ import { DEMO_INSTITUICOES, DEMO_USERS } from './demo-data';
 const SEED_LOCK = 4_272_019_013;
 
 /** Demo conversations of Demonstração: [contact index among its first contacts, messages (oldest first)]. */
+/** Quick replies every demo institution starts with. */
+const DEMO_RESPOSTAS_RAPIDAS: readonly { atalho: string; texto: string }[] = [
+  { atalho: 'ola', texto: 'Olá! Obrigado por escrever. Como podemos ajudar?' },
+  { atalho: 'horario', texto: 'Atendemos de segunda a sábado, das 8h às 18h.' },
+  { atalho: 'pix', texto: 'Aceitamos PIX: a chave é o nosso CNPJ. Envie o comprovante por aqui.' },
+];
+
 const DEMO_CONVERSAS: readonly {
   status: 'aberta' | 'pendente' | 'resolvida';
   responsavel: boolean;
@@ -62,6 +69,14 @@ export async function seedChat(db: Db): Promise<void> {
           where i.codigo = $1 and not exists (select 1 from canal c where c.id_instituicao = i.id)
          returning id, id_instituicao as "idInstituicao"`,
         [inst.codigo, secret],
+      );
+      // A few quick replies per institution (the composer's `/` shortcut), once.
+      await tx.query(
+        `insert into resposta_rapida (id_instituicao, atalho, texto)
+         select i.id, r.atalho, r.texto from instituicao i
+          cross join unnest($2::text[], $3::text[]) as r (atalho, texto)
+          where i.codigo = $1 and not exists (select 1 from resposta_rapida q where q.id_instituicao = i.id)`,
+        [inst.codigo, DEMO_RESPOSTAS_RAPIDAS.map((r) => r.atalho), DEMO_RESPOSTAS_RAPIDAS.map((r) => r.texto)],
       );
       if (!canal || inst.codigo !== DEMO_INSTITUICOES.demo.codigo) continue;
       const contatos = await tx.query<{ id: number }>(

@@ -1,7 +1,15 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { InboxPage } from '../features/inbox/components/inbox-page';
+import '../features/inbox/inbox.css';
 
-/** /chat: built by a later issue; until then an honest placeholder with the real title. */
-export default function ChatRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /chat: the inbox; /chat/{idChat} opens a conversation beside the list (deep links work). */
+export default function ChatRoute({ title, menuItem }: RemotePageProps) {
+  const page = <InboxPage title={title} menuItem={menuItem} />;
+  return (
+    <Routes>
+      <Route index element={page} />
+      <Route path=":idChat" element={page} />
+    </Routes>
+  );
 }

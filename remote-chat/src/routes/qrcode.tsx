@@ -1,7 +1,13 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { useParams } from 'react-router-dom';
+import { QrcodePublicoPage } from '../features/canais/components/qrcode-publico-page';
+import '../features/canais/canais.css';
 
-/** /qrcode: built by a later issue; until then an honest placeholder with the real title. */
-export default function QrcodeRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/**
+ * /qrcode/{token}: public (the host renders it signed out, inside its QueryClient). The host's
+ * route is `qrcode/:id/*`, so the token is the `id` parameter.
+ */
+export default function QrcodeRoute(_props: RemotePageProps) {
+  const { id = '' } = useParams();
+  return <QrcodePublicoPage key={id} token={id} />;
 }

@@ -1,7 +1,8 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { CanaisPage } from '../features/canais/components/canais-page';
+import '../features/canais/canais.css';
 
-/** /whatsapp-qrcode: built by a later issue; until then an honest placeholder with the real title. */
-export default function WhatsappQrcodeRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /whatsapp-qrcode: the institution's WhatsApp channels, their live QR Codes and the simulator. */
+export default function WhatsappQrcodeRoute({ title, menuItem }: RemotePageProps) {
+  return <CanaisPage title={title} menuItem={menuItem} />;
 }

@@ -12,7 +12,8 @@ import { idText } from './route-params';
 export const CANAL_PROVIDERS = ['simulador', 'evolution'] as const;
 export type CanalProvider = (typeof CANAL_PROVIDERS)[number];
 
-export const CANAL_ESTADOS = ['desconectado', 'aguardando_qr', 'conectado'] as const;
+/** `recusado`: the gateway refused the session (logged out on the phone, banned): connect again. */
+export const CANAL_ESTADOS = ['desconectado', 'aguardando_qr', 'conectado', 'recusado'] as const;
 export type CanalEstado = (typeof CANAL_ESTADOS)[number];
 
 export const CHAT_STATUS = ['aberta', 'pendente', 'resolvida'] as const;
@@ -65,9 +66,47 @@ export const canalSchema = v.strictObject({
   estado: v.picklist(CANAL_ESTADOS),
   /** The connected WhatsApp number (E.164), when known. */
   telefone: v.nullable(e164Schema),
+  /** While `aguardando_qr`: the text the latest QR encodes (the gateway renews it); null otherwise. */
+  qrCode: v.nullable(v.string()),
+  /** While `aguardando_qr`: the code to type on the phone instead of reading the QR, when offered. */
+  pairingCode: v.nullable(v.string()),
   criadoEm: instantSchema,
 });
 export type Canal = v.InferOutput<typeof canalSchema>;
+
+/** POST /api/canais: a new WhatsApp number of the institution (it starts disconnected). */
+export const criarCanalInputSchema = v.strictObject({
+  nome: requiredTextSchema('Nome', 80, 'Informe o nome do canal.'),
+  provider: v.picklist(CANAL_PROVIDERS, 'Provedor inválido: use simulador ou evolution.'),
+});
+export type CriarCanalInput = v.InferInput<typeof criarCanalInputSchema>;
+
+/** How long a shared QR Code link (`/qrcode/{token}`) stays valid. */
+export const QRCODE_LINK_VALIDADE_MINUTOS = 15;
+
+/** A link a gestor shares with whoever holds the phone: `/qrcode/{token}`, valid for a while. */
+export const qrcodeLinkSchema = v.strictObject({
+  token: v.string(),
+  /** The app path to share, e.g. `/qrcode/3q2…`; the client prefixes its own origin. */
+  caminho: v.string(),
+  expiraEm: instantSchema,
+});
+export type QrcodeLink = v.InferOutput<typeof qrcodeLinkSchema>;
+
+/** GET /api/qrcode/{token} (public): the token is unguessable (≥ 128 bits, base64url). */
+export const qrcodeTokenParamsSchema = v.strictObject({
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Link inválido.')),
+});
+
+/** What the public QR page shows: the channel's name and live QR, nothing else of the institution. */
+export const qrcodePublicoSchema = v.strictObject({
+  nomeCanal: v.string(),
+  estado: v.picklist(CANAL_ESTADOS),
+  qrCode: v.nullable(v.string()),
+  pairingCode: v.nullable(v.string()),
+  expiraEm: instantSchema,
+});
+export type QrcodePublico = v.InferOutput<typeof qrcodePublicoSchema>;
 
 /** What connecting a channel answers: the QR to read (its text payload) or a pairing code. */
 export const canalConexaoSchema = v.strictObject({
@@ -79,6 +118,8 @@ export const canalConexaoSchema = v.strictObject({
 export type CanalConexao = v.InferOutput<typeof canalConexaoSchema>;
 
 const usuarioRefSchema = v.strictObject({ idUsuario: intSchema, nome: v.string() });
+/** An AI specialist as a conversation or a message names it (especialistas.ts). */
+const especialistaRefSchema = v.strictObject({ idEspecialista: intSchema, nome: v.string() });
 
 export const mensagemSchema = v.strictObject({
   idMensagem: intSchema,
@@ -87,8 +128,10 @@ export const mensagemSchema = v.strictObject({
   tipo: v.literal('texto'),
   texto: v.string(),
   status: v.picklist(MENSAGEM_STATUS),
-  /** The staff member who wrote it (saida, nota); null for the contact's messages. */
+  /** The staff member who wrote it (saida, nota); null for the contact's messages and the specialist's. */
   autor: v.nullable(usuarioRefSchema),
+  /** The AI specialist that wrote it (its answers and hand-off notes); null or absent otherwise. */
+  especialista: v.optional(v.nullable(especialistaRefSchema)),
   criadoEm: instantSchema,
 });
 export type Mensagem = v.InferOutput<typeof mensagemSchema>;
@@ -101,6 +144,8 @@ export const chatSchema = v.strictObject({
   status: v.picklist(CHAT_STATUS),
   contato: v.strictObject({ idContato: intSchema, nome: v.string(), telefone: e164Schema }),
   responsavel: v.nullable(usuarioRefSchema),
+  /** The AI specialist answering it; null when staff hold it. */
+  especialista: v.nullable(especialistaRefSchema),
   naoLidas: countSchema,
   ultimaMensagem: v.nullable(
     v.strictObject({
@@ -215,3 +260,49 @@ export const simuladorEnviadaSchema = v.strictObject({
   enviadaEm: instantSchema,
 });
 export type SimuladorEnviada = v.InferOutput<typeof simuladorEnviadaSchema>;
+
+/** POST /api/chats/{idChat}/mensagens/{idMensagem}/reenviar: a message that failed, sent again. */
+export const idMensagemParamsSchema = v.strictObject({ idChat: idText('idChat'), idMensagem: idText('idMensagem') });
+
+/** POST /api/chats/{idChat}/notas: an internal note, seen by staff only (never sent to the contact). */
+export const criarNotaInputSchema = enviarMensagemInputSchema;
+
+/** A colleague a conversation can be assigned or transferred to (GET /api/chats/responsaveis). */
+export const responsavelSchema = usuarioRefSchema;
+export type Responsavel = v.InferOutput<typeof responsavelSchema>;
+
+/** GET /api/chats/{idChat}/contato: the contact panel (tags and LGPD consent arrive with marketing). */
+export const chatContatoSchema = v.strictObject({
+  idContato: intSchema,
+  nome: v.string(),
+  telefone: e164Schema,
+  email: v.nullable(v.string()),
+  /** yyyy-mm-dd, when known. */
+  dataNascimento: v.nullable(v.string()),
+  origem: v.picklist(['manual', 'importacao', 'whatsapp']),
+  criadoEm: instantSchema,
+});
+export type ChatContato = v.InferOutput<typeof chatContatoSchema>;
+
+/** A quick reply: staff type `/atalho` in the composer and pick it (managed per institution). */
+export const respostaRapidaSchema = v.strictObject({
+  idRespostaRapida: intSchema,
+  /** Lowercase letters, digits and hyphens, without the slash: 'horario', 'pix'. */
+  atalho: v.string(),
+  texto: v.string(),
+});
+export type RespostaRapida = v.InferOutput<typeof respostaRapidaSchema>;
+
+/** POST /api/respostas-rapidas and PUT /api/respostas-rapidas/{idRespostaRapida}. */
+export const respostaRapidaInputSchema = v.strictObject({
+  atalho: v.pipe(
+    v.string('Informe o atalho.'),
+    v.trim(),
+    v.transform((text: string) => text.replace(/^\//, '').toLowerCase()),
+    v.regex(/^[a-z0-9-]{1,30}$/, 'Atalho: de 1 a 30 letras minúsculas, números ou hífens, sem espaços.'),
+  ),
+  texto: textoSchema,
+});
+export type RespostaRapidaInput = v.InferInput<typeof respostaRapidaInputSchema>;
+
+export const idRespostaRapidaParamsSchema = v.strictObject({ idRespostaRapida: idText('idRespostaRapida') });

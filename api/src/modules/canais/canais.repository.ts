@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Canal, CanalEstado, CanalProvider } from '@colabora/shared/contracts';
-import type { Queryable } from '../../plugins/database/db';
+import type { Db, Queryable } from '../../plugins/database/db';
 
 /*
  * The `canal` table: an institution's WhatsApp numbers. Other modules read channels only through
@@ -14,19 +14,40 @@ type CanalRow = {
   provider: CanalProvider;
   estado: CanalEstado;
   telefone: string | null;
+  qrCode: string | null;
+  pairingCode: string | null;
+  instanciaGateway: string | null;
+  desconectadoEm: Date | null;
   criadoEm: Date;
 };
 
 /** A channel with its institution (what the server needs; `Canal` is what clients see). */
-export type CanalRecord = Omit<Canal, 'criadoEm'> & { idInstituicao: number; criadoEm: string };
+export type CanalRecord = Omit<Canal, 'criadoEm'> & {
+  idInstituicao: number;
+  /** Evolution's instance name (null for the simulator, or before the instance exists). */
+  instanciaGateway: string | null;
+  /** When the channel last left `conectado` (null if it never did): reconciliation starts there. */
+  desconectadoEm: string | null;
+  criadoEm: string;
+};
 
 const SELECT_CANAL = `select id as "idCanal", id_instituicao as "idInstituicao", nome, provider, estado,
-    telefone_e164 as telefone, created_at as "criadoEm" from canal`;
+    telefone_e164 as telefone, qr_code as "qrCode", pairing_code as "pairingCode",
+    instancia_gateway as "instanciaGateway", desconectado_em as "desconectadoEm", created_at as "criadoEm" from canal`;
 
-const toRecord = (row: CanalRow): CanalRecord => ({ ...row, criadoEm: row.criadoEm.toISOString() });
+const toRecord = (row: CanalRow): CanalRecord => ({
+  ...row,
+  desconectadoEm: row.desconectadoEm?.toISOString() ?? null,
+  criadoEm: row.criadoEm.toISOString(),
+});
 
 /** The record as the API answers it. */
-export const toCanal = ({ idInstituicao: _idInstituicao, ...canal }: CanalRecord): Canal => canal;
+export const toCanal = ({
+  idInstituicao: _idInstituicao,
+  instanciaGateway: _instancia,
+  desconectadoEm: _desconectadoEm,
+  ...canal
+}: CanalRecord): Canal => canal;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -82,7 +103,10 @@ export async function createCanal(
   return { canal, webhookSecret };
 }
 
-/** Records the channel's connection state (and its number, when the gateway told it). */
+/**
+ * Records the channel's connection state (and its number, when the gateway told it). Leaving
+ * `aguardando_qr` forgets the QR; leaving `conectado` stamps `desconectado_em` for reconciliation.
+ */
 export async function setCanalEstado(
   db: Queryable,
   idInstituicao: number,
@@ -91,8 +115,63 @@ export async function setCanalEstado(
   telefone?: string | null,
 ): Promise<CanalRecord | null> {
   await db.query(
-    `update canal set estado = $3, telefone_e164 = coalesce($4, telefone_e164) where id = $1 and id_instituicao = $2`,
+    `update canal set estado = $3, telefone_e164 = coalesce($4, telefone_e164),
+        qr_code = case when $3 = 'aguardando_qr' then qr_code end,
+        pairing_code = case when $3 = 'aguardando_qr' then pairing_code end,
+        desconectado_em = case when estado = 'conectado' and $3 <> 'conectado' then now() else desconectado_em end
+      where id = $1 and id_instituicao = $2`,
     [idCanal, idInstituicao, estado, telefone ?? null],
   );
   return findCanal(db, idInstituicao, idCanal);
+}
+
+/** The QR (and pairing code) to show while the channel waits to be read: the channel is `aguardando_qr`. */
+export async function setCanalQr(
+  db: Queryable,
+  idInstituicao: number,
+  idCanal: number,
+  qr: { qrCode: string | null; pairingCode: string | null },
+): Promise<CanalRecord | null> {
+  await db.query(
+    `update canal set estado = 'aguardando_qr', qr_code = $3, pairing_code = coalesce($4, pairing_code)
+      where id = $1 and id_instituicao = $2`,
+    [idCanal, idInstituicao, qr.qrCode, qr.pairingCode],
+  );
+  return findCanal(db, idInstituicao, idCanal);
+}
+
+/** The gateway's name for the channel (Evolution's instance), once created there. */
+export async function setCanalInstancia(
+  db: Queryable,
+  idInstituicao: number,
+  idCanal: number,
+  instancia: string | null,
+): Promise<CanalRecord | null> {
+  await db.query('update canal set instancia_gateway = $3 where id = $1 and id_instituicao = $2', [
+    idCanal,
+    idInstituicao,
+    instancia,
+  ]);
+  return findCanal(db, idInstituicao, idCanal);
+}
+
+/**
+ * Removes the channel; its conversations, their messages and its QR links go with it (foreign
+ * keys `on delete cascade`). Answers the conversations that went, or null when there was no channel.
+ */
+export async function deleteCanal(
+  db: Db,
+  idInstituicao: number,
+  idCanal: number,
+): Promise<{ idChats: number[] } | null> {
+  return db.transaction(async (tx) => {
+    const found = await tx.query('select 1 from canal where id = $1 and id_instituicao = $2 for update', [
+      idCanal,
+      idInstituicao,
+    ]);
+    if (!found.length) return null;
+    const chats = await tx.query<{ id: number }>('select id from chat where id_canal = $1 order by id', [idCanal]);
+    await tx.query('delete from canal where id = $1 and id_instituicao = $2', [idCanal, idInstituicao]);
+    return { idChats: chats.map((chat) => chat.id) };
+  });
 }

@@ -4,41 +4,72 @@ import {
   apiResponseSchema,
   canalConexaoSchema,
   canalSchema,
+  criarCanalInputSchema,
   idCanalParamsSchema,
-  simuladorEnviadaSchema,
-  simuladorEntradaSchema,
-  simuladorMensagemInputSchema,
 } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { conflict, notFound, unauthorized } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
-import { ingestInbound } from '../chat/chat.commands';
-import { publishInbound } from '../chat/chat.events';
-import { ChannelSendError } from './channel-adapter';
+import { publishChatDeleted } from '../chat/chat.events';
+import { ChannelSendError, WEBHOOK_SECRET_HEADER } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
-import { findCanal, findCanalByWebhookSecret, listCanais, setCanalEstado, toCanal } from './canais.repository';
+import { applyInbound, reconcileCanal, storeConexao, type ChannelDeps, type InboundListener } from './canal-lifecycle';
+import { publishCanalAtualizado, publishCanalExcluido } from './canais.events';
+import {
+  createCanal,
+  deleteCanal,
+  findCanal,
+  findCanalByWebhookSecret,
+  listCanais,
+  setCanalEstado,
+  setCanalInstancia,
+  toCanal,
+  type CanalRecord,
+} from './canais.repository';
+import { CANAIS_MESSAGES } from './canais.messages';
 import { evolutionWebhookSchema } from './evolution-webhook';
+import simuladorRoutes from './simulador.routes';
 
-/** The header a gateway sends the channel's webhook secret in (Evolution v2: `webhook.headers`). */
-export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
-
-export const CANAIS_MESSAGES = {
-  notFound: 'Canal não encontrado.',
-  webhookUnauthorized: 'Webhook não autorizado: segredo do canal ausente ou inválido.',
-  notSimulador: 'Este canal não é um simulador.',
-  disconnected: 'O canal está desconectado: conecte-o lendo o QR Code.',
-  noQr: 'Nenhum QR Code aguardando leitura: conecte o canal primeiro.',
-} as const;
+export { WEBHOOK_SECRET_HEADER } from './channel-adapter';
+export { CANAIS_MESSAGES } from './canais.messages';
 
 const SCREEN = 'whatsapp-qrcode';
 const read = { screen: SCREEN, letter: 'R' } as const;
 const update = { screen: SCREEN, letter: 'U' } as const;
 
-/** WhatsApp channels (Conectar WhatsApp screen) and their webhooks. Mounted at /api/canais. */
-const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app, { registry }) => {
-  const sink = (request: FastifyRequest) => ({ realtime: app.realtime, log: request.log });
+/** A gateway refusal as a 409 the screen shows (the message says what to do); anything else as is. */
+const asConflict = (error: unknown, campo?: string) =>
+  error instanceof ChannelSendError ? conflict(error.message, campo) : error;
 
-  async function ownCanal(request: FastifyRequest, idCanal: number) {
+/**
+ * WhatsApp channels (Conectar WhatsApp screen): create, connect, disconnect, delete, the gateway's
+ * webhook, and the simulator's routes. Mounted at /api/canais.
+ */
+const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: InboundListener }> = async (
+  app,
+  { registry, answerer },
+) => {
+  const deps = (request: FastifyRequest): ChannelDeps => ({
+    db: app.db,
+    registry,
+    sink: { realtime: app.realtime, log: request.log },
+    answerer,
+  });
+
+  // Reconciliation runs after the webhook answered (the gateway wants a fast 2xx); the app waits
+  // for what is still running before it closes the database.
+  const running = new Set<Promise<unknown>>();
+  const background = (request: FastifyRequest) => (work: Promise<unknown>) => {
+    const tracked = work
+      .catch((error: unknown) => request.log.warn({ err: error }, 'reconciliação do canal falhou'))
+      .finally(() => running.delete(tracked));
+    running.add(tracked);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+
+  async function ownCanal(request: FastifyRequest, idCanal: number): Promise<CanalRecord> {
     const canal = await findCanal(app.db, principalOf(request).idInstituicao, idCanal);
     if (!canal) throw notFound(CANAIS_MESSAGES.notFound);
     return canal;
@@ -61,6 +92,82 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (a
   app.route(
     defineRoute({
       method: 'POST',
+      url: '/',
+      access: { screen: SCREEN, letter: 'C', gestor: true },
+      input: { body: criarCanalInputSchema },
+      response: { 201: apiResponseSchema(canalSchema) },
+      summary:
+        'Cria um canal (número de WhatsApp) da instituição; no Evolution API cria a instância com o webhook e o segredo do canal',
+      async handler(request, reply) {
+        const { idInstituicao } = principalOf(request);
+        const { canal, webhookSecret } = await createCanal(app.db, idInstituicao, request.input.body);
+        let stored = canal;
+        let published = false;
+        try {
+          const provisioned = await registry
+            .adapterFor(canal)
+            .provision(registry.webhookTarget(canal.idCanal, webhookSecret));
+          if (provisioned.instancia)
+            stored = (await setCanalInstancia(app.db, idInstituicao, canal.idCanal, provisioned.instancia)) ?? stored;
+          ({ canal: stored, published } = await storeConexao(
+            deps(request),
+            stored,
+            provisioned.conexao,
+            background(request),
+          ));
+        } catch (error) {
+          // Nothing half-made is left: the gateway refused, so the channel does not exist either.
+          registry.forget(canal.idCanal);
+          await deleteCanal(app.db, idInstituicao, canal.idCanal);
+          throw asConflict(error, 'provider');
+        }
+        if (!published) await publishCanalAtualizado(deps(request).sink, stored);
+        reply.code(201);
+        const message =
+          stored.estado === 'aguardando_qr'
+            ? 'Canal criado: leia o QR Code no WhatsApp.'
+            : 'Canal criado: conecte-o lendo o QR Code.';
+        return { success: true, message, data: toCanal(stored) };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/:idCanal',
+      access: { screen: SCREEN, letter: 'D', gestor: true },
+      input: { params: idCanalParamsSchema },
+      response: { 200: apiResponseSchema() },
+      summary: 'Exclui o canal (e a instância no Evolution API); as conversas do canal e suas mensagens vão junto',
+      async handler(request) {
+        const canal = await ownCanal(request, request.input.params.idCanal);
+        let aviso = '';
+        try {
+          await registry.adapterFor(canal).destroy();
+        } catch (error) {
+          if (!(error instanceof ChannelSendError)) throw error;
+          // The gestor's decision stands; the orphan instance is theirs to remove on the gateway.
+          request.log.warn({ err: error, idCanal: canal.idCanal }, 'instância do canal não excluída no gateway');
+          aviso = ` Atenção: a instância ${canal.instanciaGateway ?? ''} não foi excluída no Evolution API (${error.message}) Exclua-a no painel do Evolution.`;
+        }
+        registry.forget(canal.idCanal);
+        const gone = await deleteCanal(app.db, canal.idInstituicao, canal.idCanal);
+        if (!gone) throw notFound(CANAIS_MESSAGES.notFound);
+        for (const idChat of gone.idChats) await publishChatDeleted(deps(request).sink, canal.idInstituicao, idChat);
+        await publishCanalExcluido(deps(request).sink, canal.idInstituicao, canal.idCanal);
+        const conversas =
+          gone.idChats.length === 0
+            ? 'Canal excluído.'
+            : `Canal excluído, com ${gone.idChats.length === 1 ? 'a conversa' : `as ${gone.idChats.length} conversas`} dele e suas mensagens.`;
+        return { success: true, message: `${conversas}${aviso}` };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
       url: '/:idCanal/conectar',
       access: update,
       input: { params: idCanalParamsSchema },
@@ -72,9 +179,9 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (a
           .adapterFor(canal)
           .connect()
           .catch((error: unknown) => {
-            throw error instanceof ChannelSendError ? conflict(error.message) : error;
+            throw asConflict(error);
           });
-        await setCanalEstado(app.db, canal.idInstituicao, canal.idCanal, result.estado);
+        await storeConexao(deps(request), canal, result, background(request));
         const message = result.estado === 'conectado' ? 'O canal já está conectado.' : 'Leia o QR Code no WhatsApp.';
         return { success: true, message, data: result };
       },
@@ -91,9 +198,17 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (a
       summary: 'Desconecta o número do canal (logout no WhatsApp)',
       async handler(request) {
         const canal = await ownCanal(request, request.input.params.idCanal);
-        await registry.adapterFor(canal).logout();
+        // Recorded first: the gateway's own "closed" webhook for this logout then finds the channel
+        // already desconectado and leaves it so (not recusado).
         const updated = await setCanalEstado(app.db, canal.idInstituicao, canal.idCanal, 'desconectado');
         if (!updated) throw notFound(CANAIS_MESSAGES.notFound);
+        try {
+          await registry.adapterFor(canal).logout();
+        } catch (error) {
+          await setCanalEstado(app.db, canal.idInstituicao, canal.idCanal, canal.estado);
+          throw asConflict(error);
+        }
+        if (canal.estado !== 'desconectado') await publishCanalAtualizado(deps(request).sink, updated);
         return { success: true, message: 'Canal desconectado.', data: toCanal(updated) };
       },
     }),
@@ -117,75 +232,15 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (a
         );
         if (!canal) throw unauthorized(CANAIS_MESSAGES.webhookUnauthorized);
         const events = registry.adapterFor(canal).parseWebhook(request.input.body);
-        const outcomes = await ingestInbound(app.db, canal, events);
-        await publishInbound(sink(request), outcomes);
+        const { reconnectedCanal } = await applyInbound(deps(request), canal, events);
+        // Back online: fetch what arrived while it was down, after answering (a fast 2xx).
+        if (reconnectedCanal) background(request)(reconcileCanal(deps(request), reconnectedCanal));
         return { success: true, message: `${events.length} eventos recebidos.` };
       },
     }),
   );
 
-  app.route(
-    defineRoute({
-      method: 'POST',
-      url: '/:idCanal/simulador/mensagens',
-      access: { screen: SCREEN, letter: 'C', gestor: true },
-      input: { params: idCanalParamsSchema, body: simuladorMensagemInputSchema },
-      response: { 201: apiResponseSchema(simuladorEntradaSchema) },
-      summary: 'Simulador: o contato escreve para o canal (entra como um webhook do gateway)',
-      async handler(request, reply) {
-        const canal = await ownCanal(request, request.input.params.idCanal);
-        if (canal.provider !== 'simulador') throw conflict(CANAIS_MESSAGES.notSimulador);
-        if (canal.estado !== 'conectado') throw conflict(CANAIS_MESSAGES.disconnected);
-        const simulador = registry.simuladorFor({ ...canal, provider: 'simulador' });
-        const { telefone, nome, texto } = request.input.body;
-        const { idGateway, payloads } = simulador.contactWrites(telefone, nome, texto);
-        let idChat: number | null = null;
-        for (const payload of payloads) {
-          const outcomes = await ingestInbound(app.db, canal, simulador.parseWebhook(payload));
-          await publishInbound(sink(request), outcomes);
-          for (const outcome of outcomes) if (outcome.kind === 'message') idChat = outcome.chat.idChat;
-        }
-        reply.code(201);
-        return { success: true, message: 'Mensagem do contato recebida.', data: { idGateway, idChat } };
-      },
-    }),
-  );
-
-  app.route(
-    defineRoute({
-      method: 'POST',
-      url: '/:idCanal/simulador/ler-qr',
-      access: { screen: SCREEN, letter: 'U', gestor: true },
-      input: { params: idCanalParamsSchema },
-      response: { 200: apiResponseSchema(canalSchema) },
-      summary: 'Simulador: o celular lê o QR Code mostrado e o canal conecta',
-      async handler(request) {
-        const canal = await ownCanal(request, request.input.params.idCanal);
-        if (canal.provider !== 'simulador') throw conflict(CANAIS_MESSAGES.notSimulador);
-        if (!registry.simuladorFor({ ...canal, provider: 'simulador' }).scanQr()) throw conflict(CANAIS_MESSAGES.noQr);
-        const updated = await setCanalEstado(app.db, canal.idInstituicao, canal.idCanal, 'conectado');
-        if (!updated) throw notFound(CANAIS_MESSAGES.notFound);
-        return { success: true, message: 'Canal conectado.', data: toCanal(updated) };
-      },
-    }),
-  );
-
-  app.route(
-    defineRoute({
-      method: 'GET',
-      url: '/:idCanal/simulador/enviadas',
-      access: read,
-      input: { params: idCanalParamsSchema },
-      response: { 200: apiResponseSchema(v.array(simuladorEnviadaSchema)) },
-      summary: 'Simulador: as mensagens que a equipe enviou por este canal (o que o contato recebeu)',
-      async handler(request) {
-        const canal = await ownCanal(request, request.input.params.idCanal);
-        if (canal.provider !== 'simulador') throw conflict(CANAIS_MESSAGES.notSimulador);
-        const data = registry.simuladorFor({ ...canal, provider: 'simulador' }).listEnviadas();
-        return { success: true, message: `${data.length} mensagens enviadas.`, data };
-      },
-    }),
-  );
+  await app.register(simuladorRoutes, { registry, answerer });
 };
 
 export default canaisRoutes;

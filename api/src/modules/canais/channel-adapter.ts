@@ -28,19 +28,40 @@ export type InboundEvent =
     }
   | { kind: 'status'; idGateway: string; status: Exclude<MensagemStatus, 'pendente'> }
   | { kind: 'connection'; estado: CanalEstado; telefone: string | null }
-  | { kind: 'qr'; qrCode: string };
+  | { kind: 'qr'; qrCode: string; pairingCode: string | null };
+
+/** The header a gateway sends the channel's webhook secret in (Evolution v2: `webhook.headers`). */
+export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
+
+/** Where the gateway posts this channel's webhooks, and the secret it must send with them. */
+export type WebhookTarget = { url: string; secret: string };
+
+/** What creating the channel on the gateway gave: its name there and the first QR, when offered. */
+export type ProvisionResult = { instancia: string | null; conexao: ConnectResult };
 
 export type ChannelAdapter = {
   readonly provider: CanalProvider;
+  /** Creates the channel on the gateway, posting its webhooks (with the secret) to `webhook`. */
+  provision(webhook: WebhookTarget): Promise<ProvisionResult>;
   /** Starts pairing: the QR to show (or a pairing code); a connected channel answers its state. */
   connect(): Promise<ConnectResult>;
   state(): Promise<CanalEstado>;
   logout(): Promise<void>;
+  /** Removes the channel from the gateway for good (its session and what the gateway stored). */
+  destroy(): Promise<void>;
   /** Sends a text to a phone in E.164; throws ChannelSendError when the gateway refuses. */
   sendText(telefone: string, texto: string): Promise<SendResult>;
   /** The webhook body this provider's gateway posts, as normalised events (unknown ones dropped). */
   parseWebhook(body: unknown): InboundEvent[];
+  /**
+   * Reconciliation after a reconnect: the contacts' messages the gateway received from `since` on,
+   * oldest first. They may overlap what webhooks already delivered; the ingest is idempotent.
+   */
+  fetchMissed(since: Date): Promise<InboundEvent[]>;
 };
 
-/** The gateway refused or could not be reached: the message is marked 'falhou'. */
+/**
+ * The gateway refused or could not be reached; the message (pt-BR) says what to do. A send that
+ * fails this way is marked 'falhou'; a lifecycle call answers 409 with it.
+ */
 export class ChannelSendError extends Error {}

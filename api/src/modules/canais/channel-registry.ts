@@ -1,35 +1,23 @@
 import type { CanalEstado, CanalProvider } from '@colabora/shared/contracts';
-import * as v from 'valibot';
-import { ChannelSendError, type ChannelAdapter } from './channel-adapter';
-import { evolutionWebhookSchema, normaliseEvolutionWebhook } from './evolution-webhook';
+import type { ChannelAdapter, WebhookTarget } from './channel-adapter';
+import { EvolutionAdapter } from './evolution-adapter';
+import { EvolutionClient, type EvolutionClientOptions } from './evolution-client';
 import { SimuladorAdapter } from './simulador-adapter';
 
-/**
- * Evolution API v2 (DESIGN §5a) until its client lands: its webhooks are understood (the same
- * normaliser the simulator uses), but connecting and sending say they are not available yet.
- */
-class EvolutionPendingAdapter implements ChannelAdapter {
-  readonly provider = 'evolution' as const;
-  constructor(private estado: CanalEstado) {}
-  async connect(): Promise<never> {
-    throw new ChannelSendError('A conexão por Evolution API ainda não está disponível.');
-  }
-  async state() {
-    return this.estado;
-  }
-  async logout() {
-    this.estado = 'desconectado';
-  }
-  async sendText(): Promise<never> {
-    throw new ChannelSendError('O envio por Evolution API ainda não está disponível.');
-  }
-  parseWebhook(body: unknown) {
-    const parsed = v.safeParse(evolutionWebhookSchema, body);
-    return parsed.success ? normaliseEvolutionWebhook(parsed.output) : [];
-  }
-}
+export type CanalRef = {
+  idCanal: number;
+  provider: CanalProvider;
+  estado: CanalEstado;
+  /** Evolution's instance name (absent or null for the simulator, or before the instance exists). */
+  instanciaGateway?: string | null;
+};
 
-export type CanalRef = { idCanal: number; provider: CanalProvider; estado: CanalEstado };
+export type ChannelRegistryOptions = {
+  /** Evolution API v2 (EVOLUTION_API_URL, EVOLUTION_API_KEY); absent: `evolution` channels say it is not configured. */
+  evolution?: EvolutionClientOptions;
+  /** This API's address as the gateway reaches it (API_PUBLIC_URL), for the webhook URLs. */
+  publicUrl?: string;
+};
 
 /**
  * The adapters of one API process, one per channel, created on first use from the channel's
@@ -37,14 +25,26 @@ export type CanalRef = { idCanal: number; provider: CanalProvider; estado: Canal
  */
 export class ChannelRegistry {
   private readonly adapters = new Map<number, ChannelAdapter>();
+  private readonly evolution: EvolutionClient | null;
+  private readonly publicUrl: string;
+
+  constructor(options: ChannelRegistryOptions = {}) {
+    this.evolution = options.evolution ? new EvolutionClient(options.evolution) : null;
+    this.publicUrl = (options.publicUrl ?? 'http://localhost:5000').replace(/\/+$/, '');
+  }
 
   adapterFor(canal: CanalRef): ChannelAdapter {
     let adapter = this.adapters.get(canal.idCanal);
-    if (!adapter) {
+    // An Evolution instance named after the adapter was made (created, or re-created elsewhere).
+    const stale =
+      adapter instanceof EvolutionAdapter &&
+      !!canal.instanciaGateway &&
+      adapter.instanceName !== canal.instanciaGateway;
+    if (!adapter || stale) {
       adapter =
         canal.provider === 'simulador'
           ? new SimuladorAdapter(canal.idCanal, canal.estado)
-          : new EvolutionPendingAdapter(canal.estado);
+          : new EvolutionAdapter(this.evolution, canal.idCanal, canal.instanciaGateway ?? null);
       this.adapters.set(canal.idCanal, adapter);
     }
     return adapter;
@@ -53,6 +53,11 @@ export class ChannelRegistry {
   /** The simulator of a `simulador` channel. */
   simuladorFor(canal: CanalRef & { provider: 'simulador' }): SimuladorAdapter {
     return this.adapterFor(canal) as SimuladorAdapter;
+  }
+
+  /** Where the gateway posts a channel's webhooks (POST /api/canais/{idCanal}/webhook) with its secret. */
+  webhookTarget(idCanal: number, secret: string): WebhookTarget {
+    return { url: `${this.publicUrl}/api/canais/${idCanal}/webhook`, secret };
   }
 
   forget(idCanal: number): void {

@@ -58,8 +58,32 @@ describe('Evolution v2 webhooks, normalised', () => {
       { kind: 'connection', estado: 'desconectado', telefone: null },
     ]);
     assert.deepEqual(normaliseEvolutionWebhook({ event: 'QRCODE_UPDATED', data: { qrcode: { code: '2@abc' } } }), [
-      { kind: 'qr', qrCode: '2@abc' },
+      { kind: 'qr', qrCode: '2@abc', pairingCode: null },
     ]);
+    assert.deepEqual(
+      normaliseEvolutionWebhook({
+        event: 'qrcode.updated',
+        data: { qrcode: { instance: 'x', code: '2@def', pairingCode: 'ABCD1234', base64: 'data:image/png;base64,' } },
+      }),
+      [{ kind: 'qr', qrCode: '2@def', pairingCode: 'ABCD1234' }],
+    );
     assert.deepEqual(normaliseEvolutionWebhook({ event: 'presence.update', data: {} }), []);
+  });
+
+  it('tells a refused session (logged out on the phone, banned, QR limit) from a plain close', () => {
+    const estado = (data: object) =>
+      normaliseEvolutionWebhook({ event: 'connection.update', data }).map((event) =>
+        event.kind === 'connection' ? [event.estado, event.telefone] : event.kind,
+      );
+    assert.deepEqual(estado({ state: 'open', statusReason: 200, wuid: '5511988887777@s.whatsapp.net' }), [
+      ['conectado', '+5511988887777'],
+    ]);
+    assert.deepEqual(estado({ state: 'open', wuid: '123456789012345@lid' }), [['conectado', null]]);
+    assert.deepEqual(estado({ state: 'connecting', statusReason: 200 }), [['aguardando_qr', null]]);
+    assert.deepEqual(estado({ state: 'close', statusReason: 428 }), [['desconectado', null]]);
+    for (const statusReason of [401, 403, '401'])
+      assert.deepEqual(estado({ state: 'close', statusReason }), [['recusado', null]], String(statusReason));
+    assert.deepEqual(estado({ state: 'refused', statusReason: 428 }), [['recusado', null]]);
+    assert.deepEqual(estado({ state: 'dormindo' }), []);
   });
 });

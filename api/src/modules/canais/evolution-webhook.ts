@@ -54,11 +54,16 @@ const updateSchema = v.looseObject({
 
 const connectionSchema = v.looseObject({
   state: v.optional(v.nullable(v.string())),
+  statusReason: v.optional(v.nullable(v.union([v.number(), v.string()]))),
   wuid: v.optional(v.nullable(v.string())),
 });
 
 const qrSchema = v.looseObject({
-  qrcode: v.optional(v.nullable(v.looseObject({ code: v.optional(v.nullable(v.string())) }))),
+  qrcode: v.optional(
+    v.nullable(
+      v.looseObject({ code: v.optional(v.nullable(v.string())), pairingCode: v.optional(v.nullable(v.string())) }),
+    ),
+  ),
 });
 
 const ACK_STATUS: Readonly<Record<string, Exclude<MensagemStatus, 'pendente'>>> = {
@@ -73,7 +78,21 @@ const CONNECTION_STATE: Readonly<Record<string, CanalEstado>> = {
   open: 'conectado',
   connecting: 'aguardando_qr',
   close: 'desconectado',
+  // Evolution gave up pairing (QRCODE.LIMIT QR codes shown, none read).
+  refused: 'recusado',
 };
+
+/**
+ * Close reasons after which Evolution does not reconnect by itself (whatsapp.baileys.service.ts,
+ * `codesToNotReconnect`): Baileys' loggedOut (401, the number was logged out on the phone) and
+ * forbidden (403, banned), and 402/406. Any other close is followed by Evolution reconnecting.
+ */
+const REFUSED_CLOSE_REASONS = new Set([401, 402, 403, 406]);
+
+function connectionEstado(data: v.InferOutput<typeof connectionSchema>): CanalEstado | undefined {
+  const estado = CONNECTION_STATE[data.state ?? ''];
+  return estado === 'desconectado' && REFUSED_CLOSE_REASONS.has(Number(data.statusReason)) ? 'recusado' : estado;
+}
 
 /**
  * The phone of a one-to-one WhatsApp JID in E.164, or null: groups (`@g.us`), broadcasts
@@ -131,15 +150,15 @@ export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[
       break;
     case 'connection.update': {
       const parsed = v.safeParse(connectionSchema, body.data);
-      const estado = parsed.success ? CONNECTION_STATE[parsed.output.state ?? ''] : undefined;
+      const estado = parsed.success ? connectionEstado(parsed.output) : undefined;
       if (parsed.success && estado)
         events.push({ kind: 'connection', estado, telefone: phoneOfJid(parsed.output.wuid) });
       break;
     }
     case 'qrcode.updated': {
       const parsed = v.safeParse(qrSchema, body.data);
-      const code = parsed.success ? parsed.output.qrcode?.code : null;
-      if (code) events.push({ kind: 'qr', qrCode: code });
+      const qrcode = parsed.success ? parsed.output.qrcode : null;
+      if (qrcode?.code) events.push({ kind: 'qr', qrCode: qrcode.code, pairingCode: qrcode.pairingCode || null });
       break;
     }
     default:

@@ -1,17 +1,28 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CanalEstado, SimuladorEnviada } from '@colabora/shared/contracts';
-import { ChannelSendError, type ChannelAdapter, type ConnectResult, type SendResult } from './channel-adapter';
+import {
+  ChannelSendError,
+  type ChannelAdapter,
+  type ConnectResult,
+  type InboundEvent,
+  type ProvisionResult,
+  type SendResult,
+} from './channel-adapter';
 import { evolutionWebhookSchema, normaliseEvolutionWebhook, type EvolutionWebhook } from './evolution-webhook';
 import * as v from 'valibot';
 
 /** How many sent messages the simulated phone remembers (oldest forgotten first). */
 const ENVIADAS_MAX = 500;
+/** How many of the contact's messages it holds while the channel is down (oldest dropped first). */
+const EM_ESPERA_MAX = 500;
 
 /**
  * The in-process channel (`simulador`): a WhatsApp number that lives in the API, for `pnpm start`,
  * the demo and the tests. A state machine (desconectado → aguardando_qr → conectado → desconectado),
  * a QR payload to read, the messages staff sent, and the contact's side: what the contact writes
  * comes out as Evolution webhook payloads, so it enters exactly as a real gateway's would.
+ * While the channel is down, what the contact writes waits on the phone (as WhatsApp keeps it for
+ * a logged-out device) and reaches the API by the reconciliation pass when the channel reconnects.
  */
 export class SimuladorAdapter implements ChannelAdapter {
   readonly provider = 'simulador' as const;
@@ -19,12 +30,23 @@ export class SimuladorAdapter implements ChannelAdapter {
   private qrCode: string | null = null;
   private pairingCode: string | null = null;
   private readonly enviadas: (SimuladorEnviada & { lida: boolean })[] = [];
+  private readonly emEspera: { recebidaEm: Date; payload: EvolutionWebhook }[] = [];
 
   constructor(
     private readonly idCanal: number,
     estado: CanalEstado,
   ) {
     this.estado = estado;
+  }
+
+  /** Nothing to create: the simulated number lives in this process and starts disconnected. */
+  async provision(): Promise<ProvisionResult> {
+    return { instancia: null, conexao: { estado: this.estado, qrCode: null, pairingCode: null } };
+  }
+
+  async destroy(): Promise<void> {
+    await this.logout();
+    this.emEspera.length = 0;
   }
 
   async connect(): Promise<ConnectResult> {
@@ -65,6 +87,23 @@ export class SimuladorAdapter implements ChannelAdapter {
   parseWebhook(body: unknown) {
     const parsed = v.safeParse(evolutionWebhookSchema, body);
     return parsed.success ? normaliseEvolutionWebhook(parsed.output) : [];
+  }
+
+  /**
+   * The contact wrote while the channel was down: the payloads wait on the phone, stamped with
+   * when they arrived, until the reconciliation pass asks for them.
+   */
+  queue(payloads: EvolutionWebhook[]): void {
+    const recebidaEm = new Date();
+    for (const payload of payloads) this.emEspera.push({ recebidaEm, payload });
+    if (this.emEspera.length > EM_ESPERA_MAX) this.emEspera.splice(0, this.emEspera.length - EM_ESPERA_MAX);
+  }
+
+  /** What waited on the phone from `since` on, oldest first (delivering it twice is harmless: idempotent ingest). */
+  async fetchMissed(since: Date): Promise<InboundEvent[]> {
+    return this.emEspera
+      .filter((entry) => entry.recebidaEm >= since)
+      .flatMap((entry) => this.parseWebhook(entry.payload));
   }
 
   /** What staff sent through this channel, oldest first. */

@@ -1,9 +1,9 @@
-import type { Chat, ChatStatus, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
+import type { CanalEstado, Chat, ChatStatus, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
 import { MENSAGEM_TEXTO_MAX } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
 import { ChannelSendError, type InboundEvent } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { findCanal, setCanalEstado, type CanalRecord } from '../canais/canais.repository';
+import { findCanal, setCanalEstado, setCanalQr, type CanalRecord } from '../canais/canais.repository';
 import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
 import { findChat, findMensagem } from './chat.queries';
 
@@ -17,7 +17,8 @@ import { findChat, findMensagem } from './chat.queries';
 export type InboundOutcome =
   | { kind: 'message'; chat: Chat; mensagem: Mensagem; chatCriado: boolean; statusAnterior: ChatStatus }
   | { kind: 'status'; chat: Chat; mensagem: Mensagem }
-  | { kind: 'connection'; canal: CanalRecord }
+  /** The channel's state or QR changed (`anterior`: its state before), for CanalAtualizado and reconciliation. */
+  | { kind: 'connection'; canal: CanalRecord; anterior: CanalEstado }
   | { kind: 'ignored'; reason: 'duplicada' | 'telefone-nao-suportado' | 'desconhecida' | 'qr' };
 
 /** The same gateway id was stored meanwhile (a concurrent delivery of the same webhook). */
@@ -99,27 +100,57 @@ async function ingestStatus(
 }
 
 /**
- * Applies a channel's inbound events in order (webhook or simulator). Idempotent: the same gateway
- * message twice is stored once; LIDs, groups and broadcasts never get here (the provider drops them).
+ * The channel's new state after the gateway reported `estado`. A close (or refusal) of a channel
+ * already `desconectado` stays `desconectado`: it is the echo of a logout staff asked for, not
+ * the phone refusing the session.
+ */
+function nextEstado(current: CanalEstado, estado: CanalEstado): CanalEstado {
+  return current === 'desconectado' && (estado === 'recusado' || estado === 'desconectado') ? current : estado;
+}
+
+/** What clients see of the channel moved (a repeated webhook changes nothing and publishes nothing). */
+const canalChanged = (before: CanalRecord, after: CanalRecord) =>
+  before.estado !== after.estado ||
+  before.telefone !== after.telefone ||
+  before.qrCode !== after.qrCode ||
+  before.pairingCode !== after.pairingCode;
+
+/**
+ * Applies a channel's inbound events in order (webhook, simulator, reconciliation). Idempotent: the
+ * same gateway message twice is stored once; LIDs, groups and broadcasts never get here (the
+ * provider drops them). Connection and QR events update the channel row (the number only ever as
+ * a phone, never a LID); a QR arriving for a connected channel is a late retry and is ignored.
  */
 export async function ingestInbound(db: Db, canal: CanalRecord, events: InboundEvent[]): Promise<InboundOutcome[]> {
   const outcomes: InboundOutcome[] = [];
+  let current = canal;
   for (const event of events) {
     switch (event.kind) {
       case 'message':
-        outcomes.push(await ingestMessage(db, canal, event));
+        outcomes.push(await ingestMessage(db, current, event));
         break;
       case 'status':
-        outcomes.push(await ingestStatus(db, canal, event));
+        outcomes.push(await ingestStatus(db, current, event));
         break;
       case 'connection': {
-        const updated = await setCanalEstado(db, canal.idInstituicao, canal.idCanal, event.estado, event.telefone);
-        if (updated) outcomes.push({ kind: 'connection', canal: updated });
+        const estado = nextEstado(current.estado, event.estado);
+        const updated = await setCanalEstado(db, current.idInstituicao, current.idCanal, estado, event.telefone);
+        if (updated && canalChanged(current, updated))
+          outcomes.push({ kind: 'connection', canal: updated, anterior: current.estado });
+        current = updated ?? current;
         break;
       }
-      case 'qr':
-        outcomes.push({ kind: 'ignored', reason: 'qr' });
+      case 'qr': {
+        if (current.estado === 'conectado') {
+          outcomes.push({ kind: 'ignored', reason: 'qr' });
+          break;
+        }
+        const updated = await setCanalQr(db, current.idInstituicao, current.idCanal, event);
+        if (updated && canalChanged(current, updated))
+          outcomes.push({ kind: 'connection', canal: updated, anterior: current.estado });
+        current = updated ?? current;
         break;
+      }
     }
   }
   return outcomes;

@@ -1,6 +1,7 @@
 import type { Chat, Mensagem } from '@colabora/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HubEventArgs, HubEventName, RealtimePublisher } from '../../realtime/index';
+import { publishCanalAtualizado } from '../canais/canais.events';
 import type { InboundOutcome } from './chat.commands';
 
 /*
@@ -67,10 +68,12 @@ export async function publishMessageChange(sink: ChatEventSink, chat: Chat, mens
   await publishConversaAtualizada(sink, chat);
 }
 
-/** The events of what a channel's inbound events did (webhook, simulator). */
+/** The events of what a channel's inbound events did (webhook, simulator, reconciliation). */
 export async function publishInbound(sink: ChatEventSink, outcomes: InboundOutcome[]): Promise<void> {
   for (const outcome of outcomes) {
-    if (outcome.kind === 'message') {
+    if (outcome.kind === 'connection') {
+      await publishCanalAtualizado(sink, outcome.canal);
+    } else if (outcome.kind === 'message') {
       if (outcome.chatCriado) await publishNewChatCreated(sink, outcome.chat);
       else if (outcome.statusAnterior !== outcome.chat.status) await publishChatStatusChanged(sink, outcome.chat);
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);

@@ -334,16 +334,18 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
       assert.deepEqual([chat.contato.nome, chat.contato.telefone], ['Já Cadastrada', '+5511987650001']);
     });
 
-    it('refuses a channel that is not connected, and connects through the QR', async () => {
+    it('holds what a contact writes to a channel that is not connected, and delivers it once connected through the QR', async () => {
       const { app } = getApp();
       const extra = await createCanal(app.db, DEMO, { nome: 'Desconectado', provider: 'simulador' });
       const id = extra.canal.idCanal;
-      const refused = await inject(gestor, 'POST', `/api/canais/${id}/simulador/mensagens`, {
-        telefone: newPhone(),
+      const waiting = newPhone();
+      const queued = await inject(gestor, 'POST', `/api/canais/${id}/simulador/mensagens`, {
+        telefone: waiting,
         nome: 'X',
         texto: 'Oi',
       });
-      assert.equal(refused.statusCode, 409, refused.body);
+      assert.equal(queued.statusCode, 202, queued.body);
+      assert.equal((queued.json() as { data: { idChat: number | null } }).data.idChat, null);
       assert.equal((await inject(gestor, 'POST', `/api/canais/${id}/simulador/ler-qr`)).statusCode, 409);
 
       const connect = await inject(gestor, 'POST', `/api/canais/${id}/conectar`);
@@ -354,6 +356,7 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
 
       const scanned = await inject(gestor, 'POST', `/api/canais/${id}/simulador/ler-qr`);
       assert.equal((scanned.json() as { data: { estado: string } }).data.estado, 'conectado');
+      assert.equal((await listChats(`?q=${waiting.slice(-8)}`)).items[0]?.ultimaMensagem?.texto, 'Oi');
       const idChat = await contactWrites(newPhone(), 'Agora sim', 'Y', id);
 
       const off = await inject(gestor, 'POST', `/api/canais/${id}/desconectar`);

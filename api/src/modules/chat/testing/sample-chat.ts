@@ -29,6 +29,7 @@ export function sampleChat(overrides: Partial<Chat> = {}): Chat {
     status: 'aberta',
     contato: { idContato: 1, nome: 'Contato de teste', telefone: '+5511988887777' },
     responsavel: null,
+    especialista: null,
     naoLidas: 0,
     ultimaMensagem: null,
     ultimaMensagemEm: INSTANT,

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimePublisher } from '../../realtime/index';
+import { toCanal, type CanalRecord } from './canais.repository';
+
+/*
+ * The channels' hub event (/chathub): CanalAtualizado, the channel as GET /api/canais lists it,
+ * to the whole institution, after the write. The WhatsApp screen and the public QR page write it
+ * into their list: a new state, a renewed QR, a new or removed channel, without polling.
+ */
+
+export type CanaisEventSink = { realtime: RealtimePublisher; log: FastifyBaseLogger };
+
+/** CanalAtualizado; a failure is logged, not thrown (the write happened; clients refetch on reconnect). */
+export async function publishCanalAtualizado(sink: CanaisEventSink, canal: CanalRecord): Promise<void> {
+  try {
+    await sink.realtime.toInstitution('chat', canal.idInstituicao, 'CanalAtualizado', [
+      { ...toCanal(canal), idInstituicao: canal.idInstituicao },
+    ]);
+  } catch (error) {
+    sink.log.error({ err: error, event: 'CanalAtualizado' }, 'falha ao publicar CanalAtualizado');
+  }
+}
+
+/** CanalExcluido: open screens drop the channel; logged, not thrown, like CanalAtualizado. */
+export async function publishCanalExcluido(
+  sink: CanaisEventSink,
+  idInstituicao: number,
+  idCanal: number,
+): Promise<void> {
+  try {
+    await sink.realtime.toInstitution('chat', idInstituicao, 'CanalExcluido', [{ idCanal, idInstituicao }]);
+  } catch (error) {
+    sink.log.error({ err: error, event: 'CanalExcluido' }, 'falha ao publicar CanalExcluido');
+  }
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  apiResponseSchema,
+  canalSchema,
+  idCanalParamsSchema,
+  simuladorEnviadaSchema,
+  simuladorEntradaSchema,
+  simuladorMensagemInputSchema,
+} from '@colabora/shared/contracts';
+import { defineRoute } from '../../http/define-route';
+import { conflict, notFound } from '../../http/http-error';
+import { principalOf } from '../../plugins/auth/auth-plugin';
+import type { ChannelRegistry } from './channel-registry';
+import { applyInbound, reconcileCanal, type ChannelDeps, type InboundListener } from './canal-lifecycle';
+import { publishCanalAtualizado } from './canais.events';
+import { CANAIS_MESSAGES } from './canais.messages';
+import { findCanal, setCanalEstado, toCanal } from './canais.repository';
+import type { SimuladorAdapter } from './simulador-adapter';
+
+const SCREEN = 'whatsapp-qrcode';
+
+/**
+ * The simulated phone of a `simulador` channel (DESIGN §5a): the contact writes, the phone reads
+ * the QR, and what staff sent. Registered by canais.routes (under /api/canais).
+ */
+const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: InboundListener }> = async (
+  app,
+  { registry, answerer },
+) => {
+  const deps = (request: FastifyRequest): ChannelDeps => ({
+    db: app.db,
+    registry,
+    sink: { realtime: app.realtime, log: request.log },
+    answerer,
+  });
+
+  async function ownSimulador(request: FastifyRequest, idCanal: number) {
+    const canal = await findCanal(app.db, principalOf(request).idInstituicao, idCanal);
+    if (!canal) throw notFound(CANAIS_MESSAGES.notFound);
+    if (canal.provider !== 'simulador') throw conflict(CANAIS_MESSAGES.notSimulador);
+    const simulador: SimuladorAdapter = registry.simuladorFor({ ...canal, provider: 'simulador' });
+    return { canal, simulador };
+  }
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idCanal/simulador/mensagens',
+      access: { screen: SCREEN, letter: 'C', gestor: true },
+      input: { params: idCanalParamsSchema, body: simuladorMensagemInputSchema },
+      response: { 201: apiResponseSchema(simuladorEntradaSchema), 202: apiResponseSchema(simuladorEntradaSchema) },
+      summary:
+        'Simulador: o contato escreve para o canal (entra como um webhook do gateway); com o canal desconectado, espera no celular até reconectar (202)',
+      async handler(request, reply) {
+        const { canal, simulador } = await ownSimulador(request, request.input.params.idCanal);
+        const { telefone, nome, texto } = request.input.body;
+        const { idGateway, payloads } = simulador.contactWrites(telefone, nome, texto);
+        if (canal.estado !== 'conectado') {
+          // As WhatsApp does for a logged-out device: the message waits, and the reconciliation
+          // pass delivers it when the channel reconnects (ler-qr).
+          simulador.queue(payloads);
+          reply.code(202);
+          return { success: true, message: CANAIS_MESSAGES.queued, data: { idGateway, idChat: null } };
+        }
+        let idChat: number | null = null;
+        for (const payload of payloads) {
+          const { outcomes } = await applyInbound(deps(request), canal, simulador.parseWebhook(payload));
+          for (const outcome of outcomes) if (outcome.kind === 'message') idChat = outcome.chat.idChat;
+        }
+        reply.code(201);
+        return { success: true, message: 'Mensagem do contato recebida.', data: { idGateway, idChat } };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idCanal/simulador/ler-qr',
+      access: { screen: SCREEN, letter: 'U', gestor: true },
+      input: { params: idCanalParamsSchema },
+      response: { 200: apiResponseSchema(canalSchema) },
+      summary:
+        'Simulador: o celular lê o QR Code mostrado e o canal conecta; o que o contato escreveu enquanto estava desconectado chega em seguida',
+      async handler(request) {
+        const { canal, simulador } = await ownSimulador(request, request.input.params.idCanal);
+        if (!simulador.scanQr()) throw conflict(CANAIS_MESSAGES.noQr);
+        const updated = await setCanalEstado(app.db, canal.idInstituicao, canal.idCanal, 'conectado');
+        if (!updated) throw notFound(CANAIS_MESSAGES.notFound);
+        await publishCanalAtualizado(deps(request).sink, updated);
+        // In-process and quick: delivered before answering, so the screen sees them at once.
+        const novas = await reconcileCanal(deps(request), updated);
+        const message = novas
+          ? `Canal conectado: ${novas === 1 ? 'chegou 1 mensagem enviada' : `chegaram ${novas} mensagens enviadas`} enquanto estava desconectado.`
+          : 'Canal conectado.';
+        return { success: true, message, data: toCanal(updated) };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:idCanal/simulador/enviadas',
+      access: { screen: SCREEN, letter: 'R' },
+      input: { params: idCanalParamsSchema },
+      response: { 200: apiResponseSchema(v.array(simuladorEnviadaSchema)) },
+      summary: 'Simulador: as mensagens que a equipe enviou por este canal (o que o contato recebeu)',
+      async handler(request) {
+        const { simulador } = await ownSimulador(request, request.input.params.idCanal);
+        const data = simulador.listEnviadas();
+        return { success: true, message: `${data.length} mensagens enviadas.`, data };
+      },
+    }),
+  );
+};
+
+export default simuladorRoutes;

@@ -1,0 +1,368 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/*
+ * Test support: a real HTTP server that plays Evolution API v2 for the routes Colabora calls
+ * (instance create/connect/connectionState/logout/delete, message/sendText, chat/findMessages),
+ * with the global `apikey`, and the phone's side: reading the QR, a renewed QR, the connection
+ * dropping or being refused, contacts writing, receipts. Webhooks go to the URL and headers each
+ * instance was created with, filtered by its events, with Evolution's envelope and event names.
+ * Shapes follow EvolutionAPI/evolution-api (instance.controller.ts, whatsapp.baileys.service.ts).
+ */
+
+export type RecordedRequest = { method: string; path: string; apikey: string | undefined; body: unknown };
+
+type StoredMessage = {
+  key: { remoteJid: string; remoteJidAlt?: string; fromMe: boolean; id: string };
+  pushName: string;
+  message: { conversation: string };
+  messageType: 'conversation';
+  /** Seconds, as Evolution stores it. */
+  messageTimestamp: number;
+};
+
+export type FakeInstance = {
+  name: string;
+  state: 'close' | 'connecting' | 'open';
+  webhook: { enabled: boolean; url: string; headers: Record<string, string>; events: string[]; byEvents: boolean };
+  qr: { code: string | null; pairingCode: string | null; count: number };
+  wuid: string | null;
+  /** What the gateway stored (findMessages reads it), newest last. */
+  messages: StoredMessage[];
+  sent: { number: string; text: string; id: string }[];
+};
+
+export type ContactMessage = {
+  telefone?: string;
+  /** A LID chat (`…@lid`), with the phone JID in `remoteJidAlt` when WhatsApp gave it. */
+  lid?: { lid: string; alt?: string };
+  nome: string;
+  texto: string;
+  /** When it arrived (default now). */
+  at?: Date;
+};
+
+const jidOf = (telefone: string) => `${telefone.replace(/^\+/, '')}@s.whatsapp.net`;
+
+export class FakeEvolution {
+  readonly requests: RecordedRequest[] = [];
+  readonly instances = new Map<string, FakeInstance>();
+  /** Webhook deliveries: event, instance and the status our API answered. */
+  readonly deliveries: { event: string; instance: string; status: number }[] = [];
+  apiKey: string;
+  private readonly pending = new Set<Promise<unknown>>();
+  private failures: { status: number; body: unknown }[] = [];
+  private delayMs = 0;
+
+  private readonly server = createServer((request, response) => {
+    void this.handle(request, response);
+  });
+
+  private constructor(apiKey: string) {
+    this.apiKey = apiKey;
+  }
+
+  static async start(apiKey = 'chave-global-de-teste'): Promise<FakeEvolution> {
+    const fake = new FakeEvolution(apiKey);
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    await this.settled();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Waits for the webhooks the gateway posts on its own (after a logout). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  /** The next calls answer this error (a gateway in trouble), once each. */
+  failNext(
+    status: number,
+    body: unknown = { status, error: 'Internal Server Error', response: { message: ['falha'] } },
+  ) {
+    this.failures.push({ status, body });
+  }
+
+  /** Every answer waits this long (to trip the client's timeout). */
+  slowDown(ms: number): void {
+    this.delayMs = ms;
+  }
+
+  instance(name?: string): FakeInstance {
+    const instance = name ? this.instances.get(name) : [...this.instances.values()].at(-1);
+    if (!instance) throw new Error(`instância ${name ?? '(última)'} não existe no Evolution falso`);
+    return instance;
+  }
+
+  requestsTo(pathStart: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.path.startsWith(pathStart));
+  }
+
+  // ---- the phone's side ----------------------------------------------------------------------
+
+  /** The phone reads the QR: the session opens with that number. */
+  readQr(name: string, telefone: string): Promise<number> {
+    const instance = this.instance(name);
+    Object.assign(instance, { state: 'open', wuid: jidOf(telefone), qr: { code: null, pairingCode: null, count: 0 } });
+    return this.post(instance, 'connection.update', {
+      instance: name,
+      wuid: instance.wuid,
+      profileName: 'Número da instituição',
+      state: 'open',
+      statusReason: 200,
+    });
+  }
+
+  /** Baileys renews the QR while nobody read it. */
+  renewQr(name: string): Promise<number> {
+    const instance = this.instance(name);
+    this.newQr(instance);
+    return this.post(instance, 'qrcode.updated', {
+      qrcode: {
+        instance: name,
+        pairingCode: instance.qr.pairingCode,
+        code: instance.qr.code,
+        base64: 'data:image/png;base64,',
+      },
+    });
+  }
+
+  /** The session closes: 401 logged out on the phone, 403 banned, others (428...) a plain close. */
+  dropConnection(name: string, statusReason = 428): Promise<number> {
+    const instance = this.instance(name);
+    instance.state = 'close';
+    return this.post(instance, 'connection.update', { instance: name, state: 'close', statusReason });
+  }
+
+  /** A contact writes; the webhook is posted only when `deliver` (false: our API missed it). */
+  async contactWrites(
+    name: string,
+    contact: ContactMessage,
+    deliver = true,
+  ): Promise<{ id: string; status: number | null }> {
+    const instance = this.instance(name);
+    const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+    const remoteJid = contact.lid?.lid ?? jidOf(contact.telefone ?? '');
+    const record: StoredMessage = {
+      key: { remoteJid, ...(contact.lid?.alt ? { remoteJidAlt: contact.lid.alt } : {}), fromMe: false, id },
+      pushName: contact.nome,
+      message: { conversation: contact.texto },
+      messageType: 'conversation',
+      messageTimestamp: Math.floor((contact.at ?? new Date()).getTime() / 1000),
+    };
+    instance.messages.push(record);
+    const status = deliver
+      ? await this.post(instance, 'messages.upsert', { ...record, instanceId: randomUUID() })
+      : null;
+    return { id, status };
+  }
+
+  /** A delivery receipt of a message staff sent (DELIVERY_ACK, READ...). */
+  receipt(name: string, keyId: string, status: string): Promise<number> {
+    const instance = this.instance(name);
+    const sent = instance.sent.find((message) => message.id === keyId);
+    return this.post(instance, 'messages.update', {
+      keyId,
+      remoteJid: sent ? jidOf(sent.number) : null,
+      fromMe: true,
+      status,
+      instanceId: randomUUID(),
+    });
+  }
+
+  // ---- the HTTP API --------------------------------------------------------------------------
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    const path = new URL(request.url ?? '/', this.url).pathname;
+    const apikey = typeof request.headers.apikey === 'string' ? request.headers.apikey : undefined;
+    this.requests.push({ method: request.method ?? '', path, apikey, body });
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const answer = (status: number, json: unknown) => {
+      if (response.destroyed) return;
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    };
+    if (apikey !== this.apiKey)
+      return answer(401, { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } });
+    const failure = this.failures.shift();
+    if (failure) return answer(failure.status, failure.body);
+    const [, group, action, name = ''] = path.split('/');
+    const route = `${request.method} /${group}/${action}`;
+    if (route === 'POST /instance/create') return answer(...this.create(body as Record<string, unknown>));
+    const instance = this.instances.get(decodeURIComponent(name));
+    if (!instance)
+      return answer(404, {
+        status: 404,
+        error: 'Not Found',
+        response: { message: [`The "${name}" instance does not exist`] },
+      });
+    answer(...this.act(route, instance, body as Record<string, unknown> | undefined));
+  }
+
+  private create(body: Record<string, unknown>): [number, unknown] {
+    const name = String(body.instanceName ?? '');
+    if (this.instances.has(name))
+      return [
+        403,
+        { status: 403, error: 'Forbidden', response: { message: [`This name "${name}" is already in use.`] } },
+      ];
+    const webhook = (body.webhook ?? {}) as FakeInstance['webhook'];
+    const instance: FakeInstance = {
+      name,
+      state: 'close',
+      webhook: {
+        enabled: !!webhook.enabled,
+        url: webhook.url,
+        headers: webhook.headers ?? {},
+        events: webhook.events ?? [],
+        byEvents: !!webhook.byEvents,
+      },
+      qr: { code: null, pairingCode: null, count: 0 },
+      wuid: null,
+      messages: [],
+      sent: [],
+    };
+    this.instances.set(name, instance);
+    if (body.qrcode === true && body.integration === 'WHATSAPP-BAILEYS') this.newQr(instance);
+    return [
+      201,
+      {
+        instance: {
+          instanceName: name,
+          instanceId: randomUUID(),
+          integration: body.integration,
+          status: instance.state,
+        },
+        hash: randomUUID().toUpperCase(),
+        webhook: { webhookUrl: webhook.url, webhookHeaders: webhook.headers, webhookByEvents: webhook.byEvents },
+        settings: {},
+        qrcode: body.qrcode ? { ...instance.qr, base64: 'data:image/png;base64,' } : undefined,
+      },
+    ];
+  }
+
+  private act(route: string, instance: FakeInstance, body: Record<string, unknown> | undefined): [number, unknown] {
+    switch (route) {
+      case 'GET /instance/connect':
+        if (instance.state === 'open') return [200, { instance: { instanceName: instance.name, state: 'open' } }];
+        this.newQr(instance);
+        return [200, { ...instance.qr, base64: 'data:image/png;base64,' }];
+      case 'GET /instance/connectionState':
+        return [200, { instance: { instanceName: instance.name, state: instance.state } }];
+      case 'DELETE /instance/logout': {
+        if (instance.state === 'close')
+          return [
+            400,
+            {
+              status: 400,
+              error: 'Bad Request',
+              response: { message: [`The "${instance.name}" instance is not connected`] },
+            },
+          ];
+        instance.state = 'close';
+        // As Baileys does after a logout: the session closes with loggedOut (401), posted on its own.
+        this.later(() =>
+          this.post(instance, 'connection.update', { instance: instance.name, state: 'close', statusReason: 401 }),
+        );
+        return [200, { status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } }];
+      }
+      case 'DELETE /instance/delete':
+        this.instances.delete(instance.name);
+        return [200, { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } }];
+      case 'POST /message/sendText': {
+        if (instance.state !== 'open')
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
+        const number = String(body?.number ?? '');
+        const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+        instance.sent.push({ number, text: String(body?.text ?? ''), id });
+        return [
+          201,
+          {
+            key: { remoteJid: jidOf(number), fromMe: true, id },
+            pushName: '',
+            status: 'PENDING',
+            message: { conversation: body?.text },
+            messageType: 'conversation',
+            messageTimestamp: Math.floor(Date.now() / 1000),
+          },
+        ];
+      }
+      case 'POST /chat/findMessages':
+        return [200, this.findMessages(instance, body ?? {})];
+      default:
+        return [404, { status: 404, error: 'Not Found', response: { message: [`Cannot ${route}`] } }];
+    }
+  }
+
+  /** As Evolution: filters on time only given both ends; newest first; `offset` is the page size. */
+  private findMessages(instance: FakeInstance, body: Record<string, unknown>) {
+    const where = (body.where ?? {}) as { messageTimestamp?: { gte?: string; lte?: string } };
+    const { gte, lte } = where.messageTimestamp ?? {};
+    const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+    const matching = instance.messages
+      .filter((m) => !(gte && lte) || (m.messageTimestamp >= seconds(gte) && m.messageTimestamp <= seconds(lte)))
+      .sort((a, b) => b.messageTimestamp - a.messageTimestamp);
+    const size = Number(body.offset) || 50;
+    const page = Number(body.page) || 1;
+    const records = matching
+      .slice((page - 1) * size, page * size)
+      .map((m) => ({ id: randomUUID(), ...m, MessageUpdate: [] }));
+    return {
+      messages: { total: matching.length, pages: Math.ceil(matching.length / size), currentPage: page, records },
+    };
+  }
+
+  private newQr(instance: FakeInstance): void {
+    instance.state = 'connecting';
+    instance.qr = {
+      code: `2@${randomBytes(24).toString('base64')},${randomBytes(8).toString('hex')}`,
+      pairingCode: null,
+      count: instance.qr.count + 1,
+    };
+  }
+
+  private later(send: () => Promise<unknown>): void {
+    const work: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(send)
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Posts a webhook as Evolution's webhook.controller does, if the instance subscribed to it. */
+  private async post(instance: FakeInstance, event: string, data: unknown): Promise<number> {
+    const upper = event.replace(/[.-]/g, '_').toUpperCase();
+    if (!instance.webhook.enabled || !instance.webhook.events.includes(upper)) return 0;
+    const url = instance.webhook.byEvents
+      ? `${instance.webhook.url}/${event.replace(/\./g, '-')}`
+      : instance.webhook.url;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...instance.webhook.headers },
+      body: JSON.stringify({
+        event,
+        instance: instance.name,
+        data,
+        destination: instance.webhook.url,
+        date_time: new Date().toISOString(),
+        sender: instance.wuid,
+        server_url: this.url,
+        apikey: this.apiKey,
+      }),
+    });
+    await response.arrayBuffer();
+    this.deliveries.push({ event, instance: instance.name, status: response.status });
+    return response.status;
+  }
+}

@@ -1,0 +1,94 @@
+import type { Chat, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
+import type { Db } from '../../plugins/database/db';
+import { ChannelSendError } from '../canais/channel-adapter';
+import type { ChannelRegistry } from '../canais/channel-registry';
+import { findCanal } from '../canais/canais.repository';
+import { findChat, findMensagem } from './chat.queries';
+
+/*
+ * What staff add to a conversation besides a plain send (chat.commands.ts sendMensagem): internal
+ * notes, which never reach a gateway, and sending again a message the gateway refused.
+ */
+
+/** An internal note: stored in the history, shown to staff only; it does not touch the unread count. */
+export async function addNota(
+  db: Db,
+  idInstituicao: number,
+  idChat: number,
+  idUsuario: number,
+  texto: string,
+): Promise<{ kind: 'not-found' } | { kind: 'added'; chat: Chat; mensagem: Mensagem }> {
+  return db.transaction(async (tx) => {
+    const [chat] = await tx.query<{ idCanal: number }>(
+      'select id_canal as "idCanal" from chat where id = $1 and id_instituicao = $2 for update',
+      [idChat, idInstituicao],
+    );
+    if (!chat) return { kind: 'not-found' } as const;
+    // 'enviada' only because the column needs a status: a note is never handed to a gateway.
+    const [row] = await tx.query<{ id: number }>(
+      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_autor)
+       values ($1, $2, $3, 'nota', $4, 'enviada', $5) returning id`,
+      [idInstituicao, idChat, chat.idCanal, texto, idUsuario],
+    );
+    const updated = await findChat(tx, idInstituicao, idChat);
+    const mensagem = row ? await findMensagem(tx, idInstituicao, row.id) : null;
+    if (!updated || !mensagem) throw new Error('nota não encontrada após inserir');
+    return { kind: 'added', chat: updated, mensagem } as const;
+  });
+}
+
+export type ResendOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'not-failed' }
+  | { kind: 'disconnected' }
+  | { kind: 'sent'; chat: Chat; mensagem: Mensagem; erro: string | null };
+
+/**
+ * A staff message the gateway refused ('falhou'), handed to the channel again. The same row moves
+ * to 'pendente' first (so two clicks never send twice), then to what the gateway answered.
+ */
+export async function resendMensagem(
+  db: Db,
+  registry: ChannelRegistry,
+  idInstituicao: number,
+  idChat: number,
+  idMensagem: number,
+): Promise<ResendOutcome> {
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status: MensagemStatus; texto: string; idCanal: number; telefone: string }>(
+      `select m.status, m.texto, m.id_canal as "idCanal", ct.telefone_e164 as telefone
+         from mensagem m join chat c on c.id = m.id_chat join contatos ct on ct.id = c.id_contato
+        where m.id = $1 and m.id_chat = $2 and m.id_instituicao = $3 and m.direcao = 'saida'
+        for update of m`,
+      [idMensagem, idChat, idInstituicao],
+    );
+    if (!row) return { kind: 'not-found' } as const;
+    if (row.status !== 'falhou') return { kind: 'not-failed' } as const;
+    const canal = await findCanal(tx, idInstituicao, row.idCanal);
+    if (!canal || canal.estado !== 'conectado') return { kind: 'disconnected' } as const;
+    await tx.query(`update mensagem set status = 'pendente' where id = $1`, [idMensagem]);
+    return { kind: 'claimed', canal, telefone: row.telefone, texto: row.texto } as const;
+  });
+  if (claimed.kind !== 'claimed') return claimed;
+
+  let status: MensagemStatus = 'falhou';
+  let idGateway: string | null = null;
+  let erro: string | null = null;
+  try {
+    const result = await registry.adapterFor(claimed.canal).sendText(claimed.telefone, claimed.texto);
+    status = result.status;
+    idGateway = result.idGateway;
+  } catch (error) {
+    if (!(error instanceof ChannelSendError)) throw error;
+    erro = error.message;
+  }
+  await db.query(`update mensagem set status = $2, id_gateway = coalesce($3, id_gateway) where id = $1`, [
+    idMensagem,
+    status,
+    idGateway,
+  ]);
+  const chat = await findChat(db, idInstituicao, idChat);
+  const mensagem = await findMensagem(db, idInstituicao, idMensagem);
+  if (!chat || !mensagem) return { kind: 'not-found' };
+  return { kind: 'sent', chat, mensagem, erro };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  apiResponseSchema,
+  chatContatoSchema,
+  criarNotaInputSchema,
+  idChatParamsSchema,
+  idMensagemParamsSchema,
+  mensagemSchema,
+  responsavelSchema,
+} from '@colabora/shared/contracts';
+import { defineRoute } from '../../http/define-route';
+import { conflict, notFound } from '../../http/http-error';
+import { principalOf } from '../../plugins/auth/auth-plugin';
+import type { ChannelRegistry } from '../canais/channel-registry';
+import { CANAIS_MESSAGES } from '../canais/canais.routes';
+import { addNota, resendMensagem } from './chat-compose.commands';
+import { findChatContato, listResponsaveis } from './chat-people.queries';
+import { publishMessageChange } from './chat.events';
+import { CHAT_MESSAGES } from './chat.routes';
+
+export const CHAT_DETAILS_MESSAGES = {
+  messageNotFound: 'Mensagem não encontrada nesta conversa.',
+  notFailed: 'Só uma mensagem que falhou pode ser reenviada.',
+} as const;
+
+const SCREEN = 'chat';
+const read = { screen: SCREEN, letter: 'R' } as const;
+const create = { screen: SCREEN, letter: 'C' } as const;
+
+/**
+ * Around a conversation (Chat screen): its contact, the colleagues it can go to, internal notes
+ * and sending again what failed. Mounted at /api/chats next to chat.routes.ts.
+ */
+const chatDetailsRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app, { registry }) => {
+  const sink = (request: FastifyRequest) => ({ realtime: app.realtime, log: request.log });
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/responsaveis',
+      access: read,
+      response: { 200: apiResponseSchema(v.array(responsavelSchema)) },
+      summary: 'Os usuários ativos da instituição a quem uma conversa pode ser atribuída',
+      async handler(request) {
+        const data = await listResponsaveis(app.db, principalOf(request).idInstituicao);
+        return { success: true, message: `${data.length} usuários.`, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:idChat/contato',
+      access: read,
+      input: { params: idChatParamsSchema },
+      response: { 200: apiResponseSchema(chatContatoSchema) },
+      summary: 'O contato da conversa (painel do contato)',
+      async handler(request) {
+        const data = await findChatContato(app.db, principalOf(request).idInstituicao, request.input.params.idChat);
+        if (!data) throw notFound(CHAT_MESSAGES.notFound);
+        return { success: true, message: data.nome, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idChat/notas',
+      access: create,
+      input: { params: idChatParamsSchema, body: criarNotaInputSchema },
+      response: { 201: apiResponseSchema(mensagemSchema) },
+      summary: 'Nota interna na conversa: só a equipe vê, nunca vai ao contato; publica NewMessage',
+      async handler(request, reply) {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const outcome = await addNota(
+          app.db,
+          idInstituicao,
+          request.input.params.idChat,
+          idUsuario,
+          request.input.body.texto,
+        );
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        await publishMessageChange(sink(request), outcome.chat, outcome.mensagem);
+        reply.code(201);
+        return { success: true, message: 'Nota adicionada (só a equipe vê).', data: outcome.mensagem };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idChat/mensagens/:idMensagem/reenviar',
+      access: create,
+      input: { params: idMensagemParamsSchema },
+      response: { 200: apiResponseSchema(mensagemSchema) },
+      summary: 'Reenvia uma mensagem que falhou; publica NewMessage com o novo status',
+      async handler(request) {
+        const { idChat, idMensagem } = request.input.params;
+        const outcome = await resendMensagem(app.db, registry, principalOf(request).idInstituicao, idChat, idMensagem);
+        if (outcome.kind === 'not-found') throw notFound(CHAT_DETAILS_MESSAGES.messageNotFound);
+        if (outcome.kind === 'not-failed') throw conflict(CHAT_DETAILS_MESSAGES.notFailed);
+        if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
+        await publishMessageChange(sink(request), outcome.chat, outcome.mensagem);
+        const message = outcome.erro ? `Não foi possível reenviar: ${outcome.erro}` : 'Mensagem reenviada.';
+        return { success: true, message, data: outcome.mensagem };
+      },
+    }),
+  );
+};
+
+export default chatDetailsRoutes;

@@ -1,0 +1,72 @@
+import type { ApiResponse, Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
+import { getEnvelope, http } from '@colabora/shared/http';
+import { sessionAtom } from '@colabora/shared/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { removeChatFromCache, writeChatToCache, writeMensagemToCache } from './chats-cache';
+
+/*
+ * What staff do to a conversation. Each answer is written into the cache at once (the hub event
+ * that follows writes the same copy again, harmlessly), so the screen never waits for a refetch.
+ */
+
+type Envelope<T> = ApiResponse<T>;
+
+export const sendMensagem = (idChat: number, texto: string) =>
+  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/mensagens`, { json: { texto } }));
+
+export const sendNota = (idChat: number, texto: string) =>
+  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/notas`, { json: { texto } }));
+
+export const resendMensagem = (idChat: number, idMensagem: number) =>
+  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/mensagens/${idMensagem}/reenviar`));
+
+export const changeChatStatus = (idChat: number, status: ChatStatus) =>
+  getEnvelope<Chat>(http.put(`/api/chats/${idChat}/status`, { json: { status } }));
+
+export const assignChat = (idChat: number, idUsuario: number | null) =>
+  getEnvelope<Chat>(http.put(`/api/chats/${idChat}/responsavel`, { json: { idUsuario } }));
+
+export const markChatRead = (idChat: number) => getEnvelope<Chat>(http.put(`/api/chats/${idChat}/lida`));
+
+export const deleteChat = (idChat: number) => getEnvelope<never>(http.delete(`/api/chats/${idChat}`));
+
+/** Text to the contact, or an internal note (`nota`); the message lands in the history at once. */
+export function useSendMensagem(idChat: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ texto, nota }: { texto: string; nota: boolean }) =>
+      nota ? sendNota(idChat, texto) : sendMensagem(idChat, texto),
+    onSuccess: (body: Envelope<Mensagem>) => {
+      if (body.data) writeMensagemToCache(queryClient, body.data);
+    },
+  });
+}
+
+export function useResendMensagem(idChat: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idMensagem: number) => resendMensagem(idChat, idMensagem),
+    onSuccess: (body: Envelope<Mensagem>) => {
+      if (body.data) writeMensagemToCache(queryClient, body.data);
+    },
+  });
+}
+
+/** Status, assignee and "read" change the conversation: every list and the header get the new copy. */
+export function useUpdateChat(idChat: number) {
+  const queryClient = useQueryClient();
+  const idUsuario = useAtomValue(sessionAtom)?.usuario.idUsuario ?? null;
+  const write = (body: Envelope<Chat>) => {
+    if (body.data) writeChatToCache(queryClient, body.data, idUsuario);
+  };
+  return {
+    status: useMutation({ mutationFn: (status: ChatStatus) => changeChatStatus(idChat, status), onSuccess: write }),
+    assign: useMutation({ mutationFn: (id: number | null) => assignChat(idChat, id), onSuccess: write }),
+    markRead: useMutation({ mutationFn: () => markChatRead(idChat), onSuccess: write }),
+    remove: useMutation({
+      mutationFn: () => deleteChat(idChat),
+      onSuccess: () => removeChatFromCache(queryClient, idChat),
+    }),
+  };
+}

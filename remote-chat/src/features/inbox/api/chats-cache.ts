@@ -1,0 +1,90 @@
+import type { Chat, ChatStatus, CursorPage, Mensagem } from '@colabora/shared/contracts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
+/*
+ * Where conversations sit in the query cache, and how a newer copy of one (a hub event, a
+ * mutation's answer) reaches every list and detail that shows it without a request. One key tree
+ * under ['chats'], so a reconnect or a write invalidates exactly what it changes.
+ */
+
+/** The list's filters, as the screen holds them (GET /api/chats query). */
+export type ChatFiltros = { status: ChatStatus[]; minhas: boolean; q: string };
+
+export const chatsQueryKey = ['chats'] as const;
+export const chatsListQueryKey = (filtros?: ChatFiltros) =>
+  filtros ? ([...chatsQueryKey, 'lista', filtros] as const) : ([...chatsQueryKey, 'lista'] as const);
+export const chatQueryKey = (idChat: number) => [...chatsQueryKey, 'detalhe', idChat] as const;
+export const mensagensQueryKey = (idChat: number) => [...chatsQueryKey, 'mensagens', idChat] as const;
+export const contatoQueryKey = (idChat: number) => [...chatsQueryKey, 'contato', idChat] as const;
+export const responsaveisQueryKey = [...chatsQueryKey, 'responsaveis'] as const;
+
+type Pages<T> = InfiniteData<CursorPage<T>, string | undefined>;
+
+const newestFirst = (a: Chat, b: Chat) => b.ultimaMensagemEm.localeCompare(a.ultimaMensagemEm) || b.idChat - a.idChat;
+
+/** Whether the list with these filters shows the chat (a text search is the server's to decide). */
+function belongs(chat: Chat, filtros: ChatFiltros, idUsuario: number | null): boolean {
+  if (filtros.status.length && !filtros.status.includes(chat.status)) return false;
+  if (filtros.minhas && chat.responsavel?.idUsuario !== idUsuario) return false;
+  return true;
+}
+
+/**
+ * Writes the conversation as it is now into every cached list (moved to its place by latest
+ * activity, or out of a list whose filters it left) and into its detail.
+ * @example onChatEvent('ConversaAtualizada', (chat) => writeChatToCache(queryClient, chat, me))
+ */
+export function writeChatToCache(queryClient: QueryClient, chat: Chat, idUsuario: number | null): void {
+  for (const [queryKey, data] of queryClient.getQueriesData<Pages<Chat>>({ queryKey: chatsListQueryKey() })) {
+    if (!data) continue;
+    const filtros = queryKey[2] as ChatFiltros;
+    const held = data.pages.some((page) => page.items.some((item) => item.idChat === chat.idChat));
+    // A search lists what matched on the server: a chat it did not hold is not added here.
+    const show = belongs(chat, filtros, idUsuario) && (held || !filtros.q);
+    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((i) => i.idChat !== chat.idChat) }));
+    if (show && pages[0]) {
+      // Lists are newest activity first: it goes where it sorts among the loaded pages.
+      const index = pages.findIndex((page) => page.items.some((item) => newestFirst(chat, item) <= 0));
+      const target = pages[index === -1 ? pages.length - 1 : index] ?? pages[0];
+      target.items = [...target.items, chat].sort(newestFirst);
+    }
+    queryClient.setQueryData<Pages<Chat>>(queryKey, { ...data, pages });
+  }
+  queryClient.setQueryData<Chat>(chatQueryKey(chat.idChat), chat);
+}
+
+/** A conversation deleted anywhere leaves every list, and its detail answers "not found" on refetch. */
+export function removeChatFromCache(queryClient: QueryClient, idChat: number): void {
+  for (const [queryKey, data] of queryClient.getQueriesData<Pages<Chat>>({ queryKey: chatsListQueryKey() })) {
+    if (!data) continue;
+    queryClient.setQueryData<Pages<Chat>>(queryKey, {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.idChat !== idChat) })),
+    });
+  }
+  queryClient.removeQueries({ queryKey: mensagensQueryKey(idChat) });
+  void queryClient.invalidateQueries({ queryKey: chatQueryKey(idChat) });
+}
+
+/**
+ * A message new or moved forward (delivery status): replaced where it is, or added as the newest.
+ * Pages are newest first, as GET /api/chats/{idChat}/mensagens answers them.
+ */
+export function writeMensagemToCache(queryClient: QueryClient, mensagem: Mensagem): void {
+  queryClient.setQueryData<Pages<Mensagem>>(mensagensQueryKey(mensagem.idChat), (data) => {
+    if (!data || !data.pages[0]) return data;
+    const held = data.pages.some((page) => page.items.some((item) => item.idMensagem === mensagem.idMensagem));
+    if (held) {
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.idMensagem === mensagem.idMensagem ? mensagem : item)),
+        })),
+      };
+    }
+    const [first, ...rest] = data.pages;
+    const items = [mensagem, ...first.items].sort((a, b) => b.idMensagem - a.idMensagem);
+    return { ...data, pages: [{ ...first, items }, ...rest] };
+  });
+}

@@ -1,0 +1,53 @@
+import type { ApiResponse, RespostaRapida, RespostaRapidaInput } from '@colabora/shared/contracts';
+import { getData, getEnvelope, http } from '@colabora/shared/http';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatsQueryKey } from './chats-cache';
+
+/** The institution's quick replies (the composer's `/` shortcut). */
+export const respostasRapidasQueryKey = [...chatsQueryKey, 'respostas-rapidas'] as const;
+
+export const getRespostasRapidas = (signal?: AbortSignal) =>
+  getData<RespostaRapida[]>(http.get('/api/respostas-rapidas', { signal }));
+
+export function useRespostasRapidas() {
+  return useQuery({
+    queryKey: respostasRapidasQueryKey,
+    queryFn: ({ signal }) => getRespostasRapidas(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Create (no id) or edit a quick reply; delete one. Each reloads the list. */
+export function useRespostasRapidasMutations() {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: respostasRapidasQueryKey });
+  return {
+    save: useMutation({
+      mutationFn: ({ id, input }: { id?: number; input: RespostaRapidaInput }) =>
+        getEnvelope<RespostaRapida>(
+          id
+            ? http.put(`/api/respostas-rapidas/${id}`, { json: input })
+            : http.post('/api/respostas-rapidas', { json: input }),
+        ),
+      onSuccess: reload,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number): Promise<ApiResponse<never>> => getEnvelope(http.delete(`/api/respostas-rapidas/${id}`)),
+      onSuccess: reload,
+    }),
+  };
+}
+
+/**
+ * The replies matching what follows the slash, shortcut first then text.
+ * @example matchRespostas(respostas, '/hor') // → [{ atalho: 'horario', … }]
+ */
+export function matchRespostas(respostas: readonly RespostaRapida[], typed: string): RespostaRapida[] {
+  if (!typed.startsWith('/') || /\s/.test(typed)) return [];
+  const query = typed.slice(1).toLowerCase();
+  const byAtalho = respostas.filter((item) => item.atalho.startsWith(query));
+  const byTexto = respostas.filter(
+    (item) => !item.atalho.startsWith(query) && query.length >= 2 && item.texto.toLowerCase().includes(query),
+  );
+  return [...byAtalho, ...byTexto].slice(0, 8);
+}

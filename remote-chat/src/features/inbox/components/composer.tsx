@@ -1,0 +1,160 @@
+import { MENSAGEM_TEXTO_MAX, type RespostaRapida } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
+import { Button, showToast } from '@colabora/shared/ui';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSendMensagem } from '../api/chat-mutations';
+import { matchRespostas, useRespostasRapidas } from '../api/respostas-rapidas';
+import { QuickRepliesDialog } from './quick-replies-dialog';
+
+type Props = {
+  idChat: number;
+  /** The channel is connected: replies can go out (notes always can). */
+  canReply: boolean;
+  onTyping: (isTyping: boolean) => void;
+  /** What the user's letters allow on quick replies. */
+  quickReplies: { create: boolean; update: boolean; remove: boolean };
+};
+
+/**
+ * Writes to the contact, or an internal note the contact never sees. Enter sends, Shift+Enter
+ * breaks the line; `/` and a shortcut offer the institution's quick replies. What was typed stays
+ * in the box when sending fails, so nothing is lost.
+ */
+export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
+  const [texto, setTexto] = useState('');
+  const [nota, setNota] = useState(false);
+  const [active, setActive] = useState(0);
+  const [managing, setManaging] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const send = useSendMensagem(idChat);
+  const respostas = useRespostasRapidas();
+  const listId = useId();
+  const blocked = !nota && !canReply;
+  const suggestions = dismissed ? [] : matchRespostas(respostas.data ?? [], texto);
+
+  function change(value: string) {
+    setTexto(value);
+    setActive(0);
+    setDismissed(false);
+    if (!nota) onTyping(value.length > 0);
+  }
+
+  function pick(resposta: RespostaRapida) {
+    setTexto(resposta.texto);
+    setDismissed(true);
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const value = texto.trim();
+    if (!value || send.isPending || blocked) return;
+    onTyping(false);
+    send.mutate(
+      { texto: value, nota },
+      {
+        onSuccess: (body) => {
+          setTexto('');
+          if (body.data?.status === 'falhou') showToast.error(body.message);
+        },
+        onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível enviar. Tente de novo.')),
+      },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (suggestions.length) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) => (current + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        const chosen = suggestions[active];
+        if (chosen) {
+          event.preventDefault();
+          pick(chosen);
+          return;
+        }
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissed(true);
+        return;
+      }
+    }
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <>
+      <form className={`inbox-composer${nota ? ' inbox-composer--nota' : ''}`} onSubmit={submit} aria-label="Responder">
+        <div className="inbox-composer__modes">
+          <span role="radiogroup" aria-label="Tipo de mensagem" className="inbox-composer__radios">
+            <label>
+              <input type="radio" name={`modo-${idChat}`} checked={!nota} onChange={() => setNota(false)} /> Responder
+            </label>
+            <label>
+              <input type="radio" name={`modo-${idChat}`} checked={nota} onChange={() => setNota(true)} /> Nota interna
+            </label>
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>
+            Respostas rápidas
+          </Button>
+        </div>
+        {blocked ? (
+          <p className="inbox-composer__warning" role="note">
+            O canal de WhatsApp desta conversa está desconectado: conecte-o em Conectar WhatsApp para responder. Notas
+            internas continuam funcionando.
+          </p>
+        ) : null}
+        <div className="inbox-composer__row">
+          {suggestions.length ? (
+            <ul className="inbox-suggestions" id={listId} role="listbox" aria-label="Respostas rápidas">
+              {suggestions.map((item, index) => (
+                <li
+                  key={item.idRespostaRapida}
+                  id={`${listId}-${item.idRespostaRapida}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className="inbox-suggestions__item"
+                  // mousedown: pick before the textarea loses focus.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(item);
+                  }}
+                >
+                  <strong>/{item.atalho}</strong> <span>{item.texto}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <textarea
+            className="inbox-input inbox-composer__input"
+            aria-label={nota ? 'Nota interna (só a equipe vê)' : 'Mensagem para o contato'}
+            placeholder={nota ? 'Nota interna: só a equipe vê' : 'Escreva uma mensagem ou / para respostas rápidas'}
+            rows={2}
+            maxLength={MENSAGEM_TEXTO_MAX}
+            value={texto}
+            role={suggestions.length ? 'combobox' : undefined}
+            aria-expanded={suggestions.length ? true : undefined}
+            aria-controls={suggestions.length ? listId : undefined}
+            aria-activedescendant={
+              suggestions[active] ? `${listId}-${suggestions[active].idRespostaRapida}` : undefined
+            }
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <Button type="submit" loading={send.isPending} disabled={!texto.trim() || blocked}>
+            {nota ? 'Salvar nota' : 'Enviar'}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the composer's form: the dialog has a form of its own. */}
+      <QuickRepliesDialog open={managing} onClose={() => setManaging(false)} can={quickReplies} />
+    </>
+  );
+}

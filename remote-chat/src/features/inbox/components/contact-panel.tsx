@@ -1,0 +1,104 @@
+import { PEDIDO_STATUS_LABELS } from '@colabora/shared/contracts';
+import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
+import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
+import { Button, LoadingState, showToast } from '@colabora/shared/ui';
+import { Link } from 'react-router-dom';
+import { useCreateLeadFromChat } from '../api/create-lead';
+import { useChatContato, usePedidosDoContato } from '../api/get-chat-people';
+import { formatTelefone } from '../lib/format-chat-time';
+
+const ORIGENS = { manual: 'Cadastro manual', importacao: 'Importação', whatsapp: 'WhatsApp' } as const;
+
+type Props = { idChat: number };
+
+/**
+ * The contact beside the conversation: who they are, their latest orders (from pedidos) and a
+ * shortcut to start one for them with name and phone filled in.
+ */
+export function ContactPanel({ idChat }: Props) {
+  const contato = useChatContato(idChat);
+  const nacional = contato.data?.telefone.replace(/^\+55/, '') ?? '';
+  const pedidos = usePedidosDoContato(nacional, nacional.length >= 10);
+  const lead = useCreateLeadFromChat(idChat);
+
+  if (contato.isPending) return <LoadingState label="Carregando contato…" />;
+  if (contato.isError) {
+    return (
+      <p className="inbox-panel__error">{apiErrorMessage(contato.error, 'Não foi possível carregar o contato.')}</p>
+    );
+  }
+  const data = contato.data;
+  const novoPedido = `/pedidos/novo?${new URLSearchParams({ nome: data.nome, telefone: nacional }).toString()}`;
+  const semAcesso = pedidos.isError && [401, 403].includes(httpStatusOf(pedidos.error) ?? 0);
+
+  return (
+    <div className="inbox-panel__content">
+      <h2 className="inbox-panel__title">Contato</h2>
+      <dl className="inbox-panel__facts">
+        <dt>Nome</dt>
+        <dd>{data.nome || 'Sem nome'}</dd>
+        <dt>Telefone</dt>
+        <dd>{formatTelefone(data.telefone)}</dd>
+        <dt>E-mail</dt>
+        <dd>{data.email ?? 'Não informado'}</dd>
+        <dt>Nascimento</dt>
+        <dd>{data.dataNascimento ? isoDateToBr(data.dataNascimento) : 'Não informado'}</dd>
+        <dt>Origem</dt>
+        <dd>{ORIGENS[data.origem]}</dd>
+      </dl>
+
+      <h3 className="inbox-panel__subtitle">Pedidos</h3>
+      {semAcesso ? (
+        <p className="cb-muted">Seu perfil não permite ver os pedidos.</p>
+      ) : pedidos.isPending ? (
+        <LoadingState label="Carregando pedidos…" />
+      ) : pedidos.isError ? (
+        <p className="inbox-panel__error">{apiErrorMessage(pedidos.error, 'Não foi possível carregar os pedidos.')}</p>
+      ) : pedidos.data.items.length === 0 ? (
+        <p className="cb-muted">Nenhum pedido deste contato.</p>
+      ) : (
+        <ul className="inbox-panel__orders">
+          {pedidos.data.items.map((pedido) => (
+            <li key={pedido.idPedido}>
+              <Link to={`/pedidos/${pedido.idPedido}`}>Pedido nº {pedido.numero}</Link>
+              <span>
+                {PEDIDO_STATUS_LABELS[pedido.status]} · {formatCentavos(pedido.totalCentavos)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {semAcesso ? null : (
+        <Link to={novoPedido} className="cb-button cb-button--secondary cb-button--sm">
+          Novo pedido para este contato
+        </Link>
+      )}
+
+      <h3 className="inbox-panel__subtitle">Funil de vendas</h3>
+      {lead.data?.data ? (
+        <p>
+          Lead criado. <Link to={`/leads/${lead.data.data.idLead}`}>Abrir o lead</Link>
+        </p>
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={lead.isPending}
+          onClick={() =>
+            lead.mutate(undefined, {
+              onSuccess: (body) => showToast.success(body.message),
+              onError: (error) =>
+                showToast.error(
+                  httpStatusOf(error) === 403
+                    ? 'Seu perfil não permite criar leads.'
+                    : apiErrorMessage(error, 'Não foi possível criar o lead.'),
+                ),
+            })
+          }
+        >
+          Criar lead desta conversa
+        </Button>
+      )}
+    </div>
+  );
+}

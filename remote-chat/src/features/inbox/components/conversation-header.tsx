@@ -1,0 +1,154 @@
+import { CHAT_STATUS, CHAT_STATUS_LABELS, type Chat, type ChatStatus } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
+import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useUpdateChat } from '../api/chat-mutations';
+import { useAtribuirEspecialista, useEspecialistasAtivos } from '../api/especialistas';
+import { useResponsaveis } from '../api/get-chat-people';
+import { formatTelefone, initials } from '../lib/format-chat-time';
+
+type Props = {
+  chat: Chat;
+  canUpdate: boolean;
+  canDelete: boolean;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+};
+
+/** Who the conversation is with, and what staff decide about it: status, assignee, removal. */
+export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel }: Props) {
+  const navigate = useNavigate();
+  const update = useUpdateChat(chat.idChat);
+  const responsaveis = useResponsaveis();
+  const especialistas = useEspecialistasAtivos();
+  const atribuir = useAtribuirEspecialista(chat.idChat);
+  // The specialist holding it stays in the list even if it was switched off meanwhile.
+  const opcoesIa = [
+    ...(especialistas.data ?? []).map(({ idEspecialista, nome }) => ({ idEspecialista, nome })),
+    ...(chat.especialista &&
+    !especialistas.data?.some((item) => item.idEspecialista === chat.especialista?.idEspecialista)
+      ? [chat.especialista]
+      : []),
+  ];
+  const [confirming, setConfirming] = useState(false);
+  const fail = (fallback: string) => (error: unknown) => showToast.error(apiErrorMessage(error, fallback));
+  const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
+
+  return (
+    <header className="inbox-header">
+      <Link to="/chat" className="inbox-header__back" aria-label="Voltar para as conversas">
+        ←
+      </Link>
+      <span className="inbox-avatar" aria-hidden="true">
+        {initials(nome)}
+      </span>
+      <div className="inbox-header__who">
+        <h2 className="inbox-header__name">{nome}</h2>
+        <span className="inbox-header__phone">{formatTelefone(chat.contato.telefone)}</span>
+      </div>
+      <div className="inbox-header__actions">
+        {canUpdate ? (
+          <>
+            <label className="inbox-header__field">
+              <span>Status</span>
+              <select
+                className="inbox-input"
+                value={chat.status}
+                disabled={update.status.isPending}
+                onChange={(event) =>
+                  update.status.mutate(event.target.value as ChatStatus, {
+                    onSuccess: (body) => showToast.success(body.message),
+                    onError: fail('Não foi possível mudar o status.'),
+                  })
+                }
+              >
+                {CHAT_STATUS.map((status) => (
+                  <option key={status} value={status}>
+                    {CHAT_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="inbox-header__field">
+              <span>Responsável</span>
+              <select
+                className="inbox-input"
+                value={chat.responsavel?.idUsuario ?? ''}
+                disabled={update.assign.isPending || responsaveis.isPending}
+                onChange={(event) =>
+                  update.assign.mutate(event.target.value ? Number(event.target.value) : null, {
+                    onSuccess: (body) => showToast.success(body.message),
+                    onError: fail('Não foi possível transferir a conversa.'),
+                  })
+                }
+              >
+                <option value="">Ninguém</option>
+                {(responsaveis.data ?? (chat.responsavel ? [chat.responsavel] : [])).map((user) => (
+                  <option key={user.idUsuario} value={user.idUsuario}>
+                    {user.nome}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {opcoesIa.length ? (
+              <label className="inbox-header__field">
+                <span>Atendimento por IA</span>
+                <select
+                  className="inbox-input"
+                  value={chat.especialista?.idEspecialista ?? ''}
+                  disabled={atribuir.isPending}
+                  onChange={(event) =>
+                    atribuir.mutate(event.target.value ? Number(event.target.value) : null, {
+                      onSuccess: (body) => showToast.success(body.message),
+                      onError: fail('Não foi possível mudar o atendimento por IA.'),
+                    })
+                  }
+                >
+                  <option value="">Equipe (sem IA)</option>
+                  {opcoesIa.map((item) => (
+                    <option key={item.idEspecialista} value={item.idEspecialista}>
+                      {item.nome}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </>
+        ) : (
+          <span className="inbox-header__readonly">
+            {CHAT_STATUS_LABELS[chat.status]} · {chat.responsavel?.nome ?? 'Sem responsável'}
+            {chat.especialista ? ` · IA: ${chat.especialista.nome}` : ''}
+          </span>
+        )}
+        <Button size="sm" variant="secondary" aria-expanded={panelOpen} onClick={onTogglePanel}>
+          {panelOpen ? 'Ocultar contato' : 'Ver contato'}
+        </Button>
+        {canDelete ? (
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            Excluir
+          </Button>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Excluir conversa?"
+        description={`As mensagens com ${nome} serão apagadas para toda a equipe. O contato continua cadastrado.`}
+        confirmLabel="Excluir conversa"
+        tone="danger"
+        loading={update.remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          update.remove.mutate(undefined, {
+            onSuccess: (body) => {
+              setConfirming(false);
+              showToast.success(body.message);
+              navigate('/chat');
+            },
+            onError: fail('Não foi possível excluir a conversa.'),
+          })
+        }
+      />
+    </header>
+  );
+}

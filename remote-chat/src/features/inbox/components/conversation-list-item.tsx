@@ -1,0 +1,51 @@
+import { CHAT_STATUS_LABELS, type Chat } from '@colabora/shared/contracts';
+import { Link } from 'react-router-dom';
+import { formatListTime, formatTelefone, initials } from '../lib/format-chat-time';
+
+type Props = { chat: Chat; selected: boolean };
+
+const PREVIEW: Record<string, string> = { saida: 'Você: ', nota: 'Nota: ', entrada: '' };
+
+/** One conversation in the list: avatar, name, last message, time, unread count, status and assignee. */
+export function ConversationListItem({ chat, selected }: Props) {
+  const last = chat.ultimaMensagem;
+  const unread = chat.naoLidas > 0;
+  return (
+    <li>
+      <Link
+        to={`/chat/${chat.idChat}`}
+        className={`inbox-item${selected ? ' inbox-item--selected' : ''}${unread ? ' inbox-item--unread' : ''}`}
+        aria-current={selected ? 'page' : undefined}
+        data-testid={`chat-item-${chat.idChat}`}
+      >
+        <span className="inbox-avatar" aria-hidden="true">
+          {initials(chat.contato.nome || formatTelefone(chat.contato.telefone))}
+        </span>
+        <span className="inbox-item__body">
+          <span className="inbox-item__top">
+            <span className="inbox-item__name">{chat.contato.nome || formatTelefone(chat.contato.telefone)}</span>
+            <time className="inbox-item__time" dateTime={chat.ultimaMensagemEm}>
+              {formatListTime(chat.ultimaMensagemEm)}
+            </time>
+          </span>
+          <span className="inbox-item__bottom">
+            <span className="inbox-item__preview">
+              {last ? `${PREVIEW[last.direcao] ?? ''}${last.texto}` : 'Sem mensagens'}
+            </span>
+            {unread ? (
+              <span className="inbox-item__unread" aria-label={`${chat.naoLidas} não lidas`}>
+                {chat.naoLidas > 99 ? '99+' : chat.naoLidas}
+              </span>
+            ) : null}
+          </span>
+          <span className="inbox-item__meta">
+            <span className={`inbox-status inbox-status--${chat.status}`}>{CHAT_STATUS_LABELS[chat.status]}</span>
+            <span className="inbox-item__assignee">
+              {chat.especialista ? `IA: ${chat.especialista.nome}` : (chat.responsavel?.nome ?? 'Sem responsável')}
+            </span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

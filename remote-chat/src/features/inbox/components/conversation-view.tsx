@@ -1,0 +1,130 @@
+import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
+import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
+import { sessionAtom } from '@colabora/shared/session';
+import { Button, EmptyState, ErrorState, LoadingState, showToast } from '@colabora/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useResendMensagem, useUpdateChat } from '../api/chat-mutations';
+import { useChat } from '../api/get-chat';
+import { useCanais } from '../api/get-canais-estado';
+import { useChatRoom } from '../hooks/use-chat-room';
+import { Composer } from './composer';
+import { ContactPanel } from './contact-panel';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+
+type Props = { idChat: number; menuItem: MenuItem | null };
+
+/** Typing names as a sentence: 'Ana está digitando…', 'Ana e Bruno estão digitando…'. */
+function typingSentence(names: string[]): string {
+  if (names.length === 0) return '';
+  if (names.length === 1) return `${names[0]} está digitando…`;
+  return `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]} estão digitando…`;
+}
+
+/**
+ * One conversation: header, history, the colleagues typing, the composer, and the contact panel.
+ * Opening it joins its room on the chat hub and marks it read (again whenever messages arrive
+ * while it is open).
+ */
+export function ConversationView({ idChat, menuItem }: Props) {
+  const session = useAtomValue(sessionAtom);
+  const usuario = session?.usuario;
+  const chat = useChat(idChat);
+  const canais = useCanais();
+  const update = useUpdateChat(idChat);
+  const resend = useResendMensagem(idChat);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const { typingNames, typing } = useChatRoom(idChat, usuario?.idInstituicao ?? 0, usuario?.nome ?? '');
+  const canCreate = hasCrud(menuItem ?? undefined, 'C');
+  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+  const canDelete = hasCrud(menuItem ?? undefined, 'D');
+
+  const naoLidas = chat.data?.naoLidas ?? 0;
+  const { mutate: markRead } = update.markRead;
+  useEffect(() => {
+    if (naoLidas > 0 && canUpdate) markRead();
+  }, [naoLidas, canUpdate, markRead]);
+
+  if (chat.isPending) return <LoadingState label="Carregando conversa…" />;
+  if (chat.isError) {
+    if (httpStatusOf(chat.error) === 404) {
+      return (
+        <EmptyState
+          icon="chat"
+          title="Conversa não encontrada"
+          description="Ela pode ter sido excluída por alguém da equipe."
+          action={
+            <Link to="/chat" className="cb-button cb-button--secondary">
+              Voltar para as conversas
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <ErrorState
+        message={apiErrorMessage(chat.error, 'Não foi possível carregar a conversa.')}
+        onRetry={() => void chat.refetch()}
+        retrying={chat.isFetching}
+      />
+    );
+  }
+
+  const canal = canais.data?.find((item) => item.idCanal === chat.data.idCanal);
+  // Unknown (no access to the channels screen, or still loading): let the server decide.
+  const canReply = !canal || canal.estado === 'conectado';
+
+  return (
+    <div className={`inbox-conversation${panelOpen ? ' inbox-conversation--panel' : ''}`}>
+      <div className="inbox-conversation__main">
+        <ConversationHeader
+          chat={chat.data}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+        />
+        <MessageList
+          idChat={idChat}
+          retryingId={resend.isPending ? resend.variables : null}
+          onRetry={
+            canCreate
+              ? (idMensagem) =>
+                  resend.mutate(idMensagem, {
+                    onSuccess: (body) =>
+                      body.data?.status === 'falhou' ? showToast.error(body.message) : showToast.success(body.message),
+                    onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível reenviar.')),
+                  })
+              : undefined
+          }
+        />
+        <p className="inbox-typing" aria-live="polite">
+          {typingSentence(typingNames)}
+        </p>
+        {canCreate ? (
+          <Composer
+            idChat={idChat}
+            canReply={canReply}
+            onTyping={typing}
+            quickReplies={{ create: canCreate, update: canUpdate, remove: canDelete }}
+          />
+        ) : (
+          <p className="cb-read-only inbox-readonly" role="note">
+            Seu perfil permite apenas ler esta conversa: responder, mudar o status e transferir ficam para quem tem
+            permissão no Chat.
+          </p>
+        )}
+      </div>
+      {panelOpen ? (
+        <aside className="inbox-panel" aria-label="Contato">
+          <Button size="sm" variant="ghost" className="inbox-panel__close" onClick={() => setPanelOpen(false)}>
+            ← Voltar à conversa
+          </Button>
+          <ContactPanel idChat={idChat} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}
