@@ -1,0 +1,12 @@
+/** What the especialistas routes tell users (pt-BR), in one place for the routes and their tests. */
+export const ESPECIALISTAS_MESSAGES = {
+  notFound: 'Especialista não encontrado.',
+  versaoNotFound: 'Versão do contexto não encontrada.',
+  duplicateName: 'Já existe um especialista com este nome.',
+  invalidCanal: (idCanal: number) => `Canal ${idCanal} não encontrado nesta instituição.`,
+  canalTaken: (nome: string) =>
+    nome ? `Este canal já é atendido pelo especialista ${nome}.` : 'Este canal já é atendido por outro especialista.',
+  modeloNaoOferecido: (modelos: readonly string[]) =>
+    `Modelo não oferecido pelo servidor: escolha entre ${modelos.join(', ')}.`,
+  inativo: 'Este especialista está inativo: ative-o antes de entregar conversas a ele.',
+} as const;
