@@ -4,15 +4,15 @@ import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
 test.describe('given the gestor', () => {
   test.use({ storageState: GESTOR_STATE });
 
-  test('the dashboard shows today’s orders, revenue in BRL and open chats, and Em breve for leads', async ({
+  test('the dashboard shows today’s orders, revenue in BRL, open chats and new leads, each linking to its screen', async ({
     page,
   }) => {
     await page.goto('/dashboard');
     const summary = page.getByRole('region', { name: 'Resumo de hoje' });
     await expect(summary.getByRole('link', { name: /Pedidos hoje \d+/ })).toBeVisible();
     await expect(summary.getByRole('link', { name: /Faturamento hoje/ })).toContainText(/R\$\s?\d/);
-    await expect(summary.getByText(/Conversas abertas\s*\d+/)).toBeVisible();
-    await expect(summary.getByText('Em breve')).toHaveCount(1);
+    await expect(summary.getByRole('link', { name: /Conversas abertas\s*\d+/ })).toHaveAttribute('href', '/chat');
+    await expect(summary.getByRole('link', { name: /Leads novos hoje\s*\d+/ })).toHaveAttribute('href', '/leads');
   });
 
   test('Menu da portaria has big tiles for the reception screens, reachable by keyboard', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { AniversariantesPage } from '../features/aniversariantes/components/aniversariantes-page';
+import '../features/aniversariantes/aniversariantes.css';
 
-/** /aniversariantes: built by a later issue; until then an honest placeholder with the real title. */
-export default function AniversariantesRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /aniversariantes: the birthdays list, the WhatsApp greeting and the automatic greeting's settings. */
+export default function AniversariantesRoute({ title, menuItem }: RemotePageProps) {
+  return <AniversariantesPage title={title} menuItem={menuItem} />;
 }

@@ -1,7 +1,8 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { FunilPage } from '../features/funil/components/funil-page';
+import '../features/funil/funil.css';
 
-/** /funil: built by a later issue; until then an honest placeholder with the real title. */
-export default function FunilRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /funil: the institution's sales funnel as a live kanban. */
+export default function FunilRoute({ title, menuItem }: RemotePageProps) {
+  return <FunilPage title={title} menuItem={menuItem} />;
 }

@@ -26,6 +26,11 @@ const ALIASES: Record<string, Coluna> = {
   'data nascimento': 'data_nascimento',
   nascimento: 'data_nascimento',
   aniversario: 'data_nascimento',
+  tags: 'tags',
+  etiquetas: 'tags',
+  consentimento_marketing: 'consentimento_marketing',
+  'consentimento de marketing': 'consentimento_marketing',
+  consentimento: 'consentimento_marketing',
 };
 
 const normalizeHeader = (header: string) =>
@@ -101,6 +106,8 @@ export function parseContatosCsv(text: string): LinhaCsv[] {
         telefone: cell('telefone'),
         email: cell('email'),
         data_nascimento: cell('data_nascimento'),
+        tags: cell('tags'),
+        consentimento_marketing: cell('consentimento_marketing'),
       },
     };
   });
@@ -120,13 +127,21 @@ function quote(value: string): string {
  * The CSV the import reads back: BOM (so Excel opens it as UTF-8), ';' separators, CRLF lines.
  */
 export function toContatosCsv(
-  rows: { nome: string; telefone: string; email: string | null; dataNascimento: string | null }[],
+  rows: {
+    nome: string;
+    telefone: string;
+    email: string | null;
+    dataNascimento: string | null;
+    tags: string[];
+    consentimentoMarketing: boolean;
+  }[],
 ): string {
   const lines = [CONTATOS_CSV_COLUNAS.join(';')];
   for (const row of rows) {
     const [y, m, d] = row.dataNascimento?.split('-') ?? [];
     const data = y && m && d ? `${d}/${m}/${y}` : '';
-    lines.push([row.nome, row.telefone, row.email ?? '', data].map(quote).join(';'));
+    const consentimento = row.consentimentoMarketing ? 'sim' : 'não';
+    lines.push([row.nome, row.telefone, row.email ?? '', data, row.tags.join(';'), consentimento].map(quote).join(';'));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -21,12 +21,26 @@ export async function upsertContatos(
   contatos: ContatoCsvLinha[],
 ): Promise<{ inseridos: number; atualizados: number }> {
   if (!contatos.length) return { inseridos: 0, atualizados: 0 };
+  // Blank tags or consent cells keep what the contact has; a consent given in the file is recorded
+  // as given (or revoked) now, by import.
   const rows = await db.query<{ inserido: boolean }>(
-    `insert into contatos (id_instituicao, nome, telefone, email, data_nascimento, origem)
-     select $1, g.nome, g.telefone, g.email, g.data_nascimento::date, 'importacao'
-       from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as g(nome, telefone, email, data_nascimento)
+    `insert into contatos (id_instituicao, nome, telefone, email, data_nascimento, origem, tags,
+                           consentimento_marketing, consentimento_em, consentimento_origem)
+     select $1, g.nome, g.telefone, g.email, g.data_nascimento::date, 'importacao',
+            coalesce(string_to_array(g.tags, ';'), '{}'), coalesce(g.consentimento::boolean, false),
+            case when g.consentimento is not null then now() end,
+            case when g.consentimento is not null then 'importacao' end
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+              as g(nome, telefone, email, data_nascimento, tags, consentimento)
      on conflict (id_instituicao, telefone) do update
-       set nome = excluded.nome, email = excluded.email, data_nascimento = excluded.data_nascimento, updated_at = now()
+       set nome = excluded.nome, email = excluded.email, data_nascimento = excluded.data_nascimento,
+           tags = case when $8::text[] @> array[excluded.telefone] then excluded.tags else contatos.tags end,
+           consentimento_marketing = case when $9::text[] @> array[excluded.telefone]
+                                          then excluded.consentimento_marketing else contatos.consentimento_marketing end,
+           consentimento_em = case when $9::text[] @> array[excluded.telefone] then now() else contatos.consentimento_em end,
+           consentimento_origem = case when $9::text[] @> array[excluded.telefone]
+                                       then 'importacao' else contatos.consentimento_origem end,
+           updated_at = now()
      returning (xmax = 0) as inserido`,
     [
       idInstituicao,
@@ -34,6 +48,10 @@ export async function upsertContatos(
       contatos.map((c) => c.telefone),
       contatos.map((c) => c.email) as string[],
       contatos.map((c) => c.dataNascimento) as string[],
+      contatos.map((c) => (c.tags ? c.tags.join(';') : null)) as string[],
+      contatos.map((c) => (c.consentimentoMarketing === null ? null : String(c.consentimentoMarketing))) as string[],
+      contatos.filter((c) => c.tags !== null).map((c) => c.telefone),
+      contatos.filter((c) => c.consentimentoMarketing !== null).map((c) => c.telefone),
     ],
   );
   const inseridos = rows.filter((row) => row.inserido).length;
@@ -43,9 +61,19 @@ export async function upsertContatos(
 export function listContatosForExport(
   db: Queryable,
   idInstituicao: number,
-): Promise<{ nome: string; telefone: string; email: string | null; dataNascimento: string | null }[]> {
+): Promise<
+  {
+    nome: string;
+    telefone: string;
+    email: string | null;
+    dataNascimento: string | null;
+    tags: string[];
+    consentimentoMarketing: boolean;
+  }[]
+> {
   return db.query(
-    `select nome, telefone, email, data_nascimento as "dataNascimento"
+    `select nome, telefone, email, data_nascimento as "dataNascimento", tags,
+            consentimento_marketing as "consentimentoMarketing"
        from contatos where id_instituicao = $1 order by lower(nome), id`,
     [idInstituicao],
   );

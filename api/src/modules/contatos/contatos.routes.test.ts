@@ -112,14 +112,53 @@ describeWithApp('/api/contatos', (getApp) => {
       /^attachment; filename="contatos-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = response.body;
-    assert.ok(text.startsWith('\uFEFFnome;telefone;email;data_nascimento\r\n'));
-    assert.ok(text.includes(`"'=HYPERLINK(""x"")";11966660050`));
-    assert.ok(text.includes('Lúcia R. Prado;11966660001;lucia@exemplo.com.br;05/06/1990'));
+    assert.ok(text.startsWith('\uFEFFnome;telefone;email;data_nascimento;tags;consentimento_marketing\r\n'));
+    assert.ok(text.includes(`"'=HYPERLINK(""x"")";11966660050;;;;não`));
+    assert.ok(text.includes('Lúcia R. Prado;11966660001;lucia@exemplo.com.br;05/06/1990;;não'));
+    // The demo funnel's contacts carry tags (one cell, ';' inside quotes) and consent.
+    assert.ok(text.includes('Carla Mendes;11976540001;;;"cliente-vip;buffet";sim'), 'tags and consent exported');
     assert.ok(!text.includes('21987650000'), 'another institution contact leaked');
 
     const preview = (await importar(text, false, headers)).json() as { data: ImportacaoResultado };
     assert.equal(preview.data.invalidas, 0);
     assert.ok(preview.data.linhas.every((l) => l.acao === 'atualizar'));
+  });
+
+  it('imports tags and consent (origem importacao); blank cells keep what the contact has', async () => {
+    const { app } = getApp();
+    const headers = await asGestor();
+    const csv = [
+      'nome;telefone;tags;consentimento_marketing',
+      'Tereza Tags;11966660070;"vip;Buffet";sim',
+      'Ulisses Sem;11966660071;;',
+      'Vera Errada;11966660072;com espaço;talvez',
+    ].join('\n');
+    const preview = (await importar(csv, false, headers)).json() as { data: ImportacaoResultado };
+    assert.deepEqual(preview.data.linhas[2]?.erros, [
+      'Etiqueta: até 40 letras, números ou hífens, sem espaços.',
+      'Consentimento de marketing: use sim ou não.',
+    ]);
+    const ok = await importar(csv.split('\n').slice(0, 3).join('\n'), true, headers);
+    assert.equal(ok.statusCode, 200, ok.body);
+    const row = async (telefone: string) =>
+      (
+        await app.db.query<{ tags: string[]; consentimento: boolean; origem: string | null; em: Date | null }>(
+          `select tags, consentimento_marketing as consentimento, consentimento_origem as origem, consentimento_em as em
+             from contatos where id_instituicao = 1 and telefone = $1`,
+          [telefone],
+        )
+      )[0];
+    assert.deepEqual(await row('11966660070').then((r) => [r?.tags, r?.consentimento, r?.origem]), [
+      ['vip', 'buffet'],
+      true,
+      'importacao',
+    ]);
+    assert.deepEqual(await row('11966660071').then((r) => [r?.tags, r?.consentimento, r?.em]), [[], false, null]);
+    // Again with blank cells: tags and consent stay; a 'não' revokes.
+    await importar('nome;telefone;tags;consentimento_marketing\nTereza Tags;11966660070;;', true, headers);
+    assert.deepEqual(await row('11966660070').then((r) => [r?.tags, r?.consentimento]), [['vip', 'buffet'], true]);
+    await importar('nome;telefone;consentimento_marketing\nTereza Tags;11966660070;não', true, headers);
+    assert.equal((await row('11966660070'))?.consentimento, false);
   });
 
   it('needs C to import and R to export on Enviar dados', async () => {

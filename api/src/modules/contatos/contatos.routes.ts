@@ -56,6 +56,8 @@ async function analyse(db: Queryable, idInstituicao: number, csv: string): Promi
       telefone: valores.telefone,
       email: valores.email,
       dataNascimento: valores.data_nascimento,
+      tags: valores.tags,
+      consentimentoMarketing: valores.consentimento_marketing,
     }),
   }));
   const phones = parsed.flatMap((item) => (item.result.success ? [item.result.output.telefone] : []));
@@ -82,6 +84,8 @@ async function analyse(db: Queryable, idInstituicao: number, csv: string): Promi
       telefone: valores.telefone,
       email: valores.email,
       dataNascimento: valores.data_nascimento,
+      tags: valores.tags,
+      consentimentoMarketing: valores.consentimento_marketing,
       acao: erros.length ? null : acao,
       erros,
     };

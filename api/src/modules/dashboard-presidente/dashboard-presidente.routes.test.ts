@@ -56,7 +56,7 @@ describeWithApp('GET /api/dashboard-presidente', (getApp) => {
 
   it('says plainly what the product does not record yet instead of drawing zeros', async () => {
     const data = await dashboard(7);
-    for (const block of [data.chats, data.leadsPorEtapa, data.campanhas]) {
+    for (const block of [data.chats, data.campanhas]) {
       assert.equal(block.disponivel, false);
       if (!block.disponivel) assert.match(block.motivo, /^Ainda sem dados de /);
     }
@@ -65,6 +65,26 @@ describeWithApp('GET /api/dashboard-presidente', (getApp) => {
     const contatos = await contatosDe('DEMO');
     assert.ok(contatos >= 25, `DEMO tem ${contatos} contatos`);
     assert.ok(data.contatos.disponivel && data.contatos.dados.total === contatos);
+  });
+
+  it('shows how many leads stand in each stage of the funnel, in board order', async () => {
+    const data = await dashboard(30);
+    const { app } = getApp();
+    const rows = await app.db.query<{ etapa: string; quantidade: number }>(
+      `select e.nome as etapa, count(l.id)::int as quantidade from funil_etapa e
+         left join lead l on l.id_etapa = e.id
+        where e.id_instituicao = (select id from instituicao where codigo = 'DEMO')
+        group by e.id, e.nome, e.ordem order by e.ordem, e.id`,
+    );
+    assert.ok(data.leadsPorEtapa.disponivel);
+    if (data.leadsPorEtapa.disponivel) {
+      assert.deepEqual(data.leadsPorEtapa.dados.etapas, rows);
+      assert.equal(data.leadsPorEtapa.dados.etapas[0]?.etapa, 'Novo');
+      assert.ok(
+        rows.some((row) => row.quantidade > 0),
+        'the demo seed has leads',
+      );
+    }
   });
 
   it('counts only the caller institution', async () => {

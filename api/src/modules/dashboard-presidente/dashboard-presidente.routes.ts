@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
+import { countLeadsPorEtapa } from '../marketing/leads.queries';
 import { contatosIndicador, pedidosIndicador, periodo, usuariosIndicador } from './dashboard-presidente.repository';
 
 /**
@@ -15,7 +16,6 @@ import { contatosIndicador, pedidosIndicador, periodo, usuariosIndicador } from 
  */
 export const INDISPONIVEL = {
   chats: 'Ainda sem dados de conversas: o chat ainda não registra atendimentos nesta versão.',
-  leads: 'Ainda sem dados de leads: o funil de vendas ainda não registra etapas nesta versão.',
   campanhas: 'Ainda sem dados de campanhas: as campanhas ainda não são registradas nesta versão.',
 } as const;
 
@@ -32,16 +32,18 @@ const dashboardPresidenteRoutes: FastifyPluginAsync = async (app) => {
       async handler(request) {
         const { idInstituicao } = principalOf(request);
         const range = await periodo(app.db, request.input.query.dias);
-        const [pedidos, usuarios, contatos] = await Promise.all([
+        const [pedidos, usuarios, contatos, etapas] = await Promise.all([
           pedidosIndicador(app.db, idInstituicao, range),
           usuariosIndicador(app.db, idInstituicao),
           contatosIndicador(app.db, idInstituicao, range),
+          countLeadsPorEtapa(app.db, idInstituicao),
         ]);
         const data: DashboardPresidente = {
           periodo: range,
           pedidos,
           chats: { disponivel: false, motivo: INDISPONIVEL.chats },
-          leadsPorEtapa: { disponivel: false, motivo: INDISPONIVEL.leads },
+          // Leads in each stage now (a snapshot: the period does not apply to where a lead stands).
+          leadsPorEtapa: { disponivel: true, dados: { etapas } },
           campanhas: { disponivel: false, motivo: INDISPONIVEL.campanhas },
           usuarios,
           contatos,

@@ -33,6 +33,15 @@ export async function canReadChat(db: Queryable, idPerfil: number): Promise<bool
   );
 }
 
+/** Whether the profile may read the Leads screen (its menu item grants R). */
+export async function canReadLeads(db: Queryable, idPerfil: number): Promise<boolean> {
+  const menu = await findMenuForPerfil(db, idPerfil);
+  return hasCrud(
+    menu.find((item) => item.rota === 'leads'),
+    'R',
+  );
+}
+
 export async function localToday(db: Queryable): Promise<string> {
   const [row] = await db.query<{ dia: string }>(`select to_char((now() at time zone $1)::date, 'YYYY-MM-DD') as dia`, [
     DASHBOARD_TIME_ZONE,

@@ -41,7 +41,7 @@ describeWithApp('GET /api/dashboard/resumo', (getApp) => {
     assert.match(after.dia, /^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('counts open conversations from the chats; has no source for leads yet: null, never an invented number', async () => {
+  it('counts open conversations from the chats', async () => {
     const { app } = getApp();
     const { token } = await loginAs(app, DEMO_USERS.gestor);
     const [row] = await app.db.query<{ abertos: number }>(
@@ -51,7 +51,35 @@ describeWithApp('GET /api/dashboard/resumo', (getApp) => {
     const data = await resumo(token);
     assert.ok((row?.abertos ?? 0) > 0, 'the demo seed has open conversations');
     assert.equal(data.chatsAbertos, row?.abertos);
-    assert.equal(data.leadsNovos, null);
+  });
+
+  it('counts the leads created today in São Paulo (not yesterday, not another institution)', async () => {
+    const { app } = getApp();
+    const { token } = await loginAs(app, DEMO_USERS.gestor);
+    const before = await resumo(token);
+    const insert = (idInstituicao: number, createdAt: string) =>
+      app.db.query(
+        `insert into lead (id_instituicao, id_contato, id_etapa, origem, created_at)
+         select $1, (select min(id) from contatos where id_instituicao = $1),
+                (select min(id) from funil_etapa where id_instituicao = $1 and tipo = 'aberta'), 'balcao', ${createdAt}`,
+        [idInstituicao],
+      );
+    await insert(DEMO_INSTITUICOES.demo.id, 'now()');
+    await insert(DEMO_INSTITUICOES.demo.id, 'now()');
+    await insert(
+      DEMO_INSTITUICOES.demo.id,
+      "(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo') - interval '1 minute'",
+    );
+    await insert(DEMO_INSTITUICOES.vizinha.id, 'now()');
+    const after = await resumo(token);
+    assert.equal((after.leadsNovos ?? 0) - (before.leadsNovos ?? 0), 2);
+    // The atendente may read leads too; a profile without the Leads screen gets null.
+    await app.db.query(
+      `delete from perfil_menu where id_perfil = $1 and id_menu = (select id_menu from menu where rota = 'leads')`,
+      [DEMO_USERS.atendente.idPerfil],
+    );
+    const atendente = await loginAs(app, DEMO_USERS.atendente);
+    assert.equal((await resumo(atendente.token)).leadsNovos, null);
   });
 
   it("another institution's orders never count", async () => {

@@ -3,14 +3,15 @@ import { apiResponseSchema, dashboardResumoSchema } from '@colabora/shared/contr
 import { defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { countChatsAbertos } from '../chat/chat.queries';
-import { canReadChat, canReadPedidos, localToday, pedidosDoDia } from './dashboard.repository';
+import { countLeadsCriadosNoDia } from '../marketing/leads.queries';
+import { canReadChat, canReadLeads, canReadPedidos, localToday, pedidosDoDia } from './dashboard.repository';
 
 export const DASHBOARD_MESSAGES = { resumo: 'Resumo do dia.' } as const;
 
 /**
  * The dashboard's day at a glance. Open conversations ('aberta' or 'pendente') count for those
- * who may read the Chat screen; leads have no table yet: null (the page says 'Em breve'), never an
- * invented number. Mounted at /api/dashboard.
+ * who may read the Chat screen; leads created today (São Paulo day) for those who may read the
+ * Leads screen; a figure the caller may not see is null. Mounted at /api/dashboard.
  */
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.route(
@@ -27,16 +28,20 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
         const chatsAbertos = (await canReadChat(app.db, idPerfil))
           ? await countChatsAbertos(app.db, idInstituicao)
           : null;
+        const dia = pedidos?.dia ?? (await localToday(app.db));
+        const leadsNovos = (await canReadLeads(app.db, idPerfil))
+          ? await countLeadsCriadosNoDia(app.db, idInstituicao, dia)
+          : null;
         return {
           success: true,
           message: DASHBOARD_MESSAGES.resumo,
           data: {
-            dia: pedidos?.dia ?? (await localToday(app.db)),
+            dia,
             pedidosPermitido,
             pedidosHoje: pedidos ? pedidos.pedidos : null,
             faturamentoHojeCentavos: pedidos ? pedidos.faturamentoCentavos : null,
             chatsAbertos,
-            leadsNovos: null,
+            leadsNovos,
           },
         };
       },

@@ -120,7 +120,15 @@ describe('contatoCsvLinhaSchema', () => {
         email: '',
         dataNascimento: '01/02/1990',
       }),
-    ).toEqual({ nome: 'Rita', telefone: '11988881234', email: null, dataNascimento: '1990-02-01' });
+    ).toEqual({
+      nome: 'Rita',
+      telefone: '11988881234',
+      email: null,
+      dataNascimento: '1990-02-01',
+      // Blank optional cells keep what the contact has (tags, consent).
+      tags: null,
+      consentimentoMarketing: null,
+    });
   });
 
   it('refuses a date that does not exist', () => {

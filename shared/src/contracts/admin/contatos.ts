@@ -1,12 +1,22 @@
 import * as v from 'valibot';
 import { brDateSchema, emailSchema, telefoneSchema } from '../../format/field-schemas';
+import { tagSchema } from '../marketing';
 import { blankOr, requiredTextSchema } from './common';
 
 /**
  * The CSV the Enviar dados screen imports and exports: a header line, then one contact per line,
- * separated by ';' (what Excel in pt-BR writes) or ','. Dates are dd/mm/aaaa.
+ * separated by ';' (what Excel in pt-BR writes) or ','. Dates are dd/mm/aaaa. `tags` holds the
+ * contact's tags in one cell separated by ';' (quoted in the export) or ','; `consentimento_marketing`
+ * is sim or não. Both optional on import: a blank cell keeps what the contact has.
  */
-export const CONTATOS_CSV_COLUNAS = ['nome', 'telefone', 'email', 'data_nascimento'] as const;
+export const CONTATOS_CSV_COLUNAS = [
+  'nome',
+  'telefone',
+  'email',
+  'data_nascimento',
+  'tags',
+  'consentimento_marketing',
+] as const;
 export const CONTATOS_CSV_OBRIGATORIAS = ['nome', 'telefone'] as const;
 /** Most data lines one import takes. */
 export const CONTATOS_IMPORTACAO_MAX_LINHAS = 5000;
@@ -18,11 +28,55 @@ export const CONTATOS_IMPORTACAO_MAX_LINHAS = 5000;
  * v.parse(contatoCsvLinhaSchema, { nome: 'Rita', telefone: '(11) 98888-1234', email: '', dataNascimento: '01/02/1990' })
  * // → { nome: 'Rita', telefone: '11988881234', email: null, dataNascimento: '1990-02-01' }
  */
+const CONSENTE = ['sim', 's', 'true', '1'] as const;
+const CONSENTIMENTO_VALORES = [...CONSENTE, 'não', 'nao', 'n', 'false', '0'] as const;
+
+/** A CSV cell that may be blank (null: keep what the contact has). */
+const blankCell = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((value: string | null) => (value == null || value.trim() === '' ? null : value)),
+);
+
 export const contatoCsvLinhaSchema = v.object({
   nome: requiredTextSchema('Nome', 120, 'Informe o nome.'),
   telefone: telefoneSchema,
   email: blankOr(emailSchema),
   dataNascimento: blankOr(brDateSchema),
+  /** 'cliente-vip;buffet' → ['cliente-vip', 'buffet']. */
+  tags: v.pipe(
+    blankCell,
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.transform((cell: string) => [
+          ...new Set(
+            cell
+              .split(/[;,]/)
+              .map((tag) => tag.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ]),
+        v.array(tagSchema),
+        v.maxLength(30, 'Etiquetas: no máximo 30 por contato.'),
+      ),
+    ),
+  ),
+  /** sim / não (LGPD marketing consent, recorded with origem 'importacao'). */
+  consentimentoMarketing: v.pipe(
+    blankCell,
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.check(
+          (value: string) => (CONSENTIMENTO_VALORES as readonly string[]).includes(value),
+          'Consentimento de marketing: use sim ou não.',
+        ),
+        v.transform((value: string) => (CONSENTE as readonly string[]).includes(value)),
+      ),
+    ),
+  ),
 });
 export type ContatoCsvLinha = v.InferOutput<typeof contatoCsvLinhaSchema>;
 
@@ -52,6 +106,8 @@ export const importacaoLinhaSchema = v.strictObject({
   telefone: v.string(),
   email: v.string(),
   dataNascimento: v.string(),
+  tags: v.optional(v.string()),
+  consentimentoMarketing: v.optional(v.string()),
   /** What confirming does with the line: a new contact, or an update of the one with this phone. */
   acao: v.nullable(v.picklist(['inserir', 'atualizar'])),
   /** Empty when the line is valid. */

@@ -10,23 +10,38 @@ const answerResumo = (resumo: DashboardResumo) => api.on('GET', '/api/dashboard/
 const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe("given the dashboard's day summary", () => {
-  it('shows orders and revenue in BRL, and Em breve where the API has no figure', async () => {
+  it('shows orders, revenue in BRL, open chats and new leads, each a link to its screen', async () => {
     answerResumo({
       dia: '2026-11-22',
       pedidosPermitido: true,
       pedidosHoje: 12,
       faturamentoHojeCentavos: 123450,
-      chatsAbertos: null,
-      leadsNovos: null,
+      chatsAbertos: 4,
+      leadsNovos: 3,
     });
     renderWithApp(<DaySummary />, { session: GESTOR_SESSION });
     expect(await screen.findByRole('link', { name: /Pedidos hoje\s*12/ })).toHaveAttribute('href', '/pedidos');
     expect(normalize(screen.getByRole('link', { name: /Faturamento hoje/ }).textContent)).toContain('R$ 1.234,50');
-    expect(screen.getAllByText('Em breve')).toHaveLength(2);
-    expect(screen.getByText('Conversas abertas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Conversas abertas\s*4/ })).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('link', { name: /Leads novos hoje\s*3/ })).toHaveAttribute('href', '/leads');
   });
 
-  it('hides the order figures from a profile that may not read pedidos', async () => {
+  it('leaves out the figures of screens outside the profile, never a blank tile', async () => {
+    answerResumo({
+      dia: '2026-11-22',
+      pedidosPermitido: false,
+      pedidosHoje: null,
+      faturamentoHojeCentavos: null,
+      chatsAbertos: 2,
+      leadsNovos: null,
+    });
+    renderWithApp(<DaySummary />, { session: GESTOR_SESSION });
+    expect(await screen.findByRole('link', { name: /Conversas abertas\s*2/ })).toBeInTheDocument();
+    expect(screen.queryByText('Pedidos hoje')).not.toBeInTheDocument();
+    expect(screen.queryByText('Leads novos hoje')).not.toBeInTheDocument();
+  });
+
+  it('says so when the profile has none of the figures', async () => {
     answerResumo({
       dia: '2026-11-22',
       pedidosPermitido: false,
@@ -36,8 +51,8 @@ describe("given the dashboard's day summary", () => {
       leadsNovos: null,
     });
     renderWithApp(<DaySummary />, { session: GESTOR_SESSION });
-    expect(await screen.findByText('Leads novos (7 dias)')).toBeInTheDocument();
-    expect(screen.queryByText('Pedidos hoje')).not.toBeInTheDocument();
+    expect(await screen.findByText(/Seu perfil não inclui pedidos, conversas nem leads/)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the summary fails', async () => {

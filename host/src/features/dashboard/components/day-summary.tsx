@@ -4,49 +4,58 @@ import { Icon } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';
 import { useDashboardResumo } from '../api/get-dashboard-resumo';
 
-type Figure = { key: string; label: string; icon: string; value: string | null; to?: string };
+type Figure = { key: string; label: string; icon: string; value: string; to: string };
 
+/**
+ * The figures the caller may see. The API sends null for a figure outside the user's profile (no
+ * Pedidos, Chat or Leads screen), and such a tile is left out rather than shown empty.
+ */
 function figuresOf(resumo: DashboardResumo): Figure[] {
   const figures: Figure[] = [];
-  if (resumo.pedidosPermitido) {
-    figures.push(
-      {
-        key: 'pedidos',
-        label: 'Pedidos hoje',
-        icon: 'receipt_long',
-        value: resumo.pedidosHoje === null ? null : String(resumo.pedidosHoje),
-        to: '/pedidos',
-      },
-      {
-        key: 'faturamento',
-        label: 'Faturamento hoje',
-        icon: 'payments',
-        value: resumo.faturamentoHojeCentavos === null ? null : formatCentavos(resumo.faturamentoHojeCentavos),
-        to: '/pedidos',
-      },
-    );
+  if (resumo.pedidosHoje !== null) {
+    figures.push({
+      key: 'pedidos',
+      label: 'Pedidos hoje',
+      icon: 'receipt_long',
+      value: String(resumo.pedidosHoje),
+      to: '/pedidos',
+    });
   }
-  figures.push(
-    {
+  if (resumo.faturamentoHojeCentavos !== null) {
+    figures.push({
+      key: 'faturamento',
+      label: 'Faturamento hoje',
+      icon: 'payments',
+      value: formatCentavos(resumo.faturamentoHojeCentavos),
+      to: '/pedidos',
+    });
+  }
+  if (resumo.chatsAbertos !== null) {
+    figures.push({
       key: 'chats',
       label: 'Conversas abertas',
       icon: 'chat',
-      value: resumo.chatsAbertos === null ? null : String(resumo.chatsAbertos),
-    },
-    {
+      value: String(resumo.chatsAbertos),
+      to: '/chat',
+    });
+  }
+  if (resumo.leadsNovos !== null) {
+    figures.push({
       key: 'leads',
-      label: 'Leads novos (7 dias)',
+      label: 'Leads novos hoje',
       icon: 'person_search',
-      value: resumo.leadsNovos === null ? null : String(resumo.leadsNovos),
-    },
-  );
+      value: String(resumo.leadsNovos),
+      to: '/leads',
+    });
+  }
   return figures;
 }
 
-/** Today's orders, revenue, open chats and new leads; a figure without a source says 'Em breve'. */
+/** Today's orders, revenue, open chats and new leads, each a link to its screen; only what the profile may see. */
 export function DaySummary() {
   const query = useDashboardResumo();
   const resumo = query.data;
+  const figures = resumo ? figuresOf(resumo) : [];
 
   return (
     <section className="day-summary" aria-labelledby="day-summary-title">
@@ -60,32 +69,19 @@ export function DaySummary() {
         </div>
       ) : !resumo ? (
         <p role="status">Carregando resumo…</p>
+      ) : figures.length === 0 ? (
+        <p className="page__notice">Seu perfil não inclui pedidos, conversas nem leads; não há números para mostrar.</p>
       ) : (
         <ul className="day-summary__cards">
-          {figuresOf(resumo).map((figure) => {
-            const content = (
-              <>
+          {figures.map((figure) => (
+            <li key={figure.key} className="day-summary__card">
+              <Link className="day-summary__link" to={figure.to}>
                 <Icon name={figure.icon} className="day-summary__icon" />
                 <span className="day-summary__label">{figure.label}</span>
-                {figure.value === null ? (
-                  <span className="day-summary__value day-summary__value--soon">Em breve</span>
-                ) : (
-                  <span className="day-summary__value">{figure.value}</span>
-                )}
-              </>
-            );
-            return (
-              <li key={figure.key} className="day-summary__card">
-                {figure.to && figure.value !== null ? (
-                  <Link className="day-summary__link" to={figure.to}>
-                    {content}
-                  </Link>
-                ) : (
-                  <div className="day-summary__link">{content}</div>
-                )}
-              </li>
-            );
-          })}
+                <span className="day-summary__value">{figure.value}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -1,0 +1,161 @@
+import {
+  MENSAGEM_TEXTO_MAX,
+  renderFelicitacao,
+  type Chat,
+  type FelicitacaoEnviada,
+  type Mensagem,
+  type MensagemStatus,
+} from '@colabora/shared/contracts';
+import type { Db } from '../../plugins/database/db';
+import { ChannelSendError } from '../canais/channel-adapter';
+import type { ChannelRegistry } from '../canais/channel-registry';
+import { listCanais } from '../canais/canais.repository';
+import { findChat, findMensagem } from '../chat/chat.queries';
+import { ageTurning, birthdayIn, localNow, parseIsoDay } from './aniversariantes.dates';
+import { findFelicitacaoConfig, findFelicitacaoEnviada } from './aniversariantes.queries';
+
+/*
+ * Sending a birthday greeting, by hand or by the daily job. The once-a-year guarantee is the row
+ * of felicitacao_enviada (unique per institution, contact and year): it is inserted in the same
+ * transaction as the conversation's pending message, and only the transaction that inserted it
+ * hands the text to WhatsApp. A second click, a second job run or a second API process finds the
+ * row and sends nothing.
+ */
+
+export type FelicitarOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'no-channel' }
+  | { kind: 'already-sent' }
+  | {
+      kind: 'sent';
+      enviada: FelicitacaoEnviada;
+      chat: Chat;
+      mensagem: Mensagem;
+      chatCriado: boolean;
+      /** The gateway refused: the message is 'falhou' in the chat and the greeting may be tried again. */
+      erro: string | null;
+    };
+
+export type FelicitarOptions = {
+  /** The job (true) or a staff member's click (false, with their id). */
+  automatica: boolean;
+  idUsuario: number | null;
+  now: Date;
+  /** The text to send; the institution's template rendered for the contact when absent. */
+  texto?: string;
+};
+
+export async function felicitarContato(
+  db: Db,
+  registry: ChannelRegistry,
+  idInstituicao: number,
+  idContato: number,
+  { automatica, idUsuario, now, texto }: FelicitarOptions,
+): Promise<FelicitarOutcome> {
+  const { year } = localNow(now);
+  const claimed = await db.transaction(async (tx) => {
+    const [contato] = await tx.query<{ nome: string; telefone: string; dataNascimento: string | null }>(
+      `select nome, telefone_e164 as telefone, data_nascimento as "dataNascimento"
+         from contatos where id = $1 and id_instituicao = $2`,
+      [idContato, idInstituicao],
+    );
+    if (!contato) return { kind: 'not-found' } as const;
+    // The connected channel the contact already talks on, else the institution's first connected one.
+    const conectados = (await listCanais(tx, idInstituicao)).filter((canal) => canal.estado === 'conectado');
+    if (!conectados.length) return { kind: 'no-channel' } as const;
+    const [recent] = await tx.query<{ idCanal: number }>(
+      `select id_canal as "idCanal" from chat where id_instituicao = $1 and id_contato = $2
+        and id_canal = any($3::int[]) order by ultima_mensagem_em desc limit 1`,
+      [idInstituicao, idContato, conectados.map((canal) => canal.idCanal)],
+    );
+    const canal = conectados.find((c) => c.idCanal === recent?.idCanal) ?? conectados[0];
+    if (!canal) return { kind: 'no-channel' } as const;
+
+    const birth = contato.dataNascimento ? parseIsoDay(contato.dataNascimento) : null;
+    const idade = birth ? ageTurning(birth, birthdayIn(birth, year).year) : null;
+    const modelo = texto ?? (await findFelicitacaoConfig(tx, idInstituicao)).modelo;
+    const mensagemTexto = renderFelicitacao(modelo, { nome: contato.nome, idade }).slice(0, MENSAGEM_TEXTO_MAX);
+
+    const [claim] = await tx.query<{ id: number }>(
+      `insert into felicitacao_enviada (id_instituicao, id_contato, ano, texto, automatica, id_usuario, enviada_em)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (id_instituicao, id_contato, ano) do nothing returning id`,
+      [idInstituicao, idContato, year, mensagemTexto, automatica, idUsuario, now],
+    );
+    if (!claim) return { kind: 'already-sent' } as const;
+
+    const [created] = await tx.query<{ id: number }>(
+      `insert into chat (id_instituicao, id_canal, id_contato) values ($1, $2, $3)
+       on conflict (id_canal, id_contato) do nothing returning id`,
+      [idInstituicao, canal.idCanal, idContato],
+    );
+    const [chat] = await tx.query<{ id: number }>(
+      'select id from chat where id_canal = $1 and id_contato = $2 for update',
+      [canal.idCanal, idContato],
+    );
+    if (!chat) throw new Error('conversa não encontrada após criar');
+    const [mensagem] = await tx.query<{ id: number }>(
+      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_autor)
+       values ($1, $2, $3, 'saida', $4, 'pendente', $5) returning id`,
+      [idInstituicao, chat.id, canal.idCanal, mensagemTexto, idUsuario],
+    );
+    if (!mensagem) throw new Error('mensagem não registrada');
+    await tx.query('update chat set ultima_mensagem_em = now() where id = $1', [chat.id]);
+    await tx.query('update felicitacao_enviada set id_mensagem = $2 where id = $1', [claim.id, mensagem.id]);
+    return {
+      kind: 'claimed',
+      canal,
+      telefone: contato.telefone,
+      texto: mensagemTexto,
+      idChat: chat.id,
+      chatCriado: !!created,
+      idMensagem: mensagem.id,
+      idFelicitacao: claim.id,
+    } as const;
+  });
+  if (claimed.kind !== 'claimed') return claimed;
+
+  // Outside the transaction: the gateway may be slow, and the row already keeps everyone else out.
+  let status: MensagemStatus = 'falhou';
+  let idGateway: string | null = null;
+  let erro: string | null = null;
+  try {
+    const result = await registry.adapterFor(claimed.canal).sendText(claimed.telefone, claimed.texto);
+    status = result.status;
+    idGateway = result.idGateway;
+  } catch (error) {
+    if (!(error instanceof ChannelSendError)) throw error;
+    erro = error.message;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query(`update mensagem set status = $2, id_gateway = $3 where id = $1 and status = 'pendente'`, [
+      claimed.idMensagem,
+      status,
+      idGateway,
+    ]);
+    // Refused by the gateway, so nobody was greeted: release the year for a new attempt (the
+    // failed message stays in the conversation, where it can be sent again as well).
+    if (erro) await tx.query('delete from felicitacao_enviada where id = $1', [claimed.idFelicitacao]);
+  });
+
+  const chat = await findChat(db, idInstituicao, claimed.idChat);
+  const mensagem = await findMensagem(db, idInstituicao, claimed.idMensagem);
+  const enviada = erro ? null : await findFelicitacaoEnviada(db, idInstituicao, claimed.idFelicitacao);
+  if (!chat || !mensagem) return { kind: 'not-found' };
+  return {
+    kind: 'sent',
+    chat,
+    mensagem,
+    chatCriado: claimed.chatCriado,
+    erro,
+    enviada: enviada ?? {
+      idContato,
+      nome: chat.contato.nome,
+      telefone: claimed.telefone,
+      ano: year,
+      texto: claimed.texto,
+      automatica,
+      enviadaEm: now.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../plugins/database/db';
+import type { RealtimePublisher } from '../../realtime/index';
+import type { ChannelRegistry } from '../canais/channel-registry';
+import { felicitarContato } from './aniversariantes.commands';
+import { localNow } from './aniversariantes.dates';
+import { listContatosParaFelicitar, listInstituicoesParaFelicitar } from './aniversariantes.queries';
+import { publishFelicitacao } from './aniversariantes.routes';
+
+/*
+ * The daily automatic greeting (issue #15). pg-boss runs it every few minutes (jobs.ts); each run
+ * greets, in every institution whose greeting is on and whose time of day has passed, the contacts
+ * with marketing consent whose birthday is today and who were not greeted this year. Running it
+ * twice (a retry, a restart, two API processes) greets nobody twice: felicitarContato's row decides.
+ */
+
+export type FelicitacoesJobDeps = {
+  db: Db;
+  registry: ChannelRegistry;
+  realtime: RealtimePublisher;
+  log: FastifyBaseLogger;
+};
+
+export type FelicitacoesJobResult = {
+  /** Greetings this run sent. */
+  enviadas: number;
+  /** Greetings another run (or a click) sent first. */
+  jaEnviadas: number;
+  /** The gateway refused (tried again on the next run). */
+  falhas: number;
+  /** Institutions skipped because no WhatsApp channel is connected. */
+  semCanal: number;
+};
+
+export async function runFelicitacoesAutomaticas(deps: FelicitacoesJobDeps, now: Date): Promise<FelicitacoesJobResult> {
+  const { db, registry, realtime, log } = deps;
+  const local = localNow(now);
+  const result: FelicitacoesJobResult = { enviadas: 0, jaEnviadas: 0, falhas: 0, semCanal: 0 };
+  for (const idInstituicao of await listInstituicoesParaFelicitar(db, local.horario)) {
+    for (const idContato of await listContatosParaFelicitar(db, idInstituicao, local)) {
+      const outcome = await felicitarContato(db, registry, idInstituicao, idContato, {
+        automatica: true,
+        idUsuario: null,
+        now,
+      });
+      if (outcome.kind === 'no-channel') {
+        result.semCanal += 1;
+        break;
+      }
+      if (outcome.kind === 'already-sent') result.jaEnviadas += 1;
+      if (outcome.kind !== 'sent') continue;
+      await publishFelicitacao({ realtime, log }, outcome);
+      if (outcome.erro) {
+        result.falhas += 1;
+        log.warn({ idInstituicao, idContato, erro: outcome.erro }, 'felicitação automática recusada pelo canal');
+      } else result.enviadas += 1;
+    }
+  }
+  if (result.enviadas || result.falhas) log.info(result, 'felicitações automáticas de aniversário');
+  return result;
+}

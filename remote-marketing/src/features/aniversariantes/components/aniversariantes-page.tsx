@@ -1,0 +1,215 @@
+import { hasCrud, type Aniversariante, type AniversarioPeriodo, type MenuItem } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
+import {
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  ReadOnlyNotice,
+  SelectField,
+  showToast,
+} from '@colabora/shared/ui';
+import { useState } from 'react';
+import type { AniversariantesFiltro } from '../api/aniversariantes-keys';
+import { useFelicitar } from '../api/felicitar';
+import { useAniversariantes } from '../api/get-aniversariantes';
+import { useFelicitacaoConfig } from '../api/get-felicitacao-config';
+import { AniversarianteRow } from './aniversariante-row';
+import { FelicitacaoConfigForm } from './felicitacao-config-form';
+import { FelicitacoesEnviadas } from './felicitacoes-enviadas';
+
+export type AniversariantesPageProps = { title: string; menuItem: MenuItem | null };
+
+export const MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+
+const PERIODOS: readonly { value: Exclude<AniversarioPeriodo, 'mes-escolhido'>; label: string }[] = [
+  { value: 'hoje', label: 'Hoje' },
+  { value: 'semana', label: 'Esta semana' },
+  { value: 'mes', label: 'Este mês' },
+];
+
+const VAZIO: Record<AniversarioPeriodo, string> = {
+  hoje: 'Ninguém faz aniversário hoje',
+  semana: 'Ninguém faz aniversário esta semana',
+  mes: 'Ninguém faz aniversário este mês',
+  'mes-escolhido': 'Ninguém faz aniversário neste mês',
+};
+
+function periodoTitulo({ periodo, mes }: AniversariantesFiltro): string {
+  if (periodo === 'mes-escolhido') return MESES[(mes ?? 1) - 1] ?? '';
+  return PERIODOS.find((item) => item.value === periodo)?.label ?? '';
+}
+
+/** Today in São Paulo, yyyy-mm-dd (the server's calendar). */
+function hojeEmSaoPaulo(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+/**
+ * Birthdays: contacts or staff of today, this week (Sunday to Saturday), this month or a chosen
+ * month; a contact is greeted on WhatsApp with one click (a confirmation first when they have not
+ * consented to marketing), once a year. Below, the automatic greeting and what was sent.
+ */
+export function AniversariantesPage({ title, menuItem }: AniversariantesPageProps) {
+  const canCreate = hasCrud(menuItem ?? undefined, 'C');
+  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+  const [filtro, setFiltro] = useState<AniversariantesFiltro>({ periodo: 'hoje', quem: 'contatos' });
+  const [semConsentimento, setSemConsentimento] = useState<Aniversariante | null>(null);
+  const lista = useAniversariantes(filtro);
+  const config = useFelicitacaoConfig();
+  const felicitar = useFelicitar({
+    onSuccess: (body) => showToast.success(body.message),
+    onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível enviar a felicitação.')),
+    onSettled: () => setSemConsentimento(null),
+  });
+  const hoje = hojeEmSaoPaulo();
+  const contatos = filtro.quem === 'contatos';
+
+  function handleFelicitar(pessoa: Aniversariante): void {
+    if (pessoa.consentimentoMarketing) felicitar.mutate(pessoa.id);
+    else setSemConsentimento(pessoa);
+  }
+
+  function handleMes(value: string): void {
+    const mes = Number(value);
+    if (mes >= 1 && mes <= 12) setFiltro((current) => ({ ...current, periodo: 'mes-escolhido', mes }));
+  }
+
+  return (
+    <div className="aniversariantes-page">
+      <PageHeader
+        title={title}
+        description="Quem faz aniversário, a idade que completa e a felicitação pelo WhatsApp."
+      />
+      {!canCreate ? <ReadOnlyNotice subject="os aniversariantes" /> : null}
+
+      <div className="aniversariantes-filters">
+        <div className="aniversariantes-tabs" role="group" aria-label="Período">
+          {PERIODOS.map((periodo) => (
+            <button
+              key={periodo.value}
+              type="button"
+              className="aniversariantes-tab"
+              aria-pressed={filtro.periodo === periodo.value}
+              onClick={() => setFiltro((current) => ({ ...current, periodo: periodo.value, mes: undefined }))}
+            >
+              {periodo.label}
+            </button>
+          ))}
+        </div>
+        <SelectField
+          label="Outro mês"
+          placeholder="Escolha o mês"
+          options={MESES.map((nome, index) => ({ value: String(index + 1), label: nome }))}
+          value={filtro.periodo === 'mes-escolhido' ? String(filtro.mes) : ''}
+          onChange={(event) => handleMes(event.target.value)}
+          className="aniversariantes-mes"
+        />
+        <div className="aniversariantes-tabs" role="group" aria-label="Quem">
+          {(['contatos', 'usuarios'] as const).map((quem) => (
+            <button
+              key={quem}
+              type="button"
+              className="aniversariantes-tab"
+              aria-pressed={filtro.quem === quem}
+              onClick={() => setFiltro((current) => ({ ...current, quem }))}
+            >
+              {quem === 'contatos' ? 'Contatos' : 'Equipe'}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <Card title={`${contatos ? 'Contatos' : 'Equipe'} · ${periodoTitulo(filtro)}`}>
+        {lista.isPending ? (
+          <LoadingState label="Carregando aniversariantes…" />
+        ) : lista.isError ? (
+          <ErrorState
+            message={apiErrorMessage(lista.error, 'Não foi possível carregar os aniversariantes.')}
+            onRetry={() => void lista.refetch()}
+            retrying={lista.isFetching}
+          />
+        ) : !lista.data.length ? (
+          <EmptyState
+            icon="cake"
+            title={VAZIO[filtro.periodo]}
+            description={
+              contatos
+                ? 'Os contatos aparecem aqui quando têm a data de nascimento cadastrada.'
+                : 'Cada pessoa da equipe informa a data de nascimento em Meu Perfil.'
+            }
+          />
+        ) : (
+          <ul className="aniversariantes-list" aria-label="Aniversariantes" aria-busy={lista.isFetching || undefined}>
+            {lista.data.map((pessoa) => (
+              <AniversarianteRow
+                key={pessoa.id}
+                pessoa={pessoa}
+                hoje={hoje}
+                podeFelicitar={contatos && canCreate}
+                enviando={felicitar.isPending && felicitar.variables === pessoa.id}
+                onFelicitar={handleFelicitar}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card title="Felicitação automática">
+        {config.isPending ? (
+          <LoadingState label="Carregando felicitação automática…" />
+        ) : config.isError ? (
+          <ErrorState
+            message={apiErrorMessage(config.error, 'Não foi possível carregar a felicitação automática.')}
+            onRetry={() => void config.refetch()}
+            retrying={config.isFetching}
+          />
+        ) : canUpdate ? (
+          <FelicitacaoConfigForm key={JSON.stringify(config.data)} config={config.data} />
+        ) : (
+          <div className="aniversariantes-config">
+            <p>
+              {config.data.ativo
+                ? `Ligada: enviada às ${config.data.horario} (Brasília) aos contatos com consentimento.`
+                : 'Desligada.'}
+            </p>
+            <ReadOnlyNotice subject="a felicitação automática" />
+          </div>
+        )}
+      </Card>
+
+      <Card title="Enviadas este ano">
+        <FelicitacoesEnviadas />
+      </Card>
+
+      <ConfirmDialog
+        open={semConsentimento !== null}
+        title="Felicitar sem consentimento?"
+        description={
+          semConsentimento
+            ? `${semConsentimento.nome} não deu consentimento para mensagens de marketing (LGPD). Envie só se a felicitação for esperada por essa pessoa.`
+            : undefined
+        }
+        confirmLabel="Enviar mesmo assim"
+        loading={felicitar.isPending}
+        onConfirm={() => semConsentimento && felicitar.mutate(semConsentimento.id)}
+        onCancel={() => setSemConsentimento(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Funil, Lead } from '@colabora/shared/contracts';
+import { formatCentavos } from '@colabora/shared/format';
+import { useDroppable } from '@dnd-kit/core';
+import { useId } from 'react';
+import type { ColumnData } from '../lib/announcements';
+import { LeadCard } from './lead-card';
+
+type Coluna = Funil['colunas'][number];
+
+export type FunilColumnProps = { coluna: Coluna; leads: Lead[]; canMove: boolean };
+
+export const columnDropId = (idEtapa: number) => `etapa-${idEtapa}`;
+
+const TIPO_LABEL = { aberta: null, ganho: 'Ganho', perdido: 'Perdido' } as const;
+
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+function quantidadeText(quantidade: number): string {
+  return quantidade === 1 ? '1 lead' : `${quantidade} leads`;
+}
+
+/** A stage: its name, count, total in BRL, conversion and average days, and its cards. */
+export function FunilColumn({ coluna, leads, canMove }: FunilColumnProps) {
+  const headingId = useId();
+  const { etapa } = coluna;
+  const { setNodeRef, isOver } = useDroppable({
+    id: columnDropId(etapa.idEtapa),
+    data: { etapa } satisfies ColumnData,
+  });
+  const tipo = TIPO_LABEL[etapa.tipo];
+
+  return (
+    <section
+      ref={setNodeRef}
+      className={`funil-column funil-column--${etapa.tipo}${isOver ? ' funil-column--over' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <header className="funil-column__header">
+        <h2 id={headingId} className="funil-column__title">
+          {etapa.nome}
+          {tipo ? <span className="funil-column__type"> ({tipo})</span> : null}
+        </h2>
+        <p className="funil-column__figures">
+          <span>{quantidadeText(coluna.quantidade)}</span> ·{' '}
+          <strong className="cb-nowrap">{formatCentavos(coluna.totalCentavos)}</strong>
+        </p>
+        <p className="funil-column__stats cb-muted">
+          Conversão: {coluna.conversaoPercentual === null ? '—' : `${percent.format(coluna.conversaoPercentual)}%`} ·
+          Tempo médio: {coluna.tempoMedioDias === null ? '—' : `${percent.format(coluna.tempoMedioDias)} dias`}
+        </p>
+      </header>
+      {leads.length === 0 ? (
+        <p className="funil-column__empty cb-muted">Nenhum lead.</p>
+      ) : (
+        <ul className="funil-column__list">
+          {leads.map((lead) => (
+            <li key={lead.idLead}>
+              <LeadCard lead={lead} canMove={canMove} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

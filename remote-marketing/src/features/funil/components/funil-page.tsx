@@ -1,0 +1,140 @@
+import { hasCrud, type Etapa, type Lead, type MenuItem } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  ReadOnlyNotice,
+  showToast,
+} from '@colabora/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFunil } from '../../../lib/api/get-funil';
+import { useLeadEvents } from '../../../lib/use-lead-events';
+import { useMoveLead, type MoveLeadInput } from '../api/move-lead';
+import { EtapasDialog } from './etapas-dialog';
+import { FunilBoard } from './funil-board';
+import { MotivoDialog, type PendingClose } from './motivo-dialog';
+
+export type FunilPageProps = { title: string; menuItem: MenuItem | null };
+
+/**
+ * The funnel: the institution's stages as columns, leads moved by dragging (mouse, touch,
+ * keyboard) at once and rolled back when the server refuses. Moves made by other users arrive
+ * through the chat hub and are written into the board's cache.
+ */
+export function FunilPage({ title, menuItem }: FunilPageProps) {
+  const can = {
+    create: hasCrud(menuItem ?? undefined, 'C'),
+    update: hasCrud(menuItem ?? undefined, 'U'),
+    remove: hasCrud(menuItem ?? undefined, 'D'),
+  };
+  const funil = useFunil();
+  const [pending, setPending] = useState<PendingClose | null>(null);
+  const [managing, setManaging] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const nomeDaEtapa = (idEtapa: number) =>
+    funil.data?.colunas.find((coluna) => coluna.etapa.idEtapa === idEtapa)?.etapa.nome ?? '—';
+
+  const move = useMoveLead({
+    onError: (error, { lead }) => {
+      const message = apiErrorMessage(error, 'Não foi possível mover o lead.');
+      showToast.error(message);
+      setAnnouncement(`${lead.contato.nome} voltou para a etapa ${nomeDaEtapa(lead.idEtapa)}: ${message}`);
+    },
+  });
+
+  useLeadEvents((lead, previous) => {
+    if (previous && previous.idEtapa !== lead.idEtapa) {
+      setAnnouncement(`${lead.contato.nome} foi movido para a etapa ${nomeDaEtapa(lead.idEtapa)}.`);
+    }
+  });
+
+  // A stale announcement would be read again by some screen readers on re-render.
+  useEffect(() => {
+    if (!announcement) return undefined;
+    const timer = setTimeout(() => setAnnouncement(''), 5_000);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+
+  function mover(input: MoveLeadInput): void {
+    move.mutate(input);
+  }
+
+  function handleMove(lead: Lead, etapa: Etapa): void {
+    if (etapa.tipo === 'aberta') mover({ lead, idEtapa: etapa.idEtapa });
+    else setPending({ lead, etapa });
+  }
+
+  const etapas = funil.data?.colunas.map((coluna) => coluna.etapa) ?? [];
+  const canManage = can.create || can.update || can.remove;
+
+  return (
+    <div className="funil-page">
+      <PageHeader
+        title={title}
+        description="Arraste os leads entre as etapas, com o mouse, o dedo ou o teclado."
+        actions={
+          <>
+            <Link to="/leads" className="cb-button cb-button--ghost">
+              Ver lista de leads
+            </Link>
+            {canManage && funil.data ? (
+              <Button variant="secondary" onClick={() => setManaging(true)}>
+                Gerenciar etapas
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      {can.create || can.update ? null : <ReadOnlyNotice subject="o funil" />}
+
+      <p className="cb-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {funil.isPending ? (
+        <LoadingState label="Carregando funil…" />
+      ) : funil.isError && !funil.data ? (
+        <ErrorState
+          message={apiErrorMessage(funil.error, 'Não foi possível carregar o funil.')}
+          onRetry={() => void funil.refetch()}
+          retrying={funil.isFetching}
+        />
+      ) : funil.data.colunas.length === 0 ? (
+        <EmptyState
+          icon="filter_alt"
+          title="Nenhuma etapa no funil"
+          description="Crie as etapas do seu funil de vendas para começar a acompanhar os leads."
+          action={can.create ? <Button onClick={() => setManaging(true)}>Criar etapas</Button> : null}
+        />
+      ) : (
+        <>
+          {funil.data.leads.length === 0 ? (
+            <p className="cb-muted">
+              Nenhum lead no funil ainda. <Link to="/leads/novo">Cadastre o primeiro lead</Link>.
+            </p>
+          ) : null}
+          <FunilBoard funil={funil.data} canMove={can.update} onMove={handleMove} />
+        </>
+      )}
+
+      <MotivoDialog
+        pending={pending}
+        onCancel={() => {
+          if (pending) setAnnouncement(`Movimento cancelado. ${pending.lead.contato.nome} continua onde estava.`);
+          setPending(null);
+        }}
+        onConfirm={(reason) => {
+          if (pending) mover({ lead: pending.lead, idEtapa: pending.etapa.idEtapa, ...reason });
+          setPending(null);
+        }}
+      />
+      <EtapasDialog open={managing} etapas={etapas} can={can} onClose={() => setManaging(false)} />
+    </div>
+  );
+}

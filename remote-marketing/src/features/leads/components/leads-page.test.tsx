@@ -1,0 +1,207 @@
+import type { Lead, LeadInput } from '@colabora/shared/contracts';
+import { fail, ok, renderWithProviders, setupFakeApi, setupFakeHubs, testMenuItem } from '@colabora/shared/testing';
+import { showToast } from '@colabora/shared/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LeadsRoute from '../../../routes/leads';
+import { ETAPAS, historico, lead, page } from '../../../test/fixtures';
+
+const api = setupFakeApi();
+const hubs = setupFakeHubs();
+afterEach(() => jest.restoreAllMocks());
+
+function renderLeads(url = '/leads', crud = 'CRUD') {
+  return renderWithProviders(
+    <LeadsRoute title="Leads" basePath="/leads" menuItem={testMenuItem('leads', crud, 'Leads')} />,
+    {
+      url,
+      path: '/leads/*',
+    },
+  );
+}
+
+const listCalls = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/leads');
+
+describe('given the leads screen', () => {
+  let leads: Lead[];
+
+  beforeEach(() => {
+    leads = [
+      lead({
+        idLead: 1,
+        contato: { idContato: 11, nome: 'Maria da Silva', telefone: '+5511988887777', tags: ['vip'] },
+        responsavel: { idUsuario: 2, nome: 'Bruno Lima' },
+        previsaoFechamento: '2026-04-30',
+      }),
+      lead({
+        idLead: 2,
+        idEtapa: 2,
+        contato: { idContato: 12, nome: 'João Pereira', telefone: '+5511977776666', tags: [] },
+      }),
+    ];
+    api.on('GET', '/api/leads', () => ok(page(leads, { total: 60 })));
+    api.on('GET', '/api/leads/etapas', () => ok(ETAPAS));
+    api.on('GET', '/api/leads/responsaveis', () => ok([{ idUsuario: 2, nome: 'Bruno Lima' }]));
+  });
+
+  it('lists the leads with their stage, value, owner and close date', async () => {
+    renderLeads();
+    const row = (await screen.findByRole('link', { name: 'Maria da Silva' })).closest('tr');
+    if (!row) throw new Error('row');
+    expect(within(row).getByText('R$ 1.500,00')).toBeInTheDocument();
+    expect(within(row).getByText('Bruno Lima')).toBeInTheDocument();
+    expect(within(row).getByText('30/04/2026')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText('Novo contato')).toBeInTheDocument());
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(listCalls()[0]?.searchParams).toEqual({ ordem: 'recentes', page: '1', pageSize: '25' });
+  });
+
+  it('asks the server again with the filters, the sorting and the page chosen', async () => {
+    const user = userEvent.setup();
+    renderLeads();
+    await screen.findByRole('link', { name: 'Maria da Silva' });
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.page).toBe('2'));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Proposta' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Etapa' }), 'Proposta');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'Site');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Maior valor');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'maria');
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.searchParams).toEqual({
+        idEtapa: '2',
+        origem: 'site',
+        ordem: 'valor',
+        q: 'maria',
+        page: '1',
+        pageSize: '25',
+      }),
+    );
+  });
+
+  it('creates a lead with a new contact by name and phone, the value in centavos', async () => {
+    const success = jest.spyOn(showToast, 'success').mockReturnValue('');
+    api.on('POST', '/api/leads', (call) => {
+      const input = call.json as LeadInput;
+      const created = lead({
+        idLead: 9,
+        contato: { idContato: 99, nome: 'Carla Nova', telefone: '+5511966665555', tags: [] },
+      });
+      return ok({ ...created, valorCentavos: input.valorCentavos }, 'Lead criado.');
+    });
+    const user = userEvent.setup();
+    renderLeads('/leads/novo');
+    await user.click(await screen.findByRole('radio', { name: 'Novo contato' }));
+    await user.click(screen.getByRole('button', { name: 'Criar lead' }));
+    expect(await screen.findByText('Informe o nome do contato.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: /Nome do contato/ }), 'Carla Nova');
+    await user.type(screen.getByRole('textbox', { name: /Telefone/ }), '11966665555');
+    await user.type(screen.getByRole('textbox', { name: 'Valor estimado (R$)' }), '250000');
+    expect(screen.getByRole('textbox', { name: 'Valor estimado (R$)' })).toHaveValue('2.500,00');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Responsável' }), 'Bruno Lima');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'Indicação');
+    await user.type(screen.getByRole('textbox', { name: 'Observações' }), 'Quer orçamento para março.');
+    await user.click(screen.getByRole('button', { name: 'Criar lead' }));
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.json).toEqual({
+        contato: { nome: 'Carla Nova', telefone: '11966665555' },
+        idEtapa: 1,
+        valorCentavos: 250000,
+        idResponsavel: 2,
+        previsaoFechamento: null,
+        origem: 'indicacao',
+        observacoes: 'Quer orçamento para março.',
+      }),
+    );
+    expect(success).toHaveBeenCalledWith('Lead criado.');
+    expect(await screen.findByRole('link', { name: 'Maria da Silva' })).toBeInTheDocument();
+  });
+
+  it('creates a lead from an existing contact found by phone', async () => {
+    jest.spyOn(showToast, 'success').mockReturnValue('');
+    api.on('GET', '/api/leads/contatos', () => ok([{ idContato: 55, nome: 'Paula Reis', telefone: '11955554444' }]));
+    api.on('POST', '/api/leads', () => ok(lead({ idLead: 10 }), 'Lead criado.'));
+    const user = userEvent.setup();
+    renderLeads('/leads/novo');
+    const busca = await screen.findByRole('combobox', { name: /Contato/ });
+    await user.type(busca, '5555');
+    await user.click(await screen.findByRole('option', { name: 'Paula Reis · (11) 95555-4444' }));
+    expect(busca).toHaveValue('Paula Reis · (11) 95555-4444');
+    await user.click(screen.getByRole('button', { name: 'Criar lead' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.json).toMatchObject({ contato: { idContato: 55 } }),
+    );
+    expect(api.calls.find((call) => call.path === '/api/leads/contatos')?.searchParams).toEqual({ q: '5555' });
+  });
+
+  it('moves the selected leads to a stage in one go', async () => {
+    jest.spyOn(showToast, 'success').mockReturnValue('');
+    api.on('POST', '/api/leads/lote', () => ok(null, '2 leads movidos.'));
+    const user = userEvent.setup();
+    renderLeads();
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar todos os leads da página' }));
+    const bulk = screen.getByRole('region', { name: 'Ações nos leads selecionados' });
+    expect(within(bulk).getByText('leads selecionados')).toBeInTheDocument();
+    await waitFor(() => expect(within(bulk).getByRole('option', { name: 'Ganho' })).toBeInTheDocument());
+    await user.selectOptions(within(bulk).getByRole('combobox', { name: 'Mover para a etapa' }), 'Ganho');
+    await user.click(within(bulk).getByRole('button', { name: 'Mover' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/leads/lote')?.json).toEqual({
+        acao: 'mover',
+        idsLeads: [1, 2],
+        idEtapa: 3,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ações nos leads selecionados' })).toBeNull());
+  });
+
+  it('shows a change made by another user in the list without reloading', async () => {
+    renderLeads();
+    await screen.findByRole('link', { name: 'Maria da Silva' });
+    const before = api.calls.length;
+    const [maria] = leads;
+    if (!maria) throw new Error('fixture');
+    act(() =>
+      hubs.emitChat('LeadAtualizado', {
+        ...maria,
+        valorCentavos: 990000,
+        atualizadoEm: '2026-03-12T12:00:00.000Z',
+        idInstituicao: 1,
+      }),
+    );
+    expect(await screen.findByText('R$ 9.900,00')).toBeInTheDocument();
+    expect(api.calls.slice(before).some((call) => call.path === '/api/leads')).toBe(false);
+  });
+
+  it('tells a read-only user why there are no actions', async () => {
+    renderLeads('/leads', 'R');
+    await screen.findByRole('link', { name: 'Maria da Silva' });
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar os leads.');
+    expect(screen.queryByRole('link', { name: 'Novo lead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar de uma etiqueta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows a lead with the history of its changes and who made them', async () => {
+    api.on('GET', '/api/leads/1', () => ok(leads[0]));
+    api.on('GET', '/api/leads/1/historico', () =>
+      ok([historico({ tipo: 'etapa', descricao: 'Etapa: Novo contato → Proposta', autor: 'Bruno Lima' }), historico()]),
+    );
+    renderLeads('/leads/1');
+    expect(await screen.findByRole('heading', { name: 'Maria da Silva', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Etapa: Novo contato → Proposta')).toBeInTheDocument();
+    const entry = screen.getByText('Etapa: Novo contato → Proposta').closest('li');
+    expect(entry).toHaveTextContent(/— Bruno Lima, \d{2}\/\d{2}\/\d{4}/);
+    expect(screen.getByRole('link', { name: 'Editar' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    api.on('GET', '/api/leads', () => fail('Falha no servidor.', 500));
+    renderLeads();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import type { Funil } from '@colabora/shared/contracts';
+import { getData, http } from '@colabora/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { funilQueryKey } from './leads-cache';
+
+/** GET /api/funil: the institution's stages in order, with their figures, and the leads on them. */
+export function getFunil(signal?: AbortSignal): Promise<Funil> {
+  return getData<Funil>(http.get('/api/funil', { signal }));
+}
+
+/** Hub events and moves write into it (leads-cache). */
+export const funilQueryOptions = () =>
+  queryOptions({ queryKey: funilQueryKey, queryFn: ({ signal }) => getFunil(signal) });
+
+/** The funnel board. */
+export function useFunil() {
+  return useQuery(funilQueryOptions());
+}
