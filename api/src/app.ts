@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import aniversariantesModule from './modules/aniversariantes/aniversariantes.module';
+import { jobsEnabledFromEnv } from './modules/aniversariantes/aniversariantes.jobs';
 import auditoriaRoutes from './modules/auditoria/auditoria.routes';
 import authRoutes from './modules/auth/auth.routes';
 import loginThrottle from './modules/auth/login-throttle';
@@ -9,8 +11,13 @@ import contaRoutes from './modules/conta/conta.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import contatosRoutes from './modules/contatos/contatos.routes';
 import dashboardPresidenteRoutes from './modules/dashboard-presidente/dashboard-presidente.routes';
+import { createInboundAnswerer } from './modules/especialistas/answer-chat';
+import especialistasModule from './modules/especialistas/especialistas.module';
+import { loadIaConfig } from './modules/especialistas/ia-config';
+import { IaClient } from './modules/especialistas/ia/ia-client';
 import healthRoutes from './modules/health/health.routes';
 import instituicaoRoutes from './modules/instituicao/instituicao.routes';
+import marketingModule from './modules/marketing/marketing.module';
 import menuRoutes from './modules/menu/menu.routes';
 import pedidosModule from './modules/pedidos/pedidos.module';
 import perfilRoutes from './modules/perfil/perfil.routes';
@@ -30,6 +37,7 @@ import type { Db } from './plugins/database/db';
 import errorsPlugin, { errorHandler } from './plugins/errors';
 import httpPolicies from './plugins/http-policies';
 import { loggerOptions } from './plugins/logger-options';
+import { ChannelRegistry } from './modules/canais/channel-registry';
 import { createNotFoundHandler } from './plugins/not-found';
 import openApi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -47,6 +55,13 @@ export type AppDependencies = {
   push?: PushTransportOptions;
   /** Check every 2xx answer against its route's declared response (the test app sets it). */
   checkResponses?: boolean;
+  /** The clock of date-dependent work (birthdays); tests fix it. */
+  now?: () => Date;
+  /**
+   * Background jobs (pg-boss). Absent: JOBS_ENABLED decides (on when unset), except in an app
+   * given `db` (tests), which starts none unless it passes `{ enabled: true }`.
+   */
+  jobs?: { enabled: boolean; schema?: string };
 };
 
 /**
@@ -109,7 +124,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(pushRoutes, { vapid: config.vapid, transport: deps.push });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(pedidosModule); // /api/pedidos and /api/produtos-servicos
-  await app.register(chatModule); // /api/chats and /api/canais
+  // One set of WhatsApp channel adapters for the chat and the birthday greetings.
+  const channels = new ChannelRegistry({ evolution: config.evolution, publicUrl: config.publicUrl });
+  // The operator's model (AI_*); the specialists answer WhatsApp through the channels' inbound path.
+  const ia = loadIaConfig(process.env);
+  const answerer = createInboundAnswerer({ db: app.db, registry: channels, ia: ia ? new IaClient(ia) : null });
+  await app.register(chatModule, { registry: channels, answerer }); // /api/chats and /api/canais
+  await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista
+  await app.register(aniversariantesModule, {
+    registry: channels,
+    now: deps.now ?? (() => new Date()),
+    jobs: {
+      enabled: deps.jobs?.enabled ?? (deps.db ? false : jobsEnabledFromEnv(process.env, true)),
+      schema: deps.jobs?.schema,
+      databaseUrl: !deps.db && config.database.engine === 'postgres' ? config.database.url : undefined,
+    },
+  }); // /api/aniversariantes and the daily greeting job
+  await app.register(marketingModule); // /api/leads, /api/funil, /api/contatos/{idContato}/consentimento|audiencia
   await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
   // Administration (remote-admin).
   await app.register(usuariosRoutes, { prefix: '/api/usuarios' });

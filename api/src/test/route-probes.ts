@@ -57,6 +57,33 @@ const webhookBody = () => ({
   },
 });
 
+const especialista = async (ctx: ProbeContext) => ({ idEspecialista: await ctx.firstId('especialista', ctx.owner) });
+const especialistaBody = () => ({
+  nome: 'Especialista da matriz',
+  descricao: 'Atende a matriz.',
+  tom: 'cordial',
+  modelo: 'modelo-da-matriz',
+  temperatura: 0.5,
+  historicoMensagens: 10,
+  palavrasTransferencia: ['atendente'],
+  transferenciaPelaIa: true,
+  horario: null,
+  ativo: false,
+  idsCanais: [],
+});
+
+const lead = async (ctx: ProbeContext) => ({ idLead: await ctx.firstId('lead', ctx.owner) });
+const etapa = async (ctx: ProbeContext) => ({ idEtapa: await ctx.firstId('funil_etapa', ctx.owner) });
+const leadBody = async (ctx: ProbeContext) => ({
+  contato: { idContato: await ctx.firstId('contatos', ctx.caller) },
+  idEtapa: await ctx.firstId('funil_etapa', ctx.caller, "tipo = 'aberta'"),
+  valorCentavos: 100,
+  idResponsavel: null,
+  previsaoFechamento: null,
+  origem: 'balcao',
+  observacoes: null,
+});
+
 const produtoBody = () => ({ nome: 'Produto da matriz', descricao: '', categoria: 'Teste', precoCentavos: 100 });
 const pedidoBody = async (ctx: ProbeContext) => ({
   cliente: { nome: 'Cliente da matriz', telefone: '(11) 98888-7777' },
@@ -103,7 +130,30 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   'PUT /api/chats/:idChat/status': { params: chat, body: () => ({ status: 'pendente' }) },
   'PUT /api/chats/:idChat/responsavel': { params: chat, body: () => ({ idUsuario: null }) },
   'PUT /api/chats/:idChat/lida': { params: chat },
+  'GET /api/chats/:idChat/contato': { params: chat },
+  'PUT /api/respostas-rapidas/:idRespostaRapida': {
+    params: async (ctx) => ({ idRespostaRapida: await ctx.firstId('resposta_rapida', ctx.owner) }),
+    body: () => ({ atalho: 'matriz', texto: 'Resposta da matriz' }),
+  },
+  'DELETE /api/respostas-rapidas/:idRespostaRapida': {
+    params: async (ctx) => ({ idRespostaRapida: await ctx.firstId('resposta_rapida', ctx.owner) }),
+  },
+  'POST /api/chats/:idChat/notas': { params: chat, body: () => ({ texto: 'Nota da matriz' }) },
+  'POST /api/chats/:idChat/mensagens/:idMensagem/reenviar': {
+    // A staff message of the owner's and its conversation (answers 409 unless it failed: still no leak).
+    params: async (ctx) => {
+      const idMensagem = await ctx.firstId('mensagem', ctx.owner, "direcao = 'saida'");
+      const idChat = await ctx.firstId(
+        'chat',
+        ctx.owner,
+        `id = (select id_chat from mensagem where id = ${idMensagem})`,
+      );
+      return { idChat, idMensagem };
+    },
+  },
   'DELETE /api/chats/:idChat': { params: chat },
+  'POST /api/canais': { body: () => ({ nome: 'Canal da matriz', provider: 'simulador' }) },
+  'DELETE /api/canais/:idCanal': { params: canal },
   'POST /api/canais/:idCanal/conectar': { params: canal },
   'POST /api/canais/:idCanal/desconectar': { params: canal },
   'POST /api/canais/:idCanal/webhook': { params: canal, body: webhookBody },
@@ -113,6 +163,83 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   },
   'POST /api/canais/:idCanal/simulador/ler-qr': { params: canal },
   'GET /api/canais/:idCanal/simulador/enviadas': { params: canal },
+  'POST /api/canais/:idCanal/links-qrcode': { params: canal },
+  'DELETE /api/canais/:idCanal/links-qrcode': { params: canal },
+  'GET /api/qrcode/:token': { crossTenant: { skip: 'o token de um link público não nomeia um registro pelo id' } },
+
+  // Aniversariantes (marketing): a contact of the owner's; the greeting needs a connected channel.
+  'POST /api/aniversariantes/:idContato/felicitar': {
+    params: async (ctx) => ({ idContato: await ctx.firstId('contatos', ctx.owner) }),
+  },
+  'GET /api/aniversariantes': { query: () => ({ periodo: 'mes-escolhido', quem: 'contatos', mes: '3' }) },
+  'GET /api/aniversariantes/enviadas': { query: () => ({ ano: '2025' }) },
+  'PUT /api/aniversariantes/configuracao': {
+    body: () => ({ ativo: true, horario: '09:00', modelo: 'Parabéns, {primeiroNome}!' }),
+  },
+
+  // Especialistas de IA: a specialist of the owner's (the seed gives each institution one) and its versions.
+  'GET /api/especialistas/:idEspecialista': { params: especialista },
+  'PUT /api/especialistas/:idEspecialista': { params: especialista, body: especialistaBody },
+  'DELETE /api/especialistas/:idEspecialista': { params: especialista },
+  'POST /api/especialistas': { body: especialistaBody },
+  'GET /api/especialistas/:idEspecialista/contexto': { params: especialista },
+  'PUT /api/especialistas/:idEspecialista/contexto': {
+    params: especialista,
+    body: () => ({ secoes: [{ tipo: 'sobre', conteudo: 'Contexto da matriz', usarCatalogo: false }] }),
+  },
+  'GET /api/especialistas/:idEspecialista/contexto/versoes': { params: especialista },
+  'POST /api/especialistas/:idEspecialista/contexto/versoes/:idVersao/restaurar': {
+    params: async (ctx) => {
+      const idVersao = await ctx.firstId('especialista_contexto_versao', ctx.owner);
+      const idEspecialista = await ctx.firstId(
+        'especialista',
+        ctx.owner,
+        `id = (select id_especialista from especialista_contexto_versao where id = ${idVersao})`,
+      );
+      return { idEspecialista, idVersao };
+    },
+  },
+  'POST /api/especialistas/:idEspecialista/playground': {
+    params: especialista,
+    body: () => ({ mensagens: [{ papel: 'contato', texto: 'Olá da matriz' }] }),
+  },
+  'GET /api/especialistas/:idEspecialista/uso': { params: especialista, query: () => ({ dias: '7' }) },
+  'PUT /api/chats/:idChat/especialista': { params: chat, body: () => ({ idEspecialista: null }) },
+
+  // Leads and funnel (marketing): a lead and a stage of the owner's (the seed gives Demonstração both).
+  'GET /api/leads/:idLead': { params: lead },
+  'PUT /api/leads/:idLead': { params: lead, body: leadBody },
+  'PUT /api/leads/:idLead/etapa': {
+    params: lead,
+    body: async (ctx) => ({ idEtapa: await ctx.firstId('funil_etapa', ctx.caller, "tipo = 'aberta'") }),
+  },
+  'DELETE /api/leads/:idLead': { params: lead },
+  'GET /api/leads/:idLead/historico': { params: lead },
+  'POST /api/leads/da-conversa/:idChat': { params: chat },
+  'GET /api/leads': { query: () => ({ q: 'a', ordem: 'valor', page: '1', pageSize: '10' }) },
+  'POST /api/leads': { body: leadBody },
+  // A lead id nobody has: valid, and the action changes nothing.
+  'POST /api/leads/lote': { body: () => ({ acao: 'etiqueta', idsLeads: [999_999], tag: 'matriz' }) },
+  'POST /api/leads/importar-etiqueta': {
+    body: async (ctx) => ({
+      tag: 'matriz',
+      idEtapa: await ctx.firstId('funil_etapa', ctx.caller, "tipo = 'aberta'"),
+      origem: 'campanha',
+    }),
+  },
+  'PUT /api/funil/etapas/:idEtapa': { params: etapa, body: () => ({ nome: 'Etapa da matriz', tipo: 'aberta' }) },
+  'DELETE /api/funil/etapas/:idEtapa': { params: etapa },
+  'POST /api/funil/etapas': { body: () => ({ nome: 'Etapa da matriz', tipo: 'aberta' }) },
+  'PUT /api/funil/etapas/ordem': {
+    body: async (ctx) => ({ idsEtapas: [await ctx.firstId('funil_etapa', ctx.caller)] }),
+  },
+  'GET /api/contatos/:idContato/audiencia': {
+    params: async (ctx) => ({ idContato: await ctx.firstId('contatos', ctx.owner) }),
+  },
+  'PUT /api/contatos/:idContato/consentimento': {
+    params: async (ctx) => ({ idContato: await ctx.firstId('contatos', ctx.owner) }),
+    body: () => ({ marketing: true, origem: 'manual' }),
+  },
 
   // Usuários (admin).
   'GET /api/usuarios/:id': { params: usuario },

@@ -15,7 +15,7 @@ export const dashboardResumoSchema = v.strictObject({
   /** Sum of today's orders (cancelled ones left out), in integer centavos like every amount. */
   faturamentoHojeCentavos: figure,
   chatsAbertos: figure,
-  /** Leads created in the last 7 days. */
+  /** Leads created today (the institution's local day, `dia`); null without the Leads screen. */
   leadsNovos: figure,
 });
 export type DashboardResumo = v.InferOutput<typeof dashboardResumoSchema>;

@@ -2,7 +2,8 @@
  * Hub names, methods and payloads shared by the API's SignalR server and the host's client.
  * Casings are the seed's, exactly (SPEC §3, §7): chat payloads mix camelCase and PascalCase.
  */
-import type { Chat, Mensagem } from './chat';
+import type { Canal, Chat, Mensagem } from './chat';
+import type { Lead } from './marketing';
 import type { Pedido, StatusPedidoAtualizadoPayload } from './pedidos';
 
 export const HUB_PATHS = { pedidos: '/pedidoshub', chat: '/chathub' } as const;
@@ -24,6 +25,10 @@ export const CHAT_EVENTS = {
   chatDeleted: 'ChatDeleted',
   chatStatusChanged: 'ChatStatusChanged',
   newChatCreated: 'NewChatCreated',
+  canalAtualizado: 'CanalAtualizado',
+  canalExcluido: 'CanalExcluido',
+  leadAtualizado: 'LeadAtualizado',
+  leadExcluido: 'LeadExcluido',
 } as const;
 
 export const CHAT_METHODS = { joinRoom: 'JoinRoom', leaveRoom: 'LeaveRoom', sendTyping: 'SendTyping' } as const;
@@ -64,4 +69,18 @@ export type ChatHubEvents = {
   ChatDeleted: [payload: ChatDeletedPayload];
   ChatStatusChanged: [payload: ChatStatusChangedPayload];
   NewChatCreated: [payload: NewChatCreatedPayload];
+  /**
+   * A channel's connection changed (state, number, a new QR from the gateway): the whole channel
+   * as GET /api/canais lists it, to the institution's users who may open the WhatsApp screen.
+   */
+  CanalAtualizado: [canal: Canal & { idInstituicao: number }];
+  /** A channel deleted: open screens drop it (its conversations went with it: ChatDeleted each). */
+  CanalExcluido: [payload: { idCanal: number; idInstituicao: number }];
+  /**
+   * A lead created, edited or moved on the funnel: the whole lead, to the institution's users on
+   * /chathub (every open funnel and list writes it into its cache). `idInstituicao` for the guard.
+   */
+  LeadAtualizado: [lead: Lead & { idInstituicao: number }];
+  /** A lead deleted: open funnels drop it. */
+  LeadExcluido: [payload: { idLead: number; idInstituicao: number }];
 };

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../plugins/database/unique-violation';
 import type { FastifyPluginAsync } from 'fastify';
 import { apiResponseSchema, criarContaRequestSchema, loginDataSchema } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
@@ -31,11 +32,6 @@ export const DEFAULT_SIGNUP_THROTTLE: SignupThrottleSettings = { maxAttemptsPerH
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
-
-/** PostgreSQL's unique_violation: a concurrent sign-up took the phone or CNPJ first. */
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
-}
 
 /**
  * Public sign-up: a new institution, its 'Gestor' profile (CRUD on every screen) and its first
@@ -99,6 +95,7 @@ const contaRoutes: FastifyPluginAsync<{ signup?: SignupThrottleSettings }> = asy
           });
         } catch (error) {
           await counter.release(institutionsKey);
+          // A concurrent sign-up took the phone or CNPJ first.
           if (isUniqueViolation(error)) throw conflict(CONTA_MESSAGES.taken);
           throw error;
         }

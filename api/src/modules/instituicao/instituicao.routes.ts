@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../plugins/database/unique-violation';
 import {
   apiResponseSchema,
   imagemUploadSchema,
@@ -102,7 +103,7 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
             return after;
           })
           .catch((error: unknown) => {
-            if ((error as { code?: string } | null)?.code === '23505') throw conflict(INSTITUICAO_MESSAGES.codigoTaken);
+            if (isUniqueViolation(error)) throw conflict(INSTITUICAO_MESSAGES.codigoTaken);
             throw error;
           });
         return { success: true, message: INSTITUICAO_MESSAGES.updated, data };

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../plugins/database/unique-violation';
 import type { CatalogoItem, Page, ProdutoInput, ProdutoServico } from '@colabora/shared/contracts';
 import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
@@ -63,9 +64,7 @@ export async function findProduto(db: Queryable, idInstituicao: number, id: numb
 }
 
 /** The unique name index: callers turn it into a 409. */
-export function isDuplicateName(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
-}
+export const isDuplicateName = isUniqueViolation;
 
 export async function insertProduto(
   db: Queryable,
