@@ -18,7 +18,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 function iconNamesIn(text: string): string[] {
-  const patterns = [/\bicon="([a-z0-9_]+)"/g, /\bicon: '([a-z0-9_]+)'/g, /\bicon=\{'([a-z0-9_]+)'\}/g];
+  const patterns = [
+    /\bicon="([a-z0-9_]+)"/g,
+    /\bicon: '([a-z0-9_]+)'/g,
+    /\bicon=\{'([a-z0-9_]+)'\}/g,
+    /<Icon\b[^>]*?\bname="([a-z0-9_]+)"/g,
+  ];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] as string));
 }
 

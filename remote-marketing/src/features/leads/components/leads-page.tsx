@@ -229,7 +229,7 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
               <thead>
                 <tr>
                   {canUpdate ? (
-                    <th scope="col">
+                    <th scope="col" className="leads-table__select">
                       <input
                         type="checkbox"
                         aria-label="Selecionar todos os leads da página"
@@ -250,7 +250,7 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
                 {items.map((lead) => (
                   <tr key={lead.idLead}>
                     {canUpdate ? (
-                      <td>
+                      <td className="leads-table__select">
                         <input
                           type="checkbox"
                           aria-label={`Selecionar ${lead.contato.nome}`}
@@ -259,7 +259,7 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
                         />
                       </td>
                     ) : null}
-                    <td>
+                    <td className="leads-table__contato">
                       <Link to={String(lead.idLead)}>{lead.contato.nome}</Link>
                       {lead.contato.tags.length ? (
                         <span className="leads-tags cb-muted">
@@ -268,11 +268,15 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
                         </span>
                       ) : null}
                     </td>
-                    <td>{nomeDaEtapa(lead.idEtapa)}</td>
-                    <td className="cb-nowrap">{formatCentavos(lead.valorCentavos)}</td>
-                    <td>{lead.responsavel?.nome ?? '—'}</td>
-                    <td>{LEAD_ORIGEM_LABELS[lead.origem]}</td>
-                    <td className="cb-nowrap">{isoDateToBr(lead.previsaoFechamento) ?? '—'}</td>
+                    <td data-label="Etapa">{nomeDaEtapa(lead.idEtapa)}</td>
+                    <td data-label="Valor" className="cb-nowrap">
+                      {formatCentavos(lead.valorCentavos)}
+                    </td>
+                    <td data-label="Responsável">{lead.responsavel?.nome ?? '—'}</td>
+                    <td data-label="Origem">{LEAD_ORIGEM_LABELS[lead.origem]}</td>
+                    <td data-label="Previsão" className="cb-nowrap">
+                      {isoDateToBr(lead.previsaoFechamento) ?? '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
