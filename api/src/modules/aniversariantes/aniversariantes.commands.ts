@@ -4,13 +4,12 @@ import {
   type Chat,
   type FelicitacaoEnviada,
   type Mensagem,
-  type MensagemStatus,
 } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
-import { ChannelSendError } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { listCanais } from '../canais/canais.repository';
 import { findChat, findMensagem } from '../chat/chat.queries';
+import { recordDelivery, sendThroughChannel } from '../chat/outbound-delivery';
 import { ageTurning, birthdayIn, localNow, parseIsoDay } from './aniversariantes.dates';
 import { findFelicitacaoConfig, findFelicitacaoEnviada } from './aniversariantes.queries';
 
@@ -116,23 +115,10 @@ export async function felicitarContato(
   if (claimed.kind !== 'claimed') return claimed;
 
   // Outside the transaction: the gateway may be slow, and the row already keeps everyone else out.
-  let status: MensagemStatus = 'falhou';
-  let idGateway: string | null = null;
-  let erro: string | null = null;
-  try {
-    const result = await registry.adapterFor(claimed.canal).sendText(claimed.telefone, claimed.texto);
-    status = result.status;
-    idGateway = result.idGateway;
-  } catch (error) {
-    if (!(error instanceof ChannelSendError)) throw error;
-    erro = error.message;
-  }
+  const outcome = await sendThroughChannel(registry, claimed.canal, claimed.telefone, claimed.texto);
+  const { erro } = outcome;
   await db.transaction(async (tx) => {
-    await tx.query(`update mensagem set status = $2, id_gateway = $3 where id = $1 and status = 'pendente'`, [
-      claimed.idMensagem,
-      status,
-      idGateway,
-    ]);
+    await recordDelivery(tx, claimed.idMensagem, outcome);
     // Refused by the gateway, so nobody was greeted: release the year for a new attempt (the
     // failed message stays in the conversation, where it can be sent again as well).
     if (erro) await tx.query('delete from felicitacao_enviada where id = $1', [claimed.idFelicitacao]);

@@ -1,9 +1,9 @@
 import type { Chat, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
-import { ChannelSendError } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
 import { findChat, findMensagem } from './chat.queries';
+import { deliverPending } from './outbound-delivery';
 
 /*
  * What staff add to a conversation besides a plain send (chat.commands.ts sendMensagem): internal
@@ -71,22 +71,12 @@ export async function resendMensagem(
   });
   if (claimed.kind !== 'claimed') return claimed;
 
-  let status: MensagemStatus = 'falhou';
-  let idGateway: string | null = null;
-  let erro: string | null = null;
-  try {
-    const result = await registry.adapterFor(claimed.canal).sendText(claimed.telefone, claimed.texto);
-    status = result.status;
-    idGateway = result.idGateway;
-  } catch (error) {
-    if (!(error instanceof ChannelSendError)) throw error;
-    erro = error.message;
-  }
-  await db.query(`update mensagem set status = $2, id_gateway = coalesce($3, id_gateway) where id = $1`, [
-    idMensagem,
-    status,
-    idGateway,
-  ]);
+  const { erro } = await deliverPending(db, registry, {
+    canal: claimed.canal,
+    telefone: claimed.telefone,
+    idMensagem: idMensagem,
+    texto: claimed.texto,
+  });
   const chat = await findChat(db, idInstituicao, idChat);
   const mensagem = await findMensagem(db, idInstituicao, idMensagem);
   if (!chat || !mensagem) return { kind: 'not-found' };

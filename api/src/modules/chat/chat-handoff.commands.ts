@@ -1,9 +1,9 @@
-import type { Chat, ChatStatus, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
+import type { Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
-import { ChannelSendError } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
 import { findChat, findMensagem } from './chat.queries';
+import { deliverPending } from './outbound-delivery';
 
 /*
  * The chat writes an AI specialist needs (the especialistas module calls them): who holds the
@@ -106,22 +106,12 @@ export async function sendEspecialistaMensagem(
   });
   if (pending.kind !== 'pending') return pending;
 
-  let status: MensagemStatus = 'falhou';
-  let idGateway: string | null = null;
-  let erro: string | null = null;
-  try {
-    const result = await registry.adapterFor(pending.canal).sendText(pending.telefone, texto);
-    status = result.status;
-    idGateway = result.idGateway;
-  } catch (error) {
-    if (!(error instanceof ChannelSendError)) throw error;
-    erro = error.message;
-  }
-  await db.query(`update mensagem set status = $2, id_gateway = $3 where id = $1 and status = 'pendente'`, [
-    pending.idMensagem,
-    status,
-    idGateway,
-  ]);
+  const { erro } = await deliverPending(db, registry, {
+    canal: pending.canal,
+    telefone: pending.telefone,
+    idMensagem: pending.idMensagem,
+    texto: texto,
+  });
   const chat = await findChat(db, idInstituicao, idChat);
   const mensagem = await findMensagem(db, idInstituicao, pending.idMensagem);
   if (!chat || !mensagem) return { kind: 'not-held' };

@@ -1,11 +1,12 @@
-import type { CanalEstado, Chat, ChatStatus, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
+import type { CanalEstado, Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
 import { MENSAGEM_TEXTO_MAX } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
-import { ChannelSendError, type InboundEvent } from '../canais/channel-adapter';
+import type { InboundEvent } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal, setCanalEstado, setCanalQr, type CanalRecord } from '../canais/canais.repository';
 import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
 import { findChat, findMensagem } from './chat.queries';
+import { deliverPending } from './outbound-delivery';
 
 /*
  * Writes of the chat tables: what arrives from a channel (messages, delivery receipts, connection
@@ -193,22 +194,12 @@ export async function sendMensagem(
   });
   if (pending.kind !== 'pending') return pending;
 
-  let status: MensagemStatus = 'falhou';
-  let idGateway: string | null = null;
-  let erro: string | null = null;
-  try {
-    const result = await registry.adapterFor(pending.canal).sendText(pending.telefone, texto);
-    status = result.status;
-    idGateway = result.idGateway;
-  } catch (error) {
-    if (!(error instanceof ChannelSendError)) throw error;
-    erro = error.message;
-  }
-  await db.query(`update mensagem set status = $2, id_gateway = $3 where id = $1 and status = 'pendente'`, [
-    pending.idMensagem,
-    status,
-    idGateway,
-  ]);
+  const { erro } = await deliverPending(db, registry, {
+    canal: pending.canal,
+    telefone: pending.telefone,
+    idMensagem: pending.idMensagem,
+    texto: texto,
+  });
   const chat = await findChat(db, idInstituicao, idChat);
   const mensagem = await findMensagem(db, idInstituicao, pending.idMensagem);
   // Deleted meanwhile: nothing left to show.
