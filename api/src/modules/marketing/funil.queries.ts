@@ -5,12 +5,16 @@ import { SELECT_LEAD, toLead } from './leads.queries';
 
 /*
  * The funnel board (GET /api/funil): the institution's stages with their figures and the leads on
- * the board. Open stages show all their leads; won and lost stages those closed in the last 30
- * days (older ones stay in the leads list), and a column's count and total are of what it shows.
+ * the board. Open stages hold all their leads; won and lost stages those closed in the last 30
+ * days (older ones stay in the leads list). A column's count and total are of all it holds; its
+ * cards are the FUNIL_CARDS_POR_ETAPA most recently moved there (the rest are in the leads list,
+ * filtered by stage), so the board's answer stays small however many leads an institution has.
  */
 
 /** How long a closed lead stays on the board. */
 export const FUNIL_FECHADOS_DIAS = 30;
+/** Cards sent per column: a person works the recent ones; the list pages through the others. */
+export const FUNIL_CARDS_POR_ETAPA = 50;
 
 type ColunaRow = {
   idEtapa: number;
@@ -59,10 +63,16 @@ export async function getFunil(db: Queryable, idInstituicao: number): Promise<Fu
   const figures = await db.query<ColunaRow>(COLUNAS_SQL, [idInstituicao, FUNIL_FECHADOS_DIAS]);
   const byEtapa = new Map(figures.map((row) => [row.idEtapa, row]));
   const rows = await db.query<Parameters<typeof toLead>[0]>(
-    `${SELECT_LEAD} join funil_etapa e on e.id = l.id_etapa
-      where l.id_instituicao = $1 and (e.tipo = 'aberta' or l.etapa_desde >= now() - make_interval(days => $2))
-      order by e.ordem, l.etapa_desde desc, l.id desc`,
-    [idInstituicao, FUNIL_FECHADOS_DIAS],
+    `select * from (
+       select lead_row.*, row_number() over (partition by lead_row."idEtapa"
+                                              order by lead_row."etapaDesde" desc, lead_row."idLead" desc) as posicao
+         from (${SELECT_LEAD} join funil_etapa e on e.id = l.id_etapa
+                where l.id_instituicao = $1
+                  and (e.tipo = 'aberta' or l.etapa_desde >= now() - make_interval(days => $2))) lead_row
+     ) ranked
+     where posicao <= $3
+     order by "idEtapa", posicao`,
+    [idInstituicao, FUNIL_FECHADOS_DIAS, FUNIL_CARDS_POR_ETAPA],
   );
   return {
     colunas: etapas.map((etapa) => {

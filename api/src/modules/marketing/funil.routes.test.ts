@@ -5,7 +5,7 @@ import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 import { listEtapas } from './etapas.repository';
-import { getFunil } from './funil.queries';
+import { FUNIL_CARDS_POR_ETAPA, getFunil } from './funil.queries';
 import { createLead, moveLead } from './leads.commands';
 
 const DEMO = DEMO_INSTITUICOES.demo.id;
@@ -166,5 +166,34 @@ describeWithApp('/api/funil', (getApp) => {
         (lead) => ['Um', 'Dois'].includes(lead.contato.nome) && lead.contato.telefone.includes('1111000'),
       ),
     );
+  });
+
+  it('sends the most recently moved cards of a crowded column, and counts and totals all of it', async () => {
+    const { db } = getApp().app;
+    const [inst] = await db.query<{ id: number }>(
+      `insert into instituicao (razao_social, codigo, cnpj) values ('Funil Cheio', 'FUNIL-CHEIO', '73829156000153') returning id`,
+    );
+    const id = inst?.id ?? 0;
+    const [novo] = await listEtapas(db, id);
+    const total = FUNIL_CARDS_POR_ETAPA + 7;
+    // One SQL statement for the crowd: contacts and leads in the first stage, one a minute apart.
+    await db.query(
+      `with contatos_novos as (
+         insert into contatos (id_instituicao, nome, telefone, origem)
+         select $1, 'Pessoa ' || n, '1190000' || lpad(n::text, 4, '0'), 'manual' from generate_series(1, $3) n
+         returning id, nome)
+       insert into lead (id_instituicao, id_contato, id_etapa, valor_centavos, origem, etapa_desde)
+       select $1, c.id, $2, 100, 'balcao', now() - make_interval(mins => substring(c.nome from 8)::int)
+         from contatos_novos c`,
+      [id, novo?.idEtapa, total],
+    );
+    const data = await getFunil(db, id);
+    const coluna = data.colunas.find((item) => item.etapa.idEtapa === novo?.idEtapa);
+    assert.equal(coluna?.quantidade, total);
+    assert.equal(coluna?.totalCentavos, total * 100);
+    assert.equal(data.leads.length, FUNIL_CARDS_POR_ETAPA);
+    // The most recent arrivals: Pessoa 1 (a minute ago) to Pessoa 50; the 7 oldest stay in the list.
+    assert.deepEqual(data.leads.map((lead) => lead.contato.nome).slice(0, 2), ['Pessoa 1', 'Pessoa 2']);
+    assert.ok(!data.leads.some((lead) => lead.contato.nome === `Pessoa ${total}`));
   });
 });

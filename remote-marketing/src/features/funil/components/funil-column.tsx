@@ -2,6 +2,7 @@ import type { Funil, Lead } from '@colabora/shared/contracts';
 import { formatCentavos } from '@colabora/shared/format';
 import { useDroppable } from '@dnd-kit/core';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { ColumnData } from '../lib/announcements';
 import { LeadCard } from './lead-card';
 
@@ -60,6 +61,13 @@ export function FunilColumn({ coluna, leads, canMove }: FunilColumnProps) {
           ))}
         </ul>
       )}
+      {coluna.quantidade > leads.length ? (
+        // The board carries a column's most recent cards only (the API's FUNIL_CARDS_POR_ETAPA).
+        <p className="funil-column__more cb-muted">
+          Mostrando {leads.length} de {coluna.quantidade}.{' '}
+          <Link to={`/leads?etapa=${etapa.idEtapa}`}>Ver todos na lista</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

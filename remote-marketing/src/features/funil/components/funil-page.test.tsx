@@ -51,6 +51,23 @@ describe('given the funnel board', () => {
     });
   });
 
+  it('says when a crowded column shows only its recent cards, and links to the whole stage in the list', async () => {
+    api.on('GET', '/api/funil', () => {
+      const board = funil(leads);
+      return ok({
+        ...board,
+        colunas: board.colunas.map((coluna) =>
+          coluna.etapa.idEtapa === 1 ? { ...coluna, quantidade: 60, totalCentavos: 9_000_000 } : coluna,
+        ),
+      });
+    });
+    renderFunil();
+    const novo = await screen.findByRole('region', { name: /^Novo contato/ });
+    expect(within(novo).getByText(/Mostrando 1 de 60\./)).toBeInTheDocument();
+    expect(within(novo).getByRole('link', { name: 'Ver todos na lista' })).toHaveAttribute('href', '/leads?etapa=1');
+    expect(within(column(/^Proposta/)).queryByText(/Mostrando/)).not.toBeInTheDocument();
+  });
+
   it('shows a column per stage with its count, total in BRL, conversion and average days', async () => {
     renderFunil();
     const novo = await screen.findByRole('region', { name: /^Novo contato/ });

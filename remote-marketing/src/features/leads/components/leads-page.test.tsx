@@ -56,6 +56,13 @@ describe('given the leads screen', () => {
     expect(listCalls()[0]?.searchParams).toEqual({ ordem: 'recentes', page: '1', pageSize: '25' });
   });
 
+  it("opens filtered by the stage the funnel's 'ver todos' link names", async () => {
+    renderLeads('/leads?etapa=2');
+    await screen.findByRole('link', { name: 'Maria da Silva' });
+    expect(listCalls()[0]?.searchParams).toMatchObject({ idEtapa: '2' });
+    await waitFor(() => expect(screen.getByLabelText('Etapa')).toHaveValue('2'));
+  });
+
   it('asks the server again with the filters, the sorting and the page chosen', async () => {
     const user = userEvent.setup();
     renderLeads();

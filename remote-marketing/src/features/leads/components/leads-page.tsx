@@ -20,7 +20,7 @@ import {
   useDebouncedValue,
 } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useEtapas } from '../../../lib/api/get-etapas';
 import { useLeadEvents } from '../../../lib/use-lead-events';
 import { useLeads, type LeadsFiltros, type LeadsOrdem } from '../api/get-leads';
@@ -49,7 +49,9 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
 
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
-  const [idEtapa, setIdEtapa] = useState('');
+  // The funnel's "ver todos" links here with the stage: /leads?etapa=3.
+  const [searchParams] = useSearchParams();
+  const [idEtapa, setIdEtapa] = useState(() => /^\d+$/.exec(searchParams.get('etapa') ?? '')?.[0] ?? '');
   const [idResponsavel, setIdResponsavel] = useState('');
   const [origem, setOrigem] = useState<LeadOrigem | ''>('');
   const [de, setDe] = useState('');
