@@ -1,9 +1,9 @@
 // `pnpm perf`: the first load of the production build, served as `pnpm start` serves it.
-// For /acesso (signed out) and /pedidos (the demo gestor signed in) it prints the JS fetched
+// For /acesso (signed out), /pedidos and /funil (the demo gestor signed in) it prints the JS fetched
 // before the screen is usable (raw, gzip -9, as transferred), the requests up to then, the bytes
 // transferred, and Lighthouse's mobile performance score with FCP, LCP and TBT.
 //
-//   pnpm perf [--no-build] [--runs=3] [--only=acesso|pedidos] [--json=perf.json]
+//   pnpm perf [--no-build] [--runs=3] [--only=acesso|pedidos|funil] [--json=perf.json]
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -46,6 +46,14 @@ const SCENARIOS: Scenario[] = [
     // Usable: the board's first column is on screen (remote_pedidos loaded, orders fetched).
     ready: (page) => page.getByRole('region', { name: /^Novo \(/ }).waitFor({ timeout: 60_000 }),
   },
+  {
+    name: '/funil (gestor)',
+    path: '/funil',
+    signedIn: true,
+    // Usable: the board's first card is on screen (remote_marketing loaded, the board fetched). The
+    // API sends at most 50 cards a column, so this holds for an institution with thousands of leads.
+    ready: (page) => page.getByTestId('lead-card').first().waitFor({ timeout: 60_000 }),
+  },
 ];
 
 function option(name: string): string | undefined {
@@ -87,7 +95,7 @@ async function main() {
   const runs = Number(option('runs') ?? 1);
   const only = option('only');
   const scenarios = SCENARIOS.filter((scenario) => !only || scenario.path === `/${only.replace(/^\//, '')}`);
-  if (scenarios.length === 0) throw new Error(`--only=${only}: use acesso ou pedidos`);
+  if (scenarios.length === 0) throw new Error(`--only=${only}: use acesso, pedidos ou funil`);
 
   if (!process.argv.includes('--no-build')) {
     console.log('» build (só o que estiver desatualizado)');
