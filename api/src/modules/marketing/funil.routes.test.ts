@@ -185,7 +185,7 @@ describeWithApp('/api/funil', (getApp) => {
        insert into lead (id_instituicao, id_contato, id_etapa, valor_centavos, origem, etapa_desde)
        select $1, c.id, $2, 100, 'balcao', now() - make_interval(mins => substring(c.nome from 8)::int)
          from contatos_novos c`,
-      [id, novo?.idEtapa, total],
+      [id, novo?.idEtapa ?? 0, total],
     );
     const data = await getFunil(db, id);
     const coluna = data.colunas.find((item) => item.etapa.idEtapa === novo?.idEtapa);
