@@ -151,6 +151,24 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
       return { idChat, idMensagem };
     },
   },
+  'POST /api/chats/:idChat/midias': {
+    params: chat,
+    body: () => ({ arquivo: `data:image/png;base64,${TINY_PNG_BASE64}`, nome: 'matriz.png', legenda: 'Da matriz' }),
+  },
+  'GET /api/chats/:idChat/mensagens/:idMensagem/midia': {
+    // A message of the owner's and its conversation (the seed's photo from a contact, when there is one).
+    params: async (ctx) => {
+      const idMensagem = await ctx
+        .firstId('mensagem', ctx.owner, "tipo <> 'texto'")
+        .catch(() => ctx.firstId('mensagem', ctx.owner));
+      const idChat = await ctx.firstId(
+        'chat',
+        ctx.owner,
+        `id = (select id_chat from mensagem where id = ${idMensagem})`,
+      );
+      return { idChat, idMensagem };
+    },
+  },
   'DELETE /api/chats/:idChat': { params: chat },
   'POST /api/canais': { body: () => ({ nome: 'Canal da matriz', provider: 'simulador' }) },
   'DELETE /api/canais/:idCanal': { params: canal },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { enviarMidiaInputSchema, MENSAGEM_TIPOS, midiaSchema } from './chat-midia';
 import { onlyDigits } from '../format/only-digits';
 import { queryIntSchema, requiredTextSchema } from './admin/common';
 import { idText } from './route-params';
@@ -125,8 +126,11 @@ export const mensagemSchema = v.strictObject({
   idMensagem: intSchema,
   idChat: intSchema,
   direcao: v.picklist(MENSAGEM_DIRECOES),
-  tipo: v.literal('texto'),
+  tipo: v.picklist(MENSAGEM_TIPOS),
+  /** The text, or a file's caption ('' when it has none). */
   texto: v.string(),
+  /** The file of an image, audio, video or document message (its bytes: GET …/midia); null or absent for text. */
+  midia: v.optional(v.nullable(midiaSchema)),
   status: v.picklist(MENSAGEM_STATUS),
   /** The staff member who wrote it (saida, nota); null for the contact's messages and the specialist's. */
   autor: v.nullable(usuarioRefSchema),
@@ -242,11 +246,24 @@ export const alterarResponsavelInputSchema = v.strictObject({
 });
 
 /** POST /api/canais/{idCanal}/simulador/mensagens: the contact's side of a simulated channel. */
-export const simuladorMensagemInputSchema = v.strictObject({
-  telefone: telefoneE164Schema,
-  nome: requiredTextSchema('Nome', 120, 'Informe o nome do contato.'),
-  texto: textoSchema,
-});
+export const simuladorMensagemInputSchema = v.pipe(
+  v.strictObject({
+    telefone: telefoneE164Schema,
+    nome: requiredTextSchema('Nome', 120, 'Informe o nome do contato.'),
+    /** The text, or the file's caption. */
+    texto: v.optional(
+      v.pipe(
+        v.string('Mensagem inválida.'),
+        v.trim(),
+        v.maxLength(MENSAGEM_TEXTO_MAX, `Mensagem: no máximo ${MENSAGEM_TEXTO_MAX} caracteres.`),
+      ),
+      '',
+    ),
+    /** A file the contact sends (image, audio, video or document), as the chat accepts them. */
+    midia: v.optional(v.pick(enviarMidiaInputSchema, ['arquivo', 'nome'])),
+  }),
+  v.check((input) => input.texto !== '' || input.midia !== undefined, 'Escreva a mensagem ou anexe um arquivo.'),
+);
 export type SimuladorMensagemInput = v.InferInput<typeof simuladorMensagemInputSchema>;
 
 /** What the simulated phone answered when the contact wrote. */
@@ -256,7 +273,10 @@ export const simuladorEntradaSchema = v.strictObject({ idGateway: v.string(), id
 export const simuladorEnviadaSchema = v.strictObject({
   idGateway: v.string(),
   telefone: e164Schema,
+  /** The text, or a file's caption. */
   texto: v.string(),
+  /** The file sent, as the contact's phone shows it (no bytes); absent for text. */
+  midia: v.optional(midiaSchema),
   enviadaEm: instantSchema,
 });
 export type SimuladorEnviada = v.InferOutput<typeof simuladorEnviadaSchema>;

@@ -2,6 +2,7 @@ export * from './api-response';
 export * from './auditoria';
 export * from './auth';
 export * from './chat';
+export * from './chat-midia';
 export * from './contatos-busca';
 export * from './conta';
 export * from './dashboard';

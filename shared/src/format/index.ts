@@ -4,6 +4,7 @@ export * from './cnpj';
 export * from './cpf';
 export * from './field-schemas';
 export * from './is-valid-email';
+export * from './format-tamanho';
 export * from './mask-br-date';
 export * from './mask-money';
 export * from './mask-percent';

@@ -1,4 +1,4 @@
-import type { CanalEstado, CanalProvider, MensagemStatus } from '@colabora/shared/contracts';
+import type { CanalEstado, CanalProvider, MensagemStatus, MidiaTipo } from '@colabora/shared/contracts';
 
 /*
  * One interface in front of every WhatsApp gateway (DESIGN §5a). The chat module only ever talks
@@ -12,6 +12,16 @@ export type ConnectResult = { estado: CanalEstado; qrCode: string | null; pairin
 /** The outcome of a send: the gateway's id for the message and how far it got. */
 export type SendResult = { idGateway: string; status: Extract<MensagemStatus, 'enviada' | 'entregue'> };
 
+/** A file to send: its kind decides the gateway's call (an audio goes as a voice message). */
+export type MidiaSaida = { tipo: MidiaTipo; mime: string; nome: string; base64: string; legenda: string };
+
+/**
+ * A file the contact sent, as the gateway described it. `base64` is null when the gateway sent the
+ * description without the bytes (an Evolution instance without webhook base64): the message is
+ * still stored, saying the file did not arrive.
+ */
+export type MidiaEntrada = { tipo: MidiaTipo; mime: string; nome: string; base64: string | null };
+
 /**
  * An event from the gateway, normalised. Phones are E.164 and always a real number: a WhatsApp LID
  * is resolved to its phone (or the event dropped) by the provider, never passed on.
@@ -24,7 +34,10 @@ export type InboundEvent =
       telefone: string;
       /** The name the contact gave WhatsApp, if any. */
       nome: string | null;
+      /** The text, or a file's caption ('' for a file without one). */
       texto: string;
+      /** The file of an image, audio, video or document message; absent for text. */
+      midia?: MidiaEntrada;
     }
   | { kind: 'status'; idGateway: string; status: Exclude<MensagemStatus, 'pendente'> }
   | { kind: 'connection'; estado: CanalEstado; telefone: string | null }
@@ -51,6 +64,8 @@ export type ChannelAdapter = {
   destroy(): Promise<void>;
   /** Sends a text to a phone in E.164; throws ChannelSendError when the gateway refuses. */
   sendText(telefone: string, texto: string): Promise<SendResult>;
+  /** Sends a file (with its caption) to a phone in E.164; throws ChannelSendError when the gateway refuses. */
+  sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult>;
   /** The webhook body this provider's gateway posts, as normalised events (unknown ones dropped). */
   parseWebhook(body: unknown): InboundEvent[];
   /**

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Canal, Chat, ChatHubEvents, Mensagem } from '@colabora/shared/contracts';
+import { TINY_PNG_BASE64 } from '../../test/route-probes';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { buildTestApp, testEngines, type TestApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
@@ -123,7 +124,7 @@ for (const engine of testEngines()) {
           enabled: true,
           url: `${publicUrl}/api/canais/${canal.idCanal}/webhook`,
           byEvents: false,
-          base64: false,
+          base64: true,
           headers: undefined,
           events: ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE', 'QRCODE_UPDATED'],
         },
@@ -182,6 +183,35 @@ for (const engine of testEngines()) {
       const history = await inject('GET', `/api/chats/${idChat}/mensagens`);
       const items = (history.json() as { data: { items: Mensagem[] } }).data.items;
       assert.equal(items.find((m) => m.idMensagem === mensagem.idMensagem)?.status, 'lida');
+    });
+
+    it('sends files through the gateway: a picture with its caption, an audio as a voice message', async () => {
+      const { canal, instance } = await connectedChannel('+5511977770009');
+      await fake.contactWrites(instance, { telefone: '+5511988884444', nome: 'Seu Arquivo', texto: 'Manda a foto' });
+      const idChat = await chatOf(canal.idCanal, '+5511988884444');
+      const foto = await inject('POST', `/api/chats/${idChat}/midias`, {
+        arquivo: `data:image/png;base64,${TINY_PNG_BASE64}`,
+        nome: 'fachada.png',
+        legenda: 'Nossa fachada',
+      });
+      assert.equal(foto.statusCode, 201, foto.body);
+      assert.equal((foto.json() as { data: Mensagem }).data.status, 'enviada');
+      const audio = await inject('POST', `/api/chats/${idChat}/midias`, {
+        arquivo: `data:audio/ogg;base64,${Buffer.from('OggS').toString('base64')}`,
+        nome: 'recado.ogg',
+      });
+      assert.equal(audio.statusCode, 201, audio.body);
+      const [first, second] = fake.instance(instance).sent;
+      assert.deepEqual(
+        [first?.number, first?.text, first?.media],
+        [
+          '5511988884444',
+          'Nossa fachada',
+          { mediatype: 'image', mimetype: 'image/png', fileName: 'fachada.png', base64: TINY_PNG_BASE64 },
+        ],
+      );
+      assert.equal(second?.media?.mediatype, 'audio');
+      assert.equal(second?.media?.base64, Buffer.from('OggS').toString('base64'));
     });
 
     it('marks a send the gateway refuses as failed, saying what to do', async () => {

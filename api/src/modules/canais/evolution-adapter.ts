@@ -7,6 +7,7 @@ import {
   type ChannelAdapter,
   type ConnectResult,
   type InboundEvent,
+  type MidiaSaida,
   type ProvisionResult,
   type SendResult,
   type WebhookTarget,
@@ -150,6 +151,28 @@ export class EvolutionAdapter implements ChannelAdapter {
     const { client, name } = this.instance();
     const sent = await client.sendText(name, telefone.replace(/^\+/, ''), texto).catch((error: unknown) => {
       throw gatewayError(error, 'enviar a mensagem', 'send');
+    });
+    if (sent.status === 'ERROR') throw new ChannelSendError(EVOLUTION_MESSAGES.sendRefused);
+    return { idGateway: sent.id, status: sent.status === 'DELIVERY_ACK' ? 'entregue' : 'enviada' };
+  }
+
+  async sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult> {
+    const { client, name } = this.instance();
+    const number = telefone.replace(/^\+/, '');
+    const mediatype = midia.tipo === 'imagem' ? 'image' : midia.tipo === 'video' ? 'video' : 'document';
+    // A voice message carries no caption on WhatsApp: an audio with one goes as a document.
+    const send =
+      midia.tipo === 'audio' && !midia.legenda
+        ? client.sendAudio(name, number, midia.base64)
+        : client.sendMedia(name, number, {
+            mediatype,
+            mimetype: midia.mime,
+            fileName: midia.nome,
+            caption: midia.legenda,
+            base64: midia.base64,
+          });
+    const sent = await send.catch((error: unknown) => {
+      throw gatewayError(error, 'enviar o arquivo', 'send');
     });
     if (sent.status === 'ERROR') throw new ChannelSendError(EVOLUTION_MESSAGES.sendRefused);
     return { idGateway: sent.id, status: sent.status === 'DELIVERY_ACK' ? 'entregue' : 'enviada' };

@@ -41,6 +41,8 @@ export const EVOLUTION_WEBHOOK_EVENTS = ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', '
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const CREATE_TIMEOUT_MS = 30_000;
+/** A file of up to 10 MB goes up to the gateway and on to WhatsApp before it answers. */
+const MEDIA_TIMEOUT_MS = 60_000;
 
 const qrSchema = v.looseObject({
   code: v.optional(v.nullable(v.string())),
@@ -90,12 +92,13 @@ export class EvolutionClient {
       instanceName,
       integration: 'WHATSAPP-BAILEYS',
       qrcode: true,
-      // The gateway only posts when `enabled`; one URL for every event (byEvents false), media as URLs.
+      // The gateway only posts when `enabled`; one URL for every event (byEvents false). Media comes
+      // in the webhook as base64: WhatsApp's own media URLs are encrypted and expire.
       webhook: {
         enabled: true,
         url: webhook.url,
         byEvents: false,
-        base64: false,
+        base64: true,
         headers: webhook.headers,
         events: EVOLUTION_WEBHOOK_EVENTS,
       },
@@ -135,6 +138,54 @@ export class EvolutionClient {
   /** DELETE /instance/delete/{instance}: logs out if needed and removes the instance. */
   async deleteInstance(instanceName: string): Promise<void> {
     await this.call('DELETE', `/instance/delete/${encodeURIComponent(instanceName)}`, v.unknown());
+  }
+
+  /**
+   * POST /message/sendMedia/{instance}: an image, video or document as base64, with its caption
+   * and file name (`mediatype` image | video | document).
+   */
+  async sendMedia(
+    instanceName: string,
+    number: string,
+    media: {
+      mediatype: 'image' | 'video' | 'document';
+      mimetype: string;
+      fileName: string;
+      caption: string;
+      base64: string;
+    },
+  ): Promise<{ id: string; status: string | null }> {
+    const sent = await this.call(
+      'POST',
+      `/message/sendMedia/${encodeURIComponent(instanceName)}`,
+      sentSchema,
+      {
+        number,
+        mediatype: media.mediatype,
+        mimetype: media.mimetype,
+        caption: media.caption,
+        fileName: media.fileName,
+        media: media.base64,
+      },
+      MEDIA_TIMEOUT_MS,
+    );
+    return { id: sent.key.id, status: sent.status ?? null };
+  }
+
+  /** POST /message/sendWhatsAppAudio/{instance}: an audio as a voice message (Evolution converts it). */
+  async sendAudio(
+    instanceName: string,
+    number: string,
+    base64: string,
+  ): Promise<{ id: string; status: string | null }> {
+    const sent = await this.call(
+      'POST',
+      `/message/sendWhatsAppAudio/${encodeURIComponent(instanceName)}`,
+      sentSchema,
+      { number, audio: base64 },
+      MEDIA_TIMEOUT_MS,
+    );
+    return { id: sent.key.id, status: sent.status ?? null };
   }
 
   /** POST /message/sendText/{instance}: `number` in digits (E.164 without '+'); the message's key and status. */

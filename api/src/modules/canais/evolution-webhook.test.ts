@@ -11,7 +11,7 @@ describe('Evolution v2 webhooks, normalised', () => {
       assert.equal(phoneOfJid(jid), null, String(jid));
   });
 
-  it('takes text from conversation and extendedTextMessage, in batches, and drops media and empty texts', () => {
+  it('takes text from conversation and extendedTextMessage, in batches, media as files, and drops empty texts', () => {
     const events = normaliseEvolutionWebhook({
       event: 'MESSAGES_UPSERT',
       data: [
@@ -30,6 +30,15 @@ describe('Evolution v2 webhooks, normalised', () => {
     assert.deepEqual(events, [
       { kind: 'message', idGateway: 'A', telefone: '+5511911112222', nome: null, texto: 'um' },
       { kind: 'message', idGateway: 'B', telefone: '+5511911112222', nome: null, texto: 'dois' },
+      // A picture described without its type or bytes is kept, saying what it was (chat-midia.routes.test).
+      {
+        kind: 'message',
+        idGateway: 'C',
+        telefone: '+5511911112222',
+        nome: null,
+        texto: '',
+        midia: { tipo: 'imagem', mime: 'application/octet-stream', nome: 'imagem.bin', base64: null },
+      },
     ]);
   });
 

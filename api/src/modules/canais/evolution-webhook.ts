@@ -1,6 +1,6 @@
-import type { CanalEstado, MensagemStatus } from '@colabora/shared/contracts';
+import { MIDIA_TIPOS, type CanalEstado, type MensagemStatus } from '@colabora/shared/contracts';
 import * as v from 'valibot';
-import type { InboundEvent } from './channel-adapter';
+import type { InboundEvent, MidiaEntrada } from './channel-adapter';
 
 /*
  * Evolution API v2 webhooks (MESSAGES_UPSERT, MESSAGES_UPDATE, CONNECTION_UPDATE, QRCODE_UPDATED)
@@ -32,18 +32,67 @@ const keySchema = v.looseObject({
   id: v.optional(v.nullable(v.string())),
 });
 
+const optionalText = v.optional(v.nullable(v.string()));
+/** imageMessage, videoMessage, audioMessage, documentMessage: what WhatsApp says of the file. */
+const mediaMessageSchema = v.optional(
+  v.nullable(v.looseObject({ mimetype: optionalText, caption: optionalText, fileName: optionalText })),
+);
+
 const upsertSchema = v.looseObject({
   key: keySchema,
-  pushName: v.optional(v.nullable(v.string())),
+  pushName: optionalText,
   message: v.optional(
     v.nullable(
       v.looseObject({
-        conversation: v.optional(v.nullable(v.string())),
-        extendedTextMessage: v.optional(v.nullable(v.looseObject({ text: v.optional(v.nullable(v.string())) }))),
+        conversation: optionalText,
+        extendedTextMessage: v.optional(v.nullable(v.looseObject({ text: optionalText }))),
+        imageMessage: mediaMessageSchema,
+        videoMessage: mediaMessageSchema,
+        audioMessage: mediaMessageSchema,
+        documentMessage: mediaMessageSchema,
+        // The file itself, with the instance's webhook base64 on (as Colabora creates them).
+        base64: optionalText,
       }),
     ),
   ),
 });
+
+type UpsertMessage = NonNullable<v.InferOutput<typeof upsertSchema>['message']>;
+
+const MEDIA_KINDS = [
+  ['imageMessage', 'imagem', 'imagem'],
+  ['videoMessage', 'video', 'video'],
+  ['audioMessage', 'audio', 'audio'],
+  ['documentMessage', 'documento', 'documento'],
+] as const;
+
+const EXTENSION: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * The file of a media message and its caption, or null for a text (or a kind not handled, such as
+ * a sticker or a location). The type is WhatsApp's without parameters ('audio/ogg; codecs=opus' →
+ * 'audio/ogg'); a file of a type the product does not accept keeps its description, not its bytes.
+ */
+function mediaOf(message: UpsertMessage): { midia: MidiaEntrada; legenda: string } | null {
+  for (const [field, tipo, baseName] of MEDIA_KINDS) {
+    const media = message[field];
+    if (!media) continue;
+    const mime = (media.mimetype ?? '').split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
+    const accepted = MIDIA_TIPOS[mime] !== undefined;
+    const base64 = accepted && message.base64 && /^[A-Za-z0-9+/]+={0,2}$/.test(message.base64) ? message.base64 : null;
+    const nome = media.fileName?.trim() || `${baseName}.${EXTENSION[mime] ?? 'bin'}`;
+    return { midia: { tipo, mime, nome: nome.slice(0, 200), base64 }, legenda: media.caption ?? '' };
+  }
+  return null;
+}
 
 const updateSchema = v.looseObject({
   keyId: v.optional(v.nullable(v.string())),
@@ -122,8 +171,8 @@ const eventName = (event: string) => event.toLowerCase().replace(/[_-]/g, '.');
 
 /**
  * The normalised events of one Evolution webhook. Dropped: groups, broadcasts, LIDs without a
- * phone, messages we sent (`fromMe`: they are already stored), non-text messages (media is a
- * later slice) and events this slice does not use.
+ * phone, messages we sent (`fromMe`: they are already stored), kinds other than text and the four
+ * media kinds (stickers, locations, contacts, reactions) and events the chat does not use.
  */
 export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[] {
   const events: InboundEvent[] = [];
@@ -133,10 +182,17 @@ export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[
         const parsed = v.safeParse(upsertSchema, item);
         if (!parsed.success) continue;
         const { key, pushName, message } = parsed.output;
-        const texto = message?.conversation ?? message?.extendedTextMessage?.text ?? null;
         const telefone = contactPhone(key);
-        if (key.fromMe || !key.id || !telefone || !texto?.trim()) continue;
-        events.push({ kind: 'message', idGateway: key.id, telefone, nome: pushName?.trim() || null, texto });
+        if (key.fromMe || !key.id || !telefone || !message) continue;
+        const nome = pushName?.trim() || null;
+        const media = mediaOf(message);
+        if (media) {
+          events.push({ kind: 'message', idGateway: key.id, telefone, nome, texto: media.legenda, midia: media.midia });
+          continue;
+        }
+        const texto = message.conversation ?? message.extendedTextMessage?.text ?? null;
+        if (!texto?.trim()) continue;
+        events.push({ kind: 'message', idGateway: key.id, telefone, nome, texto });
       }
       break;
     case 'messages.update':

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CanalEstado, SimuladorEnviada } from '@colabora/shared/contracts';
+import { MIDIA_TIPOS, type CanalEstado, type SimuladorEnviada } from '@colabora/shared/contracts';
 import {
   ChannelSendError,
   type ChannelAdapter,
   type ConnectResult,
   type InboundEvent,
+  type MidiaSaida,
   type ProvisionResult,
   type SendResult,
 } from './channel-adapter';
@@ -84,6 +85,23 @@ export class SimuladorAdapter implements ChannelAdapter {
     return { idGateway, status: 'enviada' };
   }
 
+  /** A file: the simulated phone keeps its description (type, name, size), as a person would see it. */
+  async sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult> {
+    if (this.estado !== 'conectado') throw new ChannelSendError('O canal simulado está desconectado.');
+    const idGateway = `SIM${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+    const tamanho = Buffer.byteLength(midia.base64, 'base64');
+    this.enviadas.push({
+      idGateway,
+      telefone,
+      texto: midia.legenda,
+      midia: { mime: midia.mime, nome: midia.nome, tamanho },
+      enviadaEm: new Date().toISOString(),
+      lida: false,
+    });
+    if (this.enviadas.length > ENVIADAS_MAX) this.enviadas.shift();
+    return { idGateway, status: 'enviada' };
+  }
+
   parseWebhook(body: unknown) {
     const parsed = v.safeParse(evolutionWebhookSchema, body);
     return parsed.success ? normaliseEvolutionWebhook(parsed.output) : [];
@@ -115,7 +133,12 @@ export class SimuladorAdapter implements ChannelAdapter {
    * The contact writes: the webhooks the gateway would post. First the read receipts of what staff
    * had sent to this phone (a contact who answers has read them), then the message itself.
    */
-  contactWrites(telefone: string, nome: string, texto: string): { idGateway: string; payloads: EvolutionWebhook[] } {
+  contactWrites(
+    telefone: string,
+    nome: string,
+    texto: string,
+    arquivo?: { mime: string; nome: string; base64: string },
+  ): { idGateway: string; payloads: EvolutionWebhook[] } {
     const jid = `${telefone.slice(1)}@s.whatsapp.net`;
     const payloads: EvolutionWebhook[] = [];
     const unread = this.enviadas.filter((enviada) => enviada.telefone === telefone && !enviada.lida);
@@ -134,11 +157,31 @@ export class SimuladorAdapter implements ChannelAdapter {
       data: {
         key: { remoteJid: jid, fromMe: false, id: idGateway },
         pushName: nome,
-        message: { conversation: texto },
-        messageType: 'conversation',
+        ...(arquivo ? mediaUpsert(texto, arquivo) : { message: { conversation: texto }, messageType: 'conversation' }),
         messageTimestamp: Math.floor(Date.now() / 1000),
       },
     });
     return { idGateway, payloads };
   }
+}
+
+/**
+ * The `message` of an upsert carrying a file, as Evolution posts it with webhook base64 on: the
+ * kind's own field (imageMessage, audioMessage…) with type, caption and name, and the bytes beside.
+ */
+function mediaUpsert(
+  legenda: string,
+  arquivo: { mime: string; nome: string; base64: string },
+): { message: Record<string, unknown>; messageType: string } {
+  const tipo = MIDIA_TIPOS[arquivo.mime];
+  const field =
+    tipo === 'imagem'
+      ? 'imageMessage'
+      : tipo === 'video'
+        ? 'videoMessage'
+        : tipo === 'audio'
+          ? 'audioMessage'
+          : 'documentMessage';
+  const descricao = { mimetype: arquivo.mime, ...(legenda ? { caption: legenda } : {}), fileName: arquivo.nome };
+  return { message: { [field]: descricao, base64: arquivo.base64 }, messageType: field };
 }

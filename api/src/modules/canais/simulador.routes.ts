@@ -4,6 +4,8 @@ import {
   apiResponseSchema,
   canalSchema,
   idCanalParamsSchema,
+  midiaOfDataUrl,
+  MIDIA_BODY_LIMIT_BYTES,
   simuladorEnviadaSchema,
   simuladorEntradaSchema,
   simuladorMensagemInputSchema,
@@ -50,12 +52,19 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
       access: { screen: SCREEN, letter: 'C', gestor: true },
       input: { params: idCanalParamsSchema, body: simuladorMensagemInputSchema },
       response: { 201: apiResponseSchema(simuladorEntradaSchema), 202: apiResponseSchema(simuladorEntradaSchema) },
+      bodyLimit: MIDIA_BODY_LIMIT_BYTES,
       summary:
         'Simulador: o contato escreve para o canal (entra como um webhook do gateway); com o canal desconectado, espera no celular até reconectar (202)',
       async handler(request, reply) {
         const { canal, simulador } = await ownSimulador(request, request.input.params.idCanal);
-        const { telefone, nome, texto } = request.input.body;
-        const { idGateway, payloads } = simulador.contactWrites(telefone, nome, texto);
+        const { telefone, nome, texto, midia } = request.input.body;
+        const arquivo = midia ? midiaOfDataUrl(midia.arquivo) : null;
+        const { idGateway, payloads } = simulador.contactWrites(
+          telefone,
+          nome,
+          texto,
+          midia && arquivo ? { mime: arquivo.mime, nome: midia.nome, base64: arquivo.base64 } : undefined,
+        );
         if (canal.estado !== 'conectado') {
           // As WhatsApp does for a logged-out device: the message waits, and the reconciliation
           // pass delivers it when the channel reconnects (ler-qr).

@@ -1,7 +1,8 @@
-import type { Chat, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
+import type { Chat, Mensagem, MensagemStatus, MensagemTipo } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
+import { conteudoDaMensagem } from './chat-midia.commands';
 import { findChat, findMensagem } from './chat.queries';
 import { deliverPending } from './outbound-delivery';
 
@@ -55,8 +56,14 @@ export async function resendMensagem(
   idMensagem: number,
 ): Promise<ResendOutcome> {
   const claimed = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ status: MensagemStatus; texto: string; idCanal: number; telefone: string }>(
-      `select m.status, m.texto, m.id_canal as "idCanal", ct.telefone_e164 as telefone
+    const [row] = await tx.query<{
+      status: MensagemStatus;
+      tipo: MensagemTipo;
+      texto: string;
+      idCanal: number;
+      telefone: string;
+    }>(
+      `select m.status, m.tipo, m.texto, m.id_canal as "idCanal", ct.telefone_e164 as telefone
          from mensagem m join chat c on c.id = m.id_chat join contatos ct on ct.id = c.id_contato
         where m.id = $1 and m.id_chat = $2 and m.id_instituicao = $3 and m.direcao = 'saida'
         for update of m`,
@@ -66,8 +73,11 @@ export async function resendMensagem(
     if (row.status !== 'falhou') return { kind: 'not-failed' } as const;
     const canal = await findCanal(tx, idInstituicao, row.idCanal);
     if (!canal || canal.estado !== 'conectado') return { kind: 'disconnected' } as const;
+    // A file goes again as a file: its bytes are kept with the message.
+    const conteudo = await conteudoDaMensagem(tx, idMensagem, row.tipo, row.texto);
+    if (!conteudo) return { kind: 'not-found' } as const;
     await tx.query(`update mensagem set status = 'pendente' where id = $1`, [idMensagem]);
-    return { kind: 'claimed', canal, telefone: row.telefone, texto: row.texto } as const;
+    return { kind: 'claimed', canal, telefone: row.telefone, conteudo } as const;
   });
   if (claimed.kind !== 'claimed') return claimed;
 
@@ -75,7 +85,7 @@ export async function resendMensagem(
     canal: claimed.canal,
     telefone: claimed.telefone,
     idMensagem: idMensagem,
-    texto: claimed.texto,
+    conteudo: claimed.conteudo,
   });
   const chat = await findChat(db, idInstituicao, idChat);
   const mensagem = await findMensagem(db, idInstituicao, idMensagem);

@@ -110,7 +110,7 @@ export async function sendEspecialistaMensagem(
     canal: pending.canal,
     telefone: pending.telefone,
     idMensagem: pending.idMensagem,
-    texto: texto,
+    conteudo: texto,
   });
   const chat = await findChat(db, idInstituicao, idChat);
   const mensagem = await findMensagem(db, idInstituicao, pending.idMensagem);

@@ -5,6 +5,7 @@ import type { InboundEvent } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal, setCanalEstado, setCanalQr, type CanalRecord } from '../canais/canais.repository';
 import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
+import { storeMidiaEntrada, textoDaEntrada } from './chat-midia.commands';
 import { findChat, findMensagem } from './chat.queries';
 import { deliverPending } from './outbound-delivery';
 
@@ -51,12 +52,20 @@ async function ingestMessage(
       );
       if (!current) throw new Error('chat não encontrado após inserir');
       const [inserted] = await tx.query<{ id: number }>(
-        `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_gateway)
-         values ($1, $2, $3, 'entrada', $4, 'entregue', $5)
+        `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_gateway)
+         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6)
          on conflict (id_canal, id_gateway) do nothing returning id`,
-        [idInstituicao, current.id, idCanal, event.texto.slice(0, MENSAGEM_TEXTO_MAX), event.idGateway],
+        [
+          idInstituicao,
+          current.id,
+          idCanal,
+          event.midia?.tipo ?? 'texto',
+          textoDaEntrada(event.texto, event.midia).slice(0, MENSAGEM_TEXTO_MAX),
+          event.idGateway,
+        ],
       );
       if (!inserted) throw new DuplicateMessage();
+      if (event.midia) await storeMidiaEntrada(tx, idInstituicao, inserted.id, event.midia);
       // A resolved conversation reopens when the contact writes again.
       await tx.query(
         `update chat set nao_lidas = nao_lidas + 1, ultima_mensagem_em = now(),
@@ -198,7 +207,7 @@ export async function sendMensagem(
     canal: pending.canal,
     telefone: pending.telefone,
     idMensagem: pending.idMensagem,
-    texto: texto,
+    conteudo: texto,
   });
   const chat = await findChat(db, idInstituicao, idChat);
   const mensagem = await findMensagem(db, idInstituicao, pending.idMensagem);

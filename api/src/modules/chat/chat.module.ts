@@ -4,6 +4,7 @@ import type { InboundListener } from '../canais/canal-lifecycle';
 import { ChannelRegistry } from '../canais/channel-registry';
 import { qrcodeLinksRoutes, qrcodePublicoRoutes } from '../canais/qrcode-links.routes';
 import chatDetailsRoutes from './chat-details.routes';
+import chatMidiaRoutes from './chat-midia.routes';
 import chatRoutes from './chat.routes';
 import respostasRapidasRoutes from './respostas-rapidas.routes';
 
@@ -25,6 +26,7 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, options) =
   await app.register(qrcodePublicoRoutes, { prefix: '/api/qrcode' });
   await app.register(chatRoutes, { prefix: '/api/chats', registry });
   await app.register(chatDetailsRoutes, { prefix: '/api/chats', registry });
+  await app.register(chatMidiaRoutes, { prefix: '/api/chats', registry });
   await app.register(respostasRapidasRoutes, { prefix: '/api/respostas-rapidas' });
 };
 

@@ -1,4 +1,5 @@
 import type {
+  MensagemTipo,
   Chat,
   ChatStatus,
   CursorPage,
@@ -69,7 +70,13 @@ const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao
   left join usuario u on u.id = c.id_responsavel
   left join especialista e on e.id = c.id_especialista
   left join lateral (
-    select m.id, m.direcao, m.texto, m.status, m.created_at from mensagem m
+    -- The list's preview: a file reads as its kind, with its caption ("Imagem: cardápio do dia").
+    select m.id, m.direcao, m.status, m.created_at,
+           case m.tipo when 'texto' then m.texto
+             else concat_ws(': ', case m.tipo when 'imagem' then 'Imagem' when 'audio' then 'Áudio'
+                                              when 'video' then 'Vídeo' else 'Documento' end,
+                            nullif(m.texto, '')) end as texto
+      from mensagem m
      where m.id_chat = c.id order by m.id desc limit 1
   ) um on true`;
 
@@ -182,21 +189,30 @@ type MensagemRow = {
   autorNome: string | null;
   idEspecialista: number | null;
   especialistaNome: string | null;
+  tipo: MensagemTipo;
+  midiaMime: string | null;
+  midiaNome: string | null;
+  midiaTamanho: number | null;
   criadoEm: Date;
 };
 
-const SELECT_MENSAGEM = `select m.id as "idMensagem", m.id_chat as "idChat", m.direcao, m.texto, m.status,
+const SELECT_MENSAGEM = `select m.id as "idMensagem", m.id_chat as "idChat", m.direcao, m.tipo, m.texto, m.status,
     m.id_autor as "idAutor", u.nome as "autorNome", m.id_especialista as "idEspecialista", e.nome as "especialistaNome",
-    m.created_at as "criadoEm"
-  from mensagem m left join usuario u on u.id = m.id_autor left join especialista e on e.id = m.id_especialista`;
+    mm.mime as "midiaMime", mm.nome as "midiaNome", mm.tamanho as "midiaTamanho", m.created_at as "criadoEm"
+  from mensagem m left join usuario u on u.id = m.id_autor left join especialista e on e.id = m.id_especialista
+  left join mensagem_midia mm on mm.id_mensagem = m.id`;
 
 function toMensagem(row: MensagemRow): Mensagem {
   return {
     idMensagem: row.idMensagem,
     idChat: row.idChat,
     direcao: row.direcao,
-    tipo: 'texto',
+    tipo: row.tipo,
     texto: row.texto,
+    midia:
+      row.midiaMime !== null
+        ? { mime: row.midiaMime, nome: row.midiaNome ?? '', tamanho: row.midiaTamanho ?? 0 }
+        : null,
     status: row.status,
     autor: row.idAutor !== null ? { idUsuario: row.idAutor, nome: row.autorNome ?? '' } : null,
     especialista:

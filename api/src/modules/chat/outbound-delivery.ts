@@ -1,6 +1,6 @@
 import type { MensagemStatus } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
-import { ChannelSendError } from '../canais/channel-adapter';
+import { ChannelSendError, type MidiaSaida } from '../canais/channel-adapter';
 import type { CanalRef, ChannelRegistry } from '../canais/channel-registry';
 
 /*
@@ -18,19 +18,26 @@ export type GatewayOutcome = {
   erro: string | null;
 };
 
+/** What a message carries out: a text, or a file (whose caption is its `legenda`). */
+export type Conteudo = string | MidiaSaida;
+
 /**
- * Sends `texto` to `telefone` (E.164) through the channel. A refusal (ChannelSendError) is an
- * outcome, 'falhou' with its reason; anything else is a bug and propagates.
+ * Sends a text or a file to `telefone` (E.164) through the channel. A refusal (ChannelSendError)
+ * is an outcome, 'falhou' with its reason; anything else is a bug and propagates.
  * @example const outcome = await sendThroughChannel(registry, canal, '+5511988887777', 'Olá!');
  */
 export async function sendThroughChannel(
   registry: ChannelRegistry,
   canal: CanalRef,
   telefone: string,
-  texto: string,
+  conteudo: Conteudo,
 ): Promise<GatewayOutcome> {
   try {
-    const result = await registry.adapterFor(canal).sendText(telefone, texto);
+    const adapter = registry.adapterFor(canal);
+    const result =
+      typeof conteudo === 'string'
+        ? await adapter.sendText(telefone, conteudo)
+        : await adapter.sendMedia(telefone, conteudo);
     return { status: result.status, idGateway: result.idGateway, erro: null };
   } catch (error) {
     if (!(error instanceof ChannelSendError)) throw error;
@@ -53,9 +60,9 @@ export async function recordDelivery(db: Queryable, idMensagem: number, outcome:
 export async function deliverPending(
   db: Queryable,
   registry: ChannelRegistry,
-  pending: { canal: CanalRef; telefone: string; idMensagem: number; texto: string },
+  pending: { canal: CanalRef; telefone: string; idMensagem: number; conteudo: Conteudo },
 ): Promise<GatewayOutcome> {
-  const outcome = await sendThroughChannel(registry, pending.canal, pending.telefone, pending.texto);
+  const outcome = await sendThroughChannel(registry, pending.canal, pending.telefone, pending.conteudo);
   await recordDelivery(db, pending.idMensagem, outcome);
   return outcome;
 }

@@ -40,6 +40,8 @@ export type RouteAccessEntry = {
   input?: InputSchemas;
   /** The declared answers by status. */
   response?: ResponseSchemas;
+  /** The route's own body limit in bytes, when it differs from the app's (file uploads). */
+  bodyLimit?: number;
 };
 
 export type RouteAccessOptions = {
@@ -127,6 +129,7 @@ export default fp<RouteAccessOptions>(
           write: !READ_METHODS.has(method),
           ...(input ? { input } : {}),
           ...(response ? { response } : {}),
+          ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
         });
       }
       // One chain, before the handler: who (401), may they (403), is the input acceptable (400).

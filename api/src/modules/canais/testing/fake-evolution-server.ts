@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * Test support: a real HTTP server that plays Evolution API v2 for the routes Colabora calls
- * (instance create/connect/connectionState/logout/delete, message/sendText, chat/findMessages),
+ * (instance create/connect/connectionState/logout/delete, message/sendText, sendMedia and
+ * sendWhatsAppAudio, chat/findMessages),
  * with the global `apikey`, and the phone's side: reading the QR, a renewed QR, the connection
  * dropping or being refused, contacts writing, receipts. Webhooks go to the URL and headers each
  * instance was created with, filtered by its events, with Evolution's envelope and event names.
@@ -30,7 +31,13 @@ export type FakeInstance = {
   wuid: string | null;
   /** What the gateway stored (findMessages reads it), newest last. */
   messages: StoredMessage[];
-  sent: { number: string; text: string; id: string }[];
+  /** What staff sent: a text, or a file (`mediatype` image | video | document | audio, its base64). */
+  sent: {
+    number: string;
+    text: string;
+    id: string;
+    media?: { mediatype: string; mimetype: string; fileName: string; base64: string };
+  }[];
 };
 
 export type ContactMessage = {
@@ -295,6 +302,30 @@ export class FakeEvolution {
             status: 'PENDING',
             message: { conversation: body?.text },
             messageType: 'conversation',
+            messageTimestamp: Math.floor(Date.now() / 1000),
+          },
+        ];
+      }
+      case 'POST /message/sendMedia':
+      case 'POST /message/sendWhatsAppAudio': {
+        if (instance.state !== 'open')
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
+        const number = String(body?.number ?? '');
+        const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+        const audio = route === 'POST /message/sendWhatsAppAudio';
+        const media = {
+          mediatype: audio ? 'audio' : String(body?.mediatype ?? ''),
+          mimetype: audio ? 'audio/ogg' : String(body?.mimetype ?? ''),
+          fileName: audio ? 'audio.ogg' : String(body?.fileName ?? ''),
+          base64: String((audio ? body?.audio : body?.media) ?? ''),
+        };
+        instance.sent.push({ number, text: audio ? '' : String(body?.caption ?? ''), id, media });
+        return [
+          201,
+          {
+            key: { remoteJid: jidOf(number), fromMe: true, id },
+            status: 'PENDING',
+            messageType: audio ? 'audioMessage' : `${media.mediatype}Message`,
             messageTimestamp: Math.floor(Date.now() / 1000),
           },
         ];

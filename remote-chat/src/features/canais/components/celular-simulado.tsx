@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { simuladorMensagemInputSchema, type Canal, type SimuladorMensagemInput } from '@colabora/shared/contracts';
-import { maskPhone } from '@colabora/shared/format';
+import { formatTamanho, maskPhone } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, ErrorState, LoadingState, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useState } from 'react';
@@ -140,7 +140,12 @@ function Enviadas({ idCanal }: { idCanal: number }) {
               <span className="cb-muted celular-simulado__quando">
                 Para {maskPhone(enviada.telefone.replace(/^\+55/, ''))} · {formatDataHora(enviada.enviadaEm)}
               </span>
-              <span className="celular-simulado__texto">{enviada.texto}</span>
+              {enviada.midia ? (
+                <span className="celular-simulado__arquivo">
+                  {`Arquivo: ${enviada.midia.nome} · ${formatTamanho(enviada.midia.tamanho)}`}
+                </span>
+              ) : null}
+              {enviada.texto ? <span className="celular-simulado__texto">{enviada.texto}</span> : null}
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import type { ApiResponse, Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
+import type { ApiResponse, Chat, ChatStatus, EnviarMidiaInput, Mensagem } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,10 @@ export const sendMensagem = (idChat: number, texto: string) =>
 
 export const sendNota = (idChat: number, texto: string) =>
   getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/notas`, { json: { texto } }));
+
+/** POST /api/chats/{idChat}/midias: a file as a data URL, its name and caption. */
+export const sendMidia = (idChat: number, input: EnviarMidiaInput) =>
+  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/midias`, { json: input }));
 
 export const resendMensagem = (idChat: number, idMensagem: number) =>
   getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/mensagens/${idMensagem}/reenviar`));
@@ -37,6 +41,17 @@ export function useSendMensagem(idChat: number) {
   return useMutation({
     mutationFn: ({ texto, nota }: { texto: string; nota: boolean }) =>
       nota ? sendNota(idChat, texto) : sendMensagem(idChat, texto),
+    onSuccess: (body: Envelope<Mensagem>) => {
+      if (body.data) writeMensagemToCache(queryClient, body.data);
+    },
+  });
+}
+
+/** A file to the contact; the message lands in the history at once, like a text. */
+export function useSendMidia(idChat: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EnviarMidiaInput) => sendMidia(idChat, input),
     onSuccess: (body: Envelope<Mensagem>) => {
       if (body.data) writeMensagemToCache(queryClient, body.data);
     },

@@ -2,7 +2,9 @@ import { MENSAGEM_TEXTO_MAX, type RespostaRapida } from '@colabora/shared/contra
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useSendMensagem } from '../api/chat-mutations';
+import { useSendMensagem, useSendMidia } from '../api/chat-mutations';
+import { readFileAsDataUrl } from '../lib/read-file-as-data-url';
+import { AttachmentPicker } from './attachment-picker';
 import { matchRespostas, useRespostasRapidas } from '../api/respostas-rapidas';
 import { QuickRepliesDialog } from './quick-replies-dialog';
 
@@ -26,7 +28,10 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
   const [active, setActive] = useState(0);
   const [managing, setManaging] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const [arquivo, setArquivo] = useState<File | null>(null);
   const send = useSendMensagem(idChat);
+  const sendFile = useSendMidia(idChat);
+  const sending = send.isPending || sendFile.isPending;
   const respostas = useRespostasRapidas();
   const listId = useId();
   const blocked = !nota && !canReply;
@@ -44,21 +49,34 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
     setDismissed(true);
   }
 
+  const onSent = (body: { message: string; data?: { status: string } | null }) => {
+    setTexto('');
+    setArquivo(null);
+    if (body.data?.status === 'falhou') showToast.error(body.message);
+  };
+  const onFailed = (error: unknown) =>
+    showToast.error(apiErrorMessage(error, 'Não foi possível enviar. Tente de novo.'));
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const value = texto.trim();
-    if (!value || send.isPending || blocked) return;
+    if (sending || blocked) return;
+    if (arquivo && !nota) {
+      onTyping(false);
+      // The caption is what was typed; the file goes as a data URL, as every upload does.
+      readFileAsDataUrl(arquivo).then(
+        (dataUrl) =>
+          sendFile.mutate(
+            { arquivo: dataUrl, nome: arquivo.name, legenda: value },
+            { onSuccess: onSent, onError: onFailed },
+          ),
+        onFailed,
+      );
+      return;
+    }
+    if (!value) return;
     onTyping(false);
-    send.mutate(
-      { texto: value, nota },
-      {
-        onSuccess: (body) => {
-          setTexto('');
-          if (body.data?.status === 'falhou') showToast.error(body.message);
-        },
-        onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível enviar. Tente de novo.')),
-      },
-    );
+    send.mutate({ texto: value, nota }, { onSuccess: onSent, onError: onFailed });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -101,9 +119,17 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
               <input type="radio" name={`modo-${idChat}`} checked={nota} onChange={() => setNota(true)} /> Nota interna
             </label>
           </span>
-          <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>
-            Respostas rápidas
-          </Button>
+          <span className="inbox-composer__tools">
+            <AttachmentPicker
+              arquivo={nota ? null : arquivo}
+              onChange={setArquivo}
+              disabled={nota || blocked}
+              disabledReason={nota ? 'Notas internas são só texto.' : 'O canal está desconectado.'}
+            />
+            <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>
+              Respostas rápidas
+            </Button>
+          </span>
         </div>
         {blocked ? (
           <p className="inbox-composer__warning" role="note">
@@ -134,8 +160,16 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
           ) : null}
           <textarea
             className="inbox-input inbox-composer__input"
-            aria-label={nota ? 'Nota interna (só a equipe vê)' : 'Mensagem para o contato'}
-            placeholder={nota ? 'Nota interna: só a equipe vê' : 'Escreva uma mensagem ou / para respostas rápidas'}
+            aria-label={
+              nota ? 'Nota interna (só a equipe vê)' : arquivo ? 'Legenda do arquivo' : 'Mensagem para o contato'
+            }
+            placeholder={
+              nota
+                ? 'Nota interna: só a equipe vê'
+                : arquivo
+                  ? 'Legenda (opcional)'
+                  : 'Escreva uma mensagem ou / para respostas rápidas'
+            }
             rows={2}
             maxLength={MENSAGEM_TEXTO_MAX}
             value={texto}
@@ -148,7 +182,7 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
             onChange={(event) => change(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <Button type="submit" loading={send.isPending} disabled={!texto.trim() || blocked}>
+          <Button type="submit" loading={sending} disabled={(!texto.trim() && !(arquivo && !nota)) || blocked}>
             {nota ? 'Salvar nota' : 'Enviar'}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import type { Mensagem, MensagemStatus } from '@colabora/shared/contracts';
 import { Button } from '@colabora/shared/ui';
 import { formatMessageTime } from '../lib/format-chat-time';
+import { MessageMedia } from './message-media';
 
 /** Delivery ticks as WhatsApp users know them, with words for screen readers. */
 const TICKS: Record<MensagemStatus, { mark: string; label: string }> = {
@@ -13,7 +14,7 @@ const TICKS: Record<MensagemStatus, { mark: string; label: string }> = {
 
 type Props = { mensagem: Mensagem; onRetry?: (idMensagem: number) => void; retrying?: boolean };
 
-/** One message: the contact's on the left, the team's on the right, internal notes set apart. */
+/** One message: the contact's on the left, the team's on the right, internal notes set apart; a file above its caption. */
 export function MessageBubble({ mensagem, onRetry, retrying }: Props) {
   const tick = TICKS[mensagem.status];
   return (
@@ -26,7 +27,8 @@ export function MessageBubble({ mensagem, onRetry, retrying }: Props) {
         {mensagem.direcao !== 'entrada' && !mensagem.autor && mensagem.especialista ? (
           <span className="inbox-msg__author">{mensagem.especialista.nome} (IA)</span>
         ) : null}
-        <p className="inbox-msg__text">{mensagem.texto}</p>
+        {mensagem.tipo !== 'texto' ? <MessageMedia mensagem={{ ...mensagem, tipo: mensagem.tipo }} /> : null}
+        {mensagem.texto ? <p className="inbox-msg__text">{mensagem.texto}</p> : null}
         <span className="inbox-msg__meta">
           <time dateTime={mensagem.criadoEm}>{formatMessageTime(mensagem.criadoEm)}</time>
           {mensagem.direcao === 'saida' ? (

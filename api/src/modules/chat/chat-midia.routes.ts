@@ -1,0 +1,89 @@
+import {
+  apiResponseSchema,
+  enviarMidiaInputSchema,
+  idChatParamsSchema,
+  idMensagemParamsSchema,
+  MIDIA_BODY_LIMIT_BYTES,
+  MIDIA_MESSAGES,
+  MIDIA_TIPOS,
+  mensagemSchema,
+} from '@colabora/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { binaryResponse, defineRoute } from '../../http/define-route';
+import { conflict, notFound } from '../../http/http-error';
+import { principalOf } from '../../plugins/auth/auth-plugin';
+import type { ChannelRegistry } from '../canais/channel-registry';
+import { CANAIS_MESSAGES } from '../canais/canais.routes';
+import { findMidiaArquivo, sendMidia } from './chat-midia.commands';
+import { publishMessageChange } from './chat.events';
+import { CHAT_MESSAGES } from './chat.routes';
+
+const SCREEN = 'chat';
+const [firstMime, ...otherMimes] = Object.keys(MIDIA_TIPOS) as [string, ...string[]];
+
+/** Kinds a browser shows in the page; anything else is offered as a download. */
+const INLINE = /^(image|audio|video)\//;
+
+/**
+ * Files in a conversation (Chat screen): sending one to the contact, and reading one back.
+ * Mounted at /api/chats next to chat.routes.ts.
+ */
+const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app, { registry }) => {
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idChat/midias',
+      access: { screen: SCREEN, letter: 'C' },
+      input: { params: idChatParamsSchema, body: enviarMidiaInputSchema },
+      response: { 201: apiResponseSchema(mensagemSchema) },
+      bodyLimit: MIDIA_BODY_LIMIT_BYTES,
+      summary:
+        'Envia um arquivo (imagem, áudio, vídeo ou documento, como data URL) com legenda ao contato; publica NewMessage e ConversaAtualizada',
+      async handler(request, reply) {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const outcome = await sendMidia(
+          app.db,
+          registry,
+          idInstituicao,
+          request.input.params.idChat,
+          idUsuario,
+          request.input.body,
+        );
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
+        await publishMessageChange({ realtime: app.realtime, log: request.log }, outcome.chat, outcome.mensagem);
+        reply.code(201);
+        const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : 'Arquivo enviado.';
+        return { success: true, message, data: outcome.mensagem };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:idChat/mensagens/:idMensagem/midia',
+      access: { screen: SCREEN, letter: 'R' },
+      input: { params: idMensagemParamsSchema },
+      response: { 200: binaryResponse(firstMime, ...otherMimes) },
+      summary: 'O arquivo de uma mensagem (imagem, áudio e vídeo para ver na página; documentos para baixar)',
+      async handler(request, reply) {
+        const { idChat, idMensagem } = request.input.params;
+        const arquivo = await findMidiaArquivo(app.db, principalOf(request).idInstituicao, idChat, idMensagem);
+        if (!arquivo) throw notFound(MIDIA_MESSAGES.notFound);
+        const disposition = INLINE.test(arquivo.mime) ? 'inline' : 'attachment';
+        return (
+          reply
+            .header('Content-Type', arquivo.mime)
+            .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
+            // A file never changes once sent; it is private to those who may read the chat.
+            .header('Cache-Control', 'private, max-age=31536000, immutable')
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(Buffer.from(arquivo.conteudo.buffer, arquivo.conteudo.byteOffset, arquivo.conteudo.byteLength))
+        );
+      },
+    }),
+  );
+};
+
+export default chatMidiaRoutes;
