@@ -95,3 +95,58 @@ test.describe('the chat with contacts on WhatsApp', () => {
     for (const inbox of [gestor, atendente, vizinha]) await inbox.page.context().close();
   });
 });
+
+test.describe('files in a conversation', () => {
+  test('a photo the contact sends shows in the history, and a PDF staff attach reaches the contact', async ({
+    browser,
+  }) => {
+    const gestor = await openInbox(browser, GESTOR_STATE);
+    const api = gestor.page.request;
+    const headers = { Authorization: `Bearer ${await gestor.token()}` };
+    const canais = (await (await api.get('/api/canais', { headers })).json()) as { data: Canal[] };
+    const canal = canais.data.find((item) => item.provider === 'simulador' && item.estado === 'conectado');
+    const simulador = `/api/canais/${canal?.idCanal}/simulador`;
+
+    const nome = `Contato Arquivo ${Date.now()}`;
+    const telefone = `1196${String(Date.now()).slice(-7)}`;
+    // A 1×1 PNG, as the contact's phone would send a photo.
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const escreve = await api.post(`${simulador}/mensagens`, {
+      headers,
+      data: {
+        telefone,
+        nome,
+        texto: 'Segue o comprovante',
+        midia: { arquivo: `data:image/png;base64,${png}`, nome: 'comprovante.png' },
+      },
+    });
+    expect(escreve.status()).toBe(201);
+
+    await expect(gestor.item(nome)).toContainText('Imagem: Segue o comprovante');
+    await gestor.item(nome).click();
+    await expect(gestor.history().getByRole('img', { name: 'Imagem: comprovante.png' })).toBeVisible();
+
+    await gestor.page.getByTestId('anexo-input').setInputFiles({
+      name: 'cardápio.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% cardápio\n'),
+    });
+    await expect(gestor.page.getByText(/cardápio\.pdf · \d+ B/)).toBeVisible();
+    await gestor.page.getByLabel('Legenda do arquivo').fill('Nosso cardápio');
+    await gestor.page.getByRole('button', { name: 'Enviar' }).click();
+    const enviada = gestor
+      .history()
+      .getByTestId(/^mensagem-/)
+      .filter({ hasText: 'Nosso cardápio' });
+    await expect(enviada.getByRole('button', { name: 'Baixar cardápio.pdf' })).toBeVisible();
+    await expect(enviada.getByTestId('mensagem-status')).toHaveAttribute('data-status', 'enviada');
+
+    const recebidas = (await (await api.get(`${simulador}/enviadas`, { headers })).json()) as {
+      data: { telefone: string; texto: string; midia?: { nome: string; mime: string } }[];
+    };
+    const arquivo = recebidas.data.find((item) => item.telefone.endsWith(telefone) && item.midia);
+    expect(arquivo?.midia).toMatchObject({ nome: 'cardápio.pdf', mime: 'application/pdf' });
+    expect(arquivo?.texto).toBe('Nosso cardápio');
+    await gestor.page.context().close();
+  });
+});
