@@ -24,3 +24,4 @@ export * from './realtime-status-indicator';
 export * from './text-area-field';
 export * from './read-only-notice';
 export * from './use-debounced-value';
+export * from './combobox';
