@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../plugins/database/db';
 import { DEMO_INSTITUICOES, DEMO_USERS } from './demo-data';
@@ -15,7 +16,7 @@ const DEMO_RESPOSTAS_RAPIDAS: readonly { atalho: string; texto: string }[] = [
 const DEMO_CONVERSAS: readonly {
   status: 'aberta' | 'pendente' | 'resolvida';
   responsavel: boolean;
-  mensagens: readonly [direcao: 'entrada' | 'saida', texto: string, minutosAtras: number][];
+  mensagens: readonly [direcao: 'entrada' | 'saida', texto: string, minutosAtras: number, comprovante?: true][];
 }[] = [
   {
     status: 'aberta',
@@ -40,6 +41,8 @@ const DEMO_CONVERSAS: readonly {
     mensagens: [
       ['entrada', 'Vocês aceitam Pix?', 300],
       ['saida', 'Aceitamos sim. Vou confirmar a chave e já te mando.', 290],
+      // A picture from the contact, so the demo (and the route probes) have a file in a conversation.
+      ['entrada', 'Paguei, segue o comprovante.', 280, true],
     ],
   },
   {
@@ -107,15 +110,16 @@ export async function seedChat(db: Db): Promise<void> {
             conversa.mensagens[0]?.[2] ?? 0,
           ],
         );
-        for (const [ordem, [direcao, texto, minutos]] of conversa.mensagens.entries()) {
-          await tx.query(
-            `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_gateway, id_autor, created_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9))`,
+        for (const [ordem, [direcao, texto, minutos, comprovante]] of conversa.mensagens.entries()) {
+          const [mensagem] = await tx.query<{ id: number }>(
+            `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_gateway, id_autor, created_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(mins => $10)) returning id`,
             [
               canal.idInstituicao,
               chat?.id ?? 0,
               canal.id,
               direcao,
+              comprovante ? 'imagem' : 'texto',
               texto,
               direcao === 'saida' ? 'lida' : 'entregue',
               `SEED${canal.id}-${index}-${ordem}`,
@@ -123,8 +127,29 @@ export async function seedChat(db: Db): Promise<void> {
               minutos,
             ],
           );
+          if (comprovante && mensagem) {
+            const png = await comprovantePng();
+            await tx.query(
+              `insert into mensagem_midia (id_mensagem, id_instituicao, mime, nome, tamanho, conteudo)
+               values ($1, $2, 'image/png', 'comprovante-pix.png', $3, $4)`,
+              [mensagem.id, canal.idInstituicao, png.byteLength, png],
+            );
+          }
         }
       }
     }
   });
+}
+
+/** A small receipt picture for the demo, drawn from SVG (the seed ships no binary file). */
+async function comprovantePng(): Promise<Uint8Array> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240">
+    <rect width="320" height="240" fill="#f6f8f8"/>
+    <rect x="16" y="16" width="288" height="208" rx="12" fill="#ffffff" stroke="#0f766e" stroke-width="3"/>
+    <text x="40" y="70" font-family="sans-serif" font-size="22" font-weight="bold" fill="#0f766e">Comprovante Pix</text>
+    <text x="40" y="120" font-family="sans-serif" font-size="30" font-weight="bold" fill="#1c2526">R$ 58,80</text>
+    <text x="40" y="160" font-family="sans-serif" font-size="16" fill="#4f5d5f">Para: Instituição Demonstração</text>
+    <text x="40" y="190" font-family="sans-serif" font-size="16" fill="#4f5d5f">Pagamento concluído</text>
+  </svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
