@@ -22,12 +22,6 @@ const EXPECTED_FAILURES: readonly RegExp[] = [
   /\/api\/Usuario\/foto\/me/i,
 ];
 
-/**
- * The seed's 'open' routes load for anyone while their data still needs a token (SPEC §2): a
- * signed-out visit meets the API's 401, on purpose.
- */
-const OPEN_ROUTE_FAILURES: readonly RegExp[] = [/^401: GET .*\/api\//, /status of 401 \(Unauthorized\)/];
-
 /** A concrete URL for a route pattern (`qrcode/:id` → `/qrcode/1`). */
 const urlOf = (route: AppRoute) => `/${route.path.replace(/:[A-Za-z]+/g, '1')}`;
 
@@ -79,7 +73,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
     for (const route of signedOut) {
       test(`${urlOf(route)} fits, is accessible and logs no error`, async ({ page }) => {
-        const failures = watchForFailures(page, route.access === 'open' ? OPEN_ROUTE_FAILURES : []);
+        // Open routes (SPEC §2) included: signed out they ask for the sign-in and request nothing.
+        const failures = watchForFailures(page);
         await openScreen(page, urlOf(route));
         expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
         expect(await seriousViolations(page)).toEqual([]);

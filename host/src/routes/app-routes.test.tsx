@@ -82,9 +82,16 @@ describe('the host router', () => {
     expect(await screen.findByRole('heading', { name: 'Alterar minha senha' })).toBeInTheDocument();
   });
 
-  it('lets anyone open produto-servico, as the seed does', async () => {
+  it('lets anyone open produto-servico, as the seed does, and asks a signed-out visitor to sign in first', async () => {
     renderRoutes('/produto-servico');
-    expect(await screen.findByRole('heading', { name: 'Produtos e serviços remoto' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Produtos e serviços' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acessar o sistema' })).toHaveAttribute('href', '/acesso');
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it('opens produto-servico for a signed-in user with the screen', async () => {
+    renderRoutes('/produto-servico', { session: GESTOR_SESSION, menu: [menuItem('produto-servico', 'Produtos')] });
+    expect(await screen.findByRole('heading', { name: 'Produtos remoto' })).toBeInTheDocument();
   });
 
   it('shows a not-found page for an unknown path', async () => {

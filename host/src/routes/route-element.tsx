@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { WithQueries } from '../app/with-queries';
 import { RemoteSlot } from '../federation/remote-slot';
 import { HostPageView } from '../pages/host-page-view';
+import { SignInToSeePage } from '../pages/sign-in-to-see-page';
 import { menuKeyOf, type AppRoute } from './route-table';
 
 // The menu and its query load after sign-in: the signed-out pages (sign-in first of all) need neither.
@@ -14,7 +15,8 @@ export type RouteElementProps = { route: AppRoute };
 
 /**
  * Applies a route's access rule, then renders its owner. Signed out, a guarded route goes to
- * /acesso and a public one renders at once; signed in, the server menu decides (signed-in-route).
+ * /acesso, an open one (reachable without a session, SPEC §2) offers the sign-in, and a public one
+ * renders at once; signed in, the server menu decides (signed-in-route).
  */
 export function RouteElement({ route }: RouteElementProps) {
   const session = useAtomValue(sessionAtom);
@@ -28,6 +30,8 @@ export function RouteElement({ route }: RouteElementProps) {
     );
   }
   if (route.access === 'guarded') return <Navigate to="/acesso" replace state={{ from: location.pathname }} />;
+  // The seed's open routes show an institution's data: signed out there is nothing to load.
+  if (route.access === 'open') return <SignInToSeePage title={route.title} />;
   return <SignedOutRoute route={route} />;
 }
 
