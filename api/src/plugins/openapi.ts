@@ -51,7 +51,10 @@ const NO_BODY = 'x-sem-corpo';
 function accessText(access: RouteAccess | undefined): string {
   if (!access || access === 'public') return 'Acesso: público.';
   if (access === 'authenticated') return 'Acesso: qualquer usuário autenticado.';
-  return `Acesso: letra ${access.letter} na tela "${access.screen}"${access.gestor ? ' e ser gestor' : ''}.`;
+  const outras = access.alsoScreens?.length
+    ? ` (ou em ${access.alsoScreens.map((tela) => `"${tela}"`).join(', ')})`
+    : '';
+  return `Acesso: letra ${access.letter} na tela "${access.screen}"${outras}${access.gestor ? ' e ser gestor' : ''}.`;
 }
 
 /**

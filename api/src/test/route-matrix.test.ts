@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { RouteAccessEntry } from '../plugins/auth/route-access';
+import { screensOf, type RouteAccessEntry } from '../plugins/auth/route-access';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
 import { describeWithApp } from './build-test-app';
@@ -173,12 +173,13 @@ describeWithApp('cross-tenant and permission matrix', (getApp) => {
     for (const route of app.routeAccessTable) {
       const access = route.access;
       if (typeof access !== 'object') continue;
-      await t.test(`${routeName(route)} sem ${access.letter} em ${access.screen}`, async () => {
+      const screens = screensOf(access);
+      await t.test(`${routeName(route)} sem ${access.letter} em ${screens.join(', ')}`, async () => {
         const probe = ROUTE_PROBES[routeName(route)];
         const request = await requestFor(app, route, probe, tokens.matrizGestor, DEMO, DEMO);
         await app.db.query(
-          `update perfil_menu set crud = $3 where id_perfil = $1 and id_menu = (select id_menu from menu where rota = $2)`,
-          [idPerfilMatriz, access.screen, lettersWithout(access.letter)],
+          `update perfil_menu set crud = $3 where id_perfil = $1 and id_menu in (select id_menu from menu where rota = any($2::text[]))`,
+          [idPerfilMatriz, screens, lettersWithout(access.letter)],
         );
         try {
           const before = await databaseFingerprint(app.db);

@@ -112,6 +112,17 @@ export const especialistaInputSchema = v.strictObject({
 });
 export type EspecialistaInput = v.InferInput<typeof especialistaInputSchema>;
 
+/**
+ * GET /api/especialistas/canais: the channels a specialist can answer, for its form. Only name and
+ * state: the QR that GET /api/canais carries while pairing is for the WhatsApp screen alone.
+ */
+export const especialistaCanalSchema = v.strictObject({
+  idCanal: intSchema,
+  nome: v.string(),
+  conectado: v.boolean(),
+});
+export type EspecialistaCanal = v.InferOutput<typeof especialistaCanalSchema>;
+
 export const idEspecialistaParamsSchema = v.strictObject({ idEspecialista: idText('idEspecialista') });
 
 /** One section of the knowledge. `usarCatalogo` (produtos only): the live catalogue is appended. */

@@ -151,6 +151,39 @@ describeWithApp('/api/especialistas without a model configured', (getApp) => {
     assert.equal((await call(atendente, 'GET', '/api/especialistas')).statusCode, 403);
   });
 
+  it('lets the playground and the context editor read the specialists without the Especialistas screen', async () => {
+    const { app } = getApp();
+    await create({ nome: 'Lido pelo Playground' });
+    const idPerfil = DEMO_USERS.atendente.idPerfil;
+    await app.db.query(
+      `insert into perfil_menu (id_perfil, id_menu, crud) select $1, id_menu, 'R' from menu where rota = 'especialista-ia'`,
+      [idPerfil],
+    );
+    try {
+      const list = await call(atendente, 'GET', '/api/especialistas');
+      assert.equal(list.statusCode, 200, list.body);
+      assert.ok(list.body.includes('Lido pelo Playground'));
+      assert.equal((await call(atendente, 'GET', '/api/especialistas/ia')).statusCode, 200);
+      // Reading is all it gives: writing needs the Especialistas screen, and so do the channels.
+      assert.equal((await call(atendente, 'POST', '/api/especialistas', input({ nome: 'Não' }))).statusCode, 403);
+      assert.equal((await call(atendente, 'GET', '/api/especialistas/canais')).statusCode, 403);
+    } finally {
+      await app.db.query(
+        `delete from perfil_menu where id_perfil = $1 and id_menu = (select id_menu from menu where rota = 'especialista-ia')`,
+        [idPerfil],
+      );
+    }
+  });
+
+  it("lists the channels a specialist can answer by name and state, never a channel's QR", async () => {
+    const response = await call(gestor, 'GET', '/api/especialistas/canais');
+    assert.equal(response.statusCode, 200, response.body);
+    const canais = (response.json() as { data: { idCanal: number; nome: string; conectado: boolean }[] }).data;
+    assert.ok(canais.some((canal) => canal.idCanal === idCanal && canal.nome === 'Especialistas'));
+    assert.ok(!canais.some((canal) => canal.idCanal === idCanalVizinha));
+    assert.ok(canais.every((canal) => Object.keys(canal).sort().join() === 'conectado,idCanal,nome'));
+  });
+
   it('saves the context as versions, shows the final prompt with the live catalogue, and restores', async () => {
     const esp = await create({ nome: 'Contexto Versionado' });
     const url = `/api/especialistas/${esp.idEspecialista}/contexto`;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
+  especialistaCanalSchema,
   apiResponseSchema,
   especialistaInputSchema,
   especialistaSchema,
@@ -12,6 +13,7 @@ import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { publishConversaAtualizada } from '../chat/chat.events';
+import { listCanais } from '../canais/canais.repository';
 import { findChat } from '../chat/chat.queries';
 import { ESPECIALISTAS_MESSAGES as MESSAGES } from './especialistas.messages';
 import {
@@ -24,6 +26,11 @@ import {
 import { iaConfiguracao, type IaConfig } from './ia-config';
 
 const SCREEN = 'especialistas';
+/**
+ * Reading the specialists serves the three AI screens: the context editor and the playground pick
+ * one from the list, so a profile with either of them reads it without the Especialistas screen.
+ */
+const readAny = { screen: SCREEN, letter: 'R', alsoScreens: ['contexto-editor', 'especialista-ia'] } as const;
 
 /** A save's refusal as the form shows it, beside the field at fault. */
 function refusal(outcome: Exclude<SaveOutcome, { kind: 'saved' }>): Error {
@@ -54,7 +61,7 @@ const especialistasRoutes: FastifyPluginAsync<{ ia: IaConfig | null }> = async (
     defineRoute({
       method: 'GET',
       url: '/ia',
-      access: { screen: SCREEN, letter: 'R' },
+      access: readAny,
       response: { 200: apiResponseSchema(iaConfiguracaoSchema) },
       summary: 'O modelo de IA que o servidor oferece (modelos, ou o que configurar); nunca a chave',
       async handler() {
@@ -68,7 +75,7 @@ const especialistasRoutes: FastifyPluginAsync<{ ia: IaConfig | null }> = async (
     defineRoute({
       method: 'GET',
       url: '/',
-      access: { screen: SCREEN, letter: 'R' },
+      access: readAny,
       response: { 200: apiResponseSchema(v.array(especialistaSchema)) },
       summary: 'Lista os especialistas de IA da instituição',
       async handler(request) {
@@ -81,8 +88,23 @@ const especialistasRoutes: FastifyPluginAsync<{ ia: IaConfig | null }> = async (
   app.route(
     defineRoute({
       method: 'GET',
-      url: '/:idEspecialista',
+      url: '/canais',
       access: { screen: SCREEN, letter: 'R' },
+      response: { 200: apiResponseSchema(v.array(especialistaCanalSchema)) },
+      summary: 'Os canais de WhatsApp que um especialista pode atender (nome e estado, sem QR)',
+      async handler(request) {
+        const canais = await listCanais(app.db, principalOf(request).idInstituicao);
+        const data = canais.map(({ idCanal, nome, estado }) => ({ idCanal, nome, conectado: estado === 'conectado' }));
+        return { success: true, message: `${data.length} canais.`, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/:idEspecialista',
+      access: readAny,
       input: { params: idEspecialistaParamsSchema },
       response: { 200: apiResponseSchema(especialistaSchema) },
       summary: 'Um especialista de IA',

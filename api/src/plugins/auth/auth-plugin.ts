@@ -39,7 +39,8 @@ declare module 'fastify' {
     /** preHandler: 401 unless a current bearer token is present; sets `request.principal`. */
     authenticate: PreHandler;
     /** preHandler factory: 403 unless the caller's profile grants `letter` on the screen `rota`. */
-    requirePermission(rota: string, letter: CrudLetter): PreHandler;
+    /** The caller's profile grants `letter` on the screen `rota` (or on any of several). */
+    requirePermission(rota: string | readonly string[], letter: CrudLetter): PreHandler;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
@@ -111,15 +112,16 @@ export default fp<AuthPluginOptions>(
       request.principal = principal;
     });
 
-    app.decorate('requirePermission', (rota: string, letter: CrudLetter): PreHandler => {
+    app.decorate('requirePermission', (rota: string | readonly string[], letter: CrudLetter): PreHandler => {
+      const rotas = typeof rota === 'string' ? [rota] : [...rota];
       return async (request) => {
         const { idPerfil } = principalOf(request);
-        const [grant] = await app.db.query<{ crud: string }>(
+        const grants = await app.db.query<{ crud: string }>(
           `select pm.crud from perfil_menu pm join menu m on m.id_menu = pm.id_menu
-            where pm.id_perfil = $1 and m.rota = $2`,
-          [idPerfil, rota],
+            where pm.id_perfil = $1 and m.rota = any($2::text[])`,
+          [idPerfil, rotas],
         );
-        if (!grant?.crud.includes(letter)) throw forbidden();
+        if (!grants.some((grant) => grant.crud.includes(letter))) throw forbidden();
       };
     });
   },

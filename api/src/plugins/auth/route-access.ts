@@ -19,10 +19,18 @@ import { principalOf } from './auth-plugin';
  * - `authenticated`: any signed-in user (their own profile, menu, photo);
  * - `{ screen, letter }`: a signed-in user whose profile grants `letter` on the menu item whose
  *   `rota` is `screen` (DESIGN §3). 401 without a current token, 403 without the letter;
- *   `gestor: true` also requires the institution's gestor flag (user administration, audit log).
+ *   `gestor: true` also requires the institution's gestor flag (user administration, audit log);
+ *   `alsoScreens` lets the letter on any of those screens do too (a read several screens need,
+ *   such as the specialists that the context editor and the playground pick from).
  * Input schemas sit beside it (`config.input`, see http/define-route.ts).
  */
-export type RouteAccess = 'public' | 'authenticated' | { screen: string; letter: CrudLetter; gestor?: true };
+export type RouteAccess =
+  'public' | 'authenticated' | { screen: string; letter: CrudLetter; gestor?: true; alsoScreens?: readonly string[] };
+
+/** Every screen whose letter opens a route: its own and the ones it also accepts. */
+export function screensOf(access: Exclude<RouteAccess, 'public' | 'authenticated'>): string[] {
+  return [access.screen, ...(access.alsoScreens ?? [])];
+}
 
 /**
  * A row of the access table: every /api route with what it needs. Tests walk it to generate the
@@ -136,7 +144,7 @@ export default fp<RouteAccessOptions>(
       const steps: Hook[] = [];
       if (access !== 'public') steps.push(app.authenticate);
       if (typeof access === 'object') {
-        steps.push(app.requirePermission(access.screen, access.letter));
+        steps.push(app.requirePermission(screensOf(access), access.letter));
         if (access.gestor) steps.push(requireGestor);
       }
       if (input) steps.push(createInputValidator(input));
