@@ -9,6 +9,26 @@ import { ROOT } from '../scripts/lib/apps.mjs';
 
 await buildApps({ report: false });
 const dataDir = mkdtempSync(join(tmpdir(), 'colabora-e2e-'));
+
+// The AI specialists talk to a fake OpenAI-compatible model on a local port: no test reaches the internet.
+const model = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(ROOT, 'api/src/modules/especialistas/testing/serve-fake-openai.ts')],
+  {
+    cwd: join(ROOT, 'api'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const modelUrl = await new Promise((resolve, reject) => {
+  let output = '';
+  model.stdout.on('data', (chunk) => {
+    output += chunk;
+    const line = output.split('\n')[0];
+    if (output.includes('\n')) resolve(JSON.parse(line).url);
+  });
+  model.on('exit', (code) => reject(new Error(`o modelo falso saiu (${code})`)));
+});
+
 const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
   cwd: join(ROOT, 'api'),
   stdio: 'inherit',
@@ -27,14 +47,19 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/serv
     // Every e2e sign-up comes from 127.0.0.1: the per-address caps would stop the suite itself.
     SIGNUP_MAX_ATTEMPTS_PER_ADDRESS: '1000',
     SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS: '1000',
+    AI_BASE_URL: modelUrl,
+    AI_API_KEY: 'chave-e2e',
+    AI_MODELS: 'modelo-e2e,modelo-e2e-grande',
   },
 });
 const stop = () => {
   api.kill('SIGTERM');
+  model.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
 api.on('exit', (code) => {
+  model.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,7 +1,15 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { ContextoEditorPage } from '../features/contexto/components/contexto-editor-page';
+import '../features/contexto/contexto.css';
 
-/** /contexto-editor: built by a later issue; until then an honest placeholder with the real title. */
-export default function ContextoEditorRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /contexto-editor: choose a specialist; /contexto-editor/{idEspecialista}: its knowledge. */
+export default function ContextoEditorRoute({ title, menuItem, basePath }: RemotePageProps) {
+  const page = <ContextoEditorPage title={title} menuItem={menuItem} basePath={basePath} />;
+  return (
+    <Routes>
+      <Route index element={page} />
+      <Route path=":idEspecialista" element={page} />
+    </Routes>
+  );
 }

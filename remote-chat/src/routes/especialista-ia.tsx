@@ -1,7 +1,15 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { PlaygroundPage } from '../features/playground/components/playground-page';
+import '../features/playground/playground.css';
 
-/** /especialista-ia: built by a later issue; until then an honest placeholder with the real title. */
-export default function EspecialistaIaRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /especialista-ia: choose a specialist; /especialista-ia/{idEspecialista}: talk to it, see its usage. */
+export default function EspecialistaIaRoute({ title, menuItem, basePath }: RemotePageProps) {
+  const page = <PlaygroundPage title={title} menuItem={menuItem} basePath={basePath} />;
+  return (
+    <Routes>
+      <Route index element={page} />
+      <Route path=":idEspecialista" element={page} />
+    </Routes>
+  );
 }

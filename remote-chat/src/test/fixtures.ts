@@ -1,4 +1,4 @@
-import type { Chat, CursorPage, Mensagem } from '@colabora/shared/contracts';
+import type { Chat, Contexto, CursorPage, Especialista, Mensagem } from '@colabora/shared/contracts';
 
 /** A conversation as GET /api/chats answers it; override what the test is about. */
 export function chat(overrides: Partial<Chat> = {}): Chat {
@@ -39,3 +39,39 @@ export function mensagem(overrides: Partial<Mensagem> = {}): Mensagem {
 }
 
 export const page = <T>(items: T[], nextCursor: string | null = null): CursorPage<T> => ({ items, nextCursor });
+
+/** A specialist as GET /api/especialistas lists it; override what the test is about. */
+export function especialista(overrides: Partial<Especialista> = {}): Especialista {
+  return {
+    idEspecialista: 1,
+    nome: 'Assistente de pedidos',
+    descricao: 'Tira dúvidas sobre o cardápio.',
+    tom: 'cordial',
+    modelo: 'modelo-a',
+    temperatura: 0.3,
+    historicoMensagens: 10,
+    palavrasTransferencia: ['atendente', 'humano'],
+    transferenciaPelaIa: true,
+    horario: { dias: [1, 2, 3, 4, 5], inicio: '08:00', fim: '18:00' },
+    ativo: true,
+    idsCanais: [3],
+    criadoEm: '2026-11-20T10:00:00.000Z',
+    atualizadoEm: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/especialistas/{id}/contexto with these sections (the rest empty). */
+export function contexto(overrides: Partial<Contexto> = {}): Contexto {
+  return {
+    secoes: [
+      { tipo: 'sobre', conteudo: 'Somos uma lanchonete de bairro.', usarCatalogo: false },
+      { tipo: 'produtos', conteudo: '', usarCatalogo: true },
+    ],
+    promptFinal: 'Você é Assistente de pedidos.\n\n## Sobre a instituição\nSomos uma lanchonete de bairro.',
+    tokensEstimados: 120,
+    orcamentoTokens: 6000,
+    versaoAtual: 7,
+    ...overrides,
+  };
+}

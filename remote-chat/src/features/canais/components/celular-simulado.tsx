@@ -118,6 +118,9 @@ function ContatoForm({ idCanal }: { idCanal: number }) {
   );
 }
 
+/** The page grows with the list (a scrolling box inside it would trap keyboard users), so it shows the latest few. */
+const ENVIADAS_VISIVEIS = 20;
+
 function Enviadas({ idCanal }: { idCanal: number }) {
   const enviadas = useEnviadas(idCanal);
   return (
@@ -134,21 +137,26 @@ function Enviadas({ idCanal }: { idCanal: number }) {
       ) : enviadas.data.length === 0 ? (
         <p className="cb-muted">Nada ainda. Responda a conversa no Chat e a resposta aparece aqui.</p>
       ) : (
-        <ol className="celular-simulado__lista">
-          {enviadas.data.map((enviada) => (
-            <li key={enviada.idGateway}>
-              <span className="cb-muted celular-simulado__quando">
-                Para {maskPhone(enviada.telefone.replace(/^\+55/, ''))} · {formatDataHora(enviada.enviadaEm)}
-              </span>
-              {enviada.midia ? (
-                <span className="celular-simulado__arquivo">
-                  {`Arquivo: ${enviada.midia.nome} · ${formatTamanho(enviada.midia.tamanho)}`}
+        <>
+          {enviadas.data.length > ENVIADAS_VISIVEIS ? (
+            <p className="cb-muted">{`Mostrando as ${ENVIADAS_VISIVEIS} mais recentes de ${enviadas.data.length}.`}</p>
+          ) : null}
+          <ol className="celular-simulado__lista">
+            {enviadas.data.slice(-ENVIADAS_VISIVEIS).map((enviada) => (
+              <li key={enviada.idGateway}>
+                <span className="cb-muted celular-simulado__quando">
+                  Para {maskPhone(enviada.telefone.replace(/^\+55/, ''))} · {formatDataHora(enviada.enviadaEm)}
                 </span>
-              ) : null}
-              {enviada.texto ? <span className="celular-simulado__texto">{enviada.texto}</span> : null}
-            </li>
-          ))}
-        </ol>
+                {enviada.midia ? (
+                  <span className="celular-simulado__arquivo">
+                    {`Arquivo: ${enviada.midia.nome} · ${formatTamanho(enviada.midia.tamanho)}`}
+                  </span>
+                ) : null}
+                {enviada.texto ? <span className="celular-simulado__texto">{enviada.texto}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

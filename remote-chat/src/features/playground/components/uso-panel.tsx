@@ -1,0 +1,79 @@
+import { apiErrorMessage } from '@colabora/shared/http';
+import { ErrorState, LoadingState } from '@colabora/shared/ui';
+import { useUso } from '../api/get-uso';
+
+const DIAS = 30;
+const dia = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const numero = (value: number) => value.toLocaleString('pt-BR');
+
+/** The specialist's last 30 days: totals, then the days it worked (days without use are left out). */
+export function UsoPanel({ idEspecialista }: { idEspecialista: number }) {
+  const uso = useUso(idEspecialista, DIAS);
+  if (uso.isPending) return <LoadingState label="Carregando uso…" />;
+  if (uso.isError)
+    return (
+      <ErrorState
+        message={apiErrorMessage(uso.error, 'Não foi possível carregar o uso.')}
+        onRetry={() => void uso.refetch()}
+      />
+    );
+  const total = uso.data.reduce(
+    (sum, item) => ({
+      conversas: sum.conversas + item.conversas,
+      respostas: sum.respostas + item.respostas,
+      transferencias: sum.transferencias + item.transferencias,
+      tokens: sum.tokens + item.tokensPrompt + item.tokensResposta,
+    }),
+    { conversas: 0, respostas: 0, transferencias: 0, tokens: 0 },
+  );
+  const ativos = uso.data.filter((item) => item.respostas || item.transferencias || item.tokensPrompt);
+  return (
+    <div className="uso-panel">
+      <dl className="uso-panel__totais">
+        <div>
+          <dt>Conversas atendidas</dt>
+          <dd>{numero(total.conversas)}</dd>
+        </div>
+        <div>
+          <dt>Respostas</dt>
+          <dd>{numero(total.respostas)}</dd>
+        </div>
+        <div>
+          <dt>Passadas à equipe</dt>
+          <dd>{numero(total.transferencias)}</dd>
+        </div>
+        <div>
+          <dt>Tokens</dt>
+          <dd>{numero(total.tokens)}</dd>
+        </div>
+      </dl>
+      {ativos.length === 0 ? (
+        <p className="cb-muted">Nenhum uso nos últimos {DIAS} dias.</p>
+      ) : (
+        <div className="uso-panel__tabela">
+          <table>
+            <caption className="cb-visually-hidden">Uso por dia, últimos {DIAS} dias</caption>
+            <thead>
+              <tr>
+                <th scope="col">Dia</th>
+                <th scope="col">Respostas</th>
+                <th scope="col">Passadas</th>
+                <th scope="col">Tokens</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ativos.map((item) => (
+                <tr key={item.dia}>
+                  <th scope="row">{dia.format(new Date(`${item.dia}T00:00:00Z`))}</th>
+                  <td>{numero(item.respostas)}</td>
+                  <td>{numero(item.transferencias)}</td>
+                  <td>{numero(item.tokensPrompt + item.tokensResposta)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
