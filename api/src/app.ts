@@ -38,6 +38,12 @@ import errorsPlugin, { errorHandler } from './plugins/errors';
 import httpPolicies from './plugins/http-policies';
 import { loggerOptions } from './plugins/logger-options';
 import { ChannelRegistry } from './modules/canais/channel-registry';
+import type { InboundListener } from './modules/canais/canal-lifecycle';
+import campanhasModule, {
+  campanhasSettingsFromEnv,
+  type CampanhasSettings,
+} from './modules/campanhas/campanhas.module';
+import { createCampanhaReplies } from './modules/campanhas/campanhas.replies';
 import { createNotFoundHandler } from './plugins/not-found';
 import openApi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -62,6 +68,8 @@ export type AppDependencies = {
    * given `db` (tests), which starts none unless it passes `{ enabled: true }`.
    */
   jobs?: { enabled: boolean; schema?: string };
+  /** The campaigns' operator settings (tests lower the minimum interval and the recovery delay). */
+  campanhas?: Partial<CampanhasSettings>;
 };
 
 /**
@@ -129,7 +137,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // The operator's model (AI_*); the specialists answer WhatsApp through the channels' inbound path.
   const ia = loadIaConfig(process.env);
   const answerer = createInboundAnswerer({ db: app.db, registry: channels, ia: ia ? new IaClient(ia) : null });
-  await app.register(chatModule, { registry: channels, answerer }); // /api/chats and /api/canais
+  // A contact's reply to a campaign: 'respondeu' on its run, and "SAIR" revokes the consent.
+  const campanhaReplies = createCampanhaReplies({ db: app.db, registry: channels });
+  const onInbound: InboundListener = async (sink, outcomes) => {
+    await Promise.all([answerer(sink, outcomes), campanhaReplies(sink, outcomes)]);
+  };
+  await app.register(chatModule, { registry: channels, answerer: onInbound }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista
   await app.register(aniversariantesModule, {
     registry: channels,
@@ -140,6 +153,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       databaseUrl: !deps.db && config.database.engine === 'postgres' ? config.database.url : undefined,
     },
   }); // /api/aniversariantes and the daily greeting job
+  await app.register(campanhasModule, {
+    ...campanhasSettingsFromEnv(process.env),
+    ...deps.campanhas,
+    registry: channels,
+    now: deps.now ?? (() => new Date()),
+  }); // /api/campanhas, /api/envio-massa and the mass send on the queue
   await app.register(marketingModule); // /api/leads, /api/funil, /api/contatos/{idContato}/consentimento|audiencia
   await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
   // Administration (remote-admin).

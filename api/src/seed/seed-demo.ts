@@ -101,4 +101,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await (await import('../modules/aniversariantes/aniversariantes.seed')).seedAniversariantes(db); // demo birthdays
   await (await import('../modules/marketing/marketing.seed')).seedMarketing(db); // demo leads across the funnel
   await (await import('../modules/especialistas/especialistas.seed')).seedEspecialistas(db); // an AI specialist, off
+  await (await import('../modules/campanhas/campanhas.seed')).seedCampanhas(db); // a draft and a finished campaign
 }

@@ -57,6 +57,24 @@ const webhookBody = () => ({
   },
 });
 
+const campanha = async (ctx: ProbeContext) => ({ idCampanha: await ctx.firstId('especialista_campanha', ctx.owner) });
+/** A valid campaign for the caller: its own channel, a unique name, a slow pace. */
+const campanhaBody = async (ctx: ProbeContext) => ({
+  nome: `Campanha da matriz ${Math.random().toString(36).slice(2, 8)}`,
+  idCanal: await ctx.firstId('canal', ctx.caller),
+  idEspecialista: null,
+  variantes: ['Olá, {primeiroNome}!'],
+  audiencia: { tags: ['matriz'], idsEtapas: [], idsContatos: [], todos: false },
+  agendadaPara: null,
+  ritmo: {
+    intervaloSegundos: 30,
+    jitterSegundos: 5,
+    janelaInicio: '08:00',
+    janelaFim: '20:00',
+    dias: [1, 2, 3],
+    limiteDiario: 100,
+  },
+});
 const especialista = async (ctx: ProbeContext) => ({ idEspecialista: await ctx.firstId('especialista', ctx.owner) });
 const especialistaBody = () => ({
   nome: 'Especialista da matriz',
@@ -223,6 +241,19 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   },
   'GET /api/especialistas/:idEspecialista/uso': { params: especialista, query: () => ({ dias: '7' }) },
   'PUT /api/chats/:idChat/especialista': { params: chat, body: () => ({ idEspecialista: null }) },
+
+  // Campanhas and envio-massa: a campaign of the owner's (the seed gives each institution a draft).
+  'GET /api/campanhas/:idCampanha': { params: campanha },
+  'PUT /api/campanhas/:idCampanha': { params: campanha, body: campanhaBody },
+  'DELETE /api/campanhas/:idCampanha': { params: campanha },
+  'POST /api/campanhas': { body: campanhaBody },
+  'POST /api/campanhas/previa': { body: campanhaBody },
+  'POST /api/envio-massa/:idCampanha/iniciar': { params: campanha },
+  'POST /api/envio-massa/:idCampanha/pausar': { params: campanha },
+  'POST /api/envio-massa/:idCampanha/retomar': { params: campanha },
+  'POST /api/envio-massa/:idCampanha/cancelar': { params: campanha },
+  'POST /api/envio-massa/:idCampanha/reenviar-falhas': { params: campanha },
+  'GET /api/envio-massa/:idCampanha/destinatarios': { params: campanha, query: () => ({ status: 'enviado' }) },
 
   // Leads and funnel (marketing): a lead and a stage of the owner's (the seed gives Demonstração both).
   'GET /api/leads/:idLead': { params: lead },

@@ -1,6 +1,7 @@
 export * from './api-response';
 export * from './auditoria';
 export * from './auth';
+export * from './campanhas';
 export * from './chat';
 export * from './chat-midia';
 export * from './contatos-busca';

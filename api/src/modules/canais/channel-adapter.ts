@@ -73,10 +73,18 @@ export type ChannelAdapter = {
    * oldest first. They may overlap what webhooks already delivered; the ingest is idempotent.
    */
   fetchMissed(since: Date): Promise<InboundEvent[]>;
+  /**
+   * What this channel sent to `telefone` (E.164) from `since` on, id and text: how a send whose
+   * outcome a killed process never recorded is settled (campaigns). Throws when the gateway cannot tell.
+   */
+  findSent(telefone: string, since: Date): Promise<SentRecord[]>;
 };
 
 /**
  * The gateway refused or could not be reached; the message (pt-BR) says what to do. A send that
  * fails this way is marked 'falhou'; a lifecycle call answers 409 with it.
  */
+/** One message the gateway says it sent. */
+export type SentRecord = { idGateway: string; texto: string };
+
 export class ChannelSendError extends Error {}

@@ -10,6 +10,7 @@ import {
   type MidiaSaida,
   type ProvisionResult,
   type SendResult,
+  type SentRecord,
   type WebhookTarget,
 } from './channel-adapter';
 import { EvolutionApiError, type EvolutionClient, type EvolutionQr } from './evolution-client';
@@ -18,6 +19,20 @@ import { evolutionWebhookSchema, normaliseEvolutionWebhook } from './evolution-w
 /** Reconciliation reads this many messages per page, and at most this many pages (the newest). */
 const MISSED_PAGE_SIZE = 100;
 const MISSED_MAX_PAGES = 20;
+/** How far before a send's recorded intent its message may be stamped (clocks of two machines). */
+const SENT_MARGIN_MS = 5_000;
+/** A stored message as findSent reads it: ours (`fromMe`), to whom, and its text. */
+const sentRecordSchema = v.object({
+  key: v.object({ remoteJid: v.string(), fromMe: v.optional(v.nullable(v.boolean())), id: v.string() }),
+  message: v.optional(
+    v.nullable(
+      v.object({
+        conversation: v.optional(v.nullable(v.string())),
+        extendedTextMessage: v.optional(v.nullable(v.object({ text: v.optional(v.nullable(v.string())) }))),
+      }),
+    ),
+  ),
+});
 /** Reconciliation looks a little before the disconnection: a message around it may have been lost too. */
 const MISSED_MARGIN_MS = 60_000;
 
@@ -199,5 +214,29 @@ export class EvolutionAdapter implements ChannelAdapter {
       if (page >= answer.pages || answer.records.length < MISSED_PAGE_SIZE) break;
     }
     return normaliseEvolutionWebhook({ event: 'messages.upsert', data: records.reverse() });
+  }
+
+  /**
+   * What Evolution stored as sent by us (`fromMe`) to `telefone` from `since` on (findMessages,
+   * the same pages as fetchMissed): a campaign send a killed process never recorded is found here.
+   */
+  async findSent(telefone: string, since: Date): Promise<SentRecord[]> {
+    const { client, name } = this.instance();
+    const jid = `${telefone.replace(/^\+/, '')}@s.whatsapp.net`;
+    const window = { from: new Date(since.getTime() - SENT_MARGIN_MS), to: new Date(Date.now() + MISSED_MARGIN_MS) };
+    const found: SentRecord[] = [];
+    for (let page = 1; page <= MISSED_MAX_PAGES; page++) {
+      const answer = await client.findMessages(name, window, page, MISSED_PAGE_SIZE).catch((error: unknown) => {
+        throw gatewayError(error, 'conferir as mensagens enviadas');
+      });
+      for (const record of answer.records) {
+        const parsed = v.safeParse(sentRecordSchema, record);
+        if (!parsed.success || !parsed.output.key.fromMe || parsed.output.key.remoteJid !== jid) continue;
+        const { message, key } = parsed.output;
+        found.push({ idGateway: key.id, texto: message?.conversation ?? message?.extendedTextMessage?.text ?? '' });
+      }
+      if (page >= answer.pages || answer.records.length < MISSED_PAGE_SIZE) break;
+    }
+    return found;
   }
 }

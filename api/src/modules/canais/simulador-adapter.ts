@@ -8,6 +8,7 @@ import {
   type MidiaSaida,
   type ProvisionResult,
   type SendResult,
+  type SentRecord,
 } from './channel-adapter';
 import { evolutionWebhookSchema, normaliseEvolutionWebhook, type EvolutionWebhook } from './evolution-webhook';
 import * as v from 'valibot';
@@ -122,6 +123,13 @@ export class SimuladorAdapter implements ChannelAdapter {
     return this.emEspera
       .filter((entry) => entry.recebidaEm >= since)
       .flatMap((entry) => this.parseWebhook(entry.payload));
+  }
+
+  /** What the simulated phone shows as sent to `telefone` from `since` on (it forgets with the process). */
+  async findSent(telefone: string, since: Date): Promise<SentRecord[]> {
+    return this.enviadas
+      .filter((enviada) => enviada.telefone === telefone && new Date(enviada.enviadaEm) >= since)
+      .map(({ idGateway, texto }) => ({ idGateway, texto }));
   }
 
   /** What staff sent through this channel, oldest first. */

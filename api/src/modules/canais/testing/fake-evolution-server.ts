@@ -294,6 +294,14 @@ export class FakeEvolution {
         const number = String(body?.number ?? '');
         const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
         instance.sent.push({ number, text: String(body?.text ?? ''), id });
+        // Evolution stores what it sent too: findMessages answers it with fromMe.
+        instance.messages.push({
+          key: { remoteJid: jidOf(number), fromMe: true, id },
+          pushName: '',
+          message: { conversation: String(body?.text ?? '') },
+          messageType: 'conversation',
+          messageTimestamp: Math.floor(Date.now() / 1000),
+        });
         return [
           201,
           {

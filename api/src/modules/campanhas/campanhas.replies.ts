@@ -1,0 +1,112 @@
+import type { Chat, Mensagem } from '@colabora/shared/contracts';
+import type { Db } from '../../plugins/database/db';
+import type { InboundListener } from '../canais/canal-lifecycle';
+import type { ChannelRegistry } from '../canais/channel-registry';
+import { findCanal } from '../canais/canais.repository';
+import { findChat, findMensagem } from '../chat/chat.queries';
+import { publishMessageChange } from '../chat/chat.events';
+import { deliverPending } from '../chat/outbound-delivery';
+import type { MarketingEventSink } from '../marketing/marketing.events';
+import { publishEnvioMassa } from './envio-massa.events';
+
+/*
+ * What a contact's answer to a campaign does. It is a chat message like any other (the chat
+ * stores it, opens or continues the conversation); here, the campaign's recipient becomes
+ * 'respondeu' (live on envio-massa), and a message that is only "SAIR", "PARAR" or "STOP" revokes
+ * the contact's marketing consent, which later runs respect, and confirms it to the contact.
+ */
+
+/** The whole message, without accents, case or punctuation around it. */
+export const PALAVRAS_SAIR = ['sair', 'parar', 'stop'] as const;
+export const CONFIRMACAO_SAIR =
+  'Pronto: você não receberá mais mensagens de campanhas. Se mudar de ideia, é só nos escrever.';
+/** A reply counts for the campaign sent to that number in the last 30 days. */
+const JANELA_RESPOSTA_DIAS = 30;
+
+export function pedeParaSair(texto: string): boolean {
+  const palavra = texto
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return (PALAVRAS_SAIR as readonly string[]).includes(palavra);
+}
+
+async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat): Promise<void> {
+  const [row] = await db.query<{ idCampanha: number; ordem: number; atualizadoEm: Date }>(
+    `update campanha_destinatario d set status = 'respondeu', atualizado_em = now()
+      where (d.id_campanha, d.ordem) = (
+        select id_campanha, ordem from campanha_destinatario
+         where id_instituicao = $1 and telefone = $2 and status in ('enviado', 'entregue', 'lido')
+           and enviado_em > now() - make_interval(days => $3)
+         order by enviado_em desc limit 1)
+      returning d.id_campanha as "idCampanha", d.ordem, d.atualizado_em as "atualizadoEm"`,
+    [chat.idInstituicao, chat.contato.telefone, JANELA_RESPOSTA_DIAS],
+  );
+  if (!row) return;
+  await publishEnvioMassa(sink, chat.idInstituicao, {
+    idEspecialistaCampanha: row.idCampanha,
+    status: 'respondeu',
+    telefone: chat.contato.telefone,
+    ordem: row.ordem,
+    timestamp: row.atualizadoEm.toISOString(),
+  });
+}
+
+/** Revokes the consent (origin 'chat') and confirms it in the conversation, through its channel. */
+async function revogarConsentimento(
+  db: Db,
+  registry: ChannelRegistry,
+  sink: MarketingEventSink,
+  chat: Chat,
+): Promise<void> {
+  const pending = await db.transaction(async (tx) => {
+    const revoked = await tx.query(
+      `update contatos set consentimento_marketing = false, consentimento_em = now(), consentimento_origem = 'chat',
+              updated_at = now()
+        where id = $1 and id_instituicao = $2 and consentimento_marketing returning id`,
+      [chat.contato.idContato, chat.idInstituicao],
+    );
+    if (!revoked.length) return null;
+    const canal = await findCanal(tx, chat.idInstituicao, chat.idCanal);
+    if (!canal || canal.estado !== 'conectado') return null;
+    const [row] = await tx.query<{ id: number }>(
+      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status)
+       values ($1, $2, $3, 'saida', $4, 'pendente') returning id`,
+      [chat.idInstituicao, chat.idChat, canal.idCanal, CONFIRMACAO_SAIR],
+    );
+    return { canal, idMensagem: row?.id ?? 0 };
+  });
+  if (!pending) return;
+  await deliverPending(db, registry, {
+    canal: pending.canal,
+    telefone: chat.contato.telefone,
+    idMensagem: pending.idMensagem,
+    conteudo: CONFIRMACAO_SAIR,
+  });
+  const [atual, mensagem] = await Promise.all([
+    findChat(db, chat.idInstituicao, chat.idChat),
+    findMensagem(db, chat.idInstituicao, pending.idMensagem),
+  ]);
+  if (atual && mensagem) await publishMessageChange(sink, atual, mensagem);
+}
+
+async function onReply(db: Db, registry: ChannelRegistry, sink: MarketingEventSink, chat: Chat, mensagem: Mensagem) {
+  await marcarRespondeu(db, sink, chat);
+  if (pedeParaSair(mensagem.texto)) await revogarConsentimento(db, registry, sink, chat);
+}
+
+/** The inbound listener app.ts hands the channels, beside the specialists' answerer. */
+export function createCampanhaReplies(deps: { db: Db; registry: ChannelRegistry }): InboundListener {
+  return async (sink, outcomes) => {
+    for (const outcome of outcomes) {
+      if (outcome.kind !== 'message' || outcome.mensagem.direcao !== 'entrada') continue;
+      try {
+        await onReply(deps.db, deps.registry, sink, outcome.chat, outcome.mensagem);
+      } catch (error) {
+        sink.log.error({ err: error, idChat: outcome.chat.idChat }, 'falha ao tratar a resposta a uma campanha');
+      }
+    }
+  };
+}

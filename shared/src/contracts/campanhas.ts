@@ -1,0 +1,231 @@
+import * as v from 'valibot';
+import { queryIntSchema, requiredTextSchema } from './admin/common';
+import { cursorPageSchema } from './chat';
+import { idText } from './route-params';
+
+/*
+ * Marketing II (screens 'campanhas', 'json-campanha', 'envio-massa'; DESIGN §5b): a campaign
+ * (`especialista_campanha`, id `idEspecialistaCampanha` as the seed's EnvioMassaUpdate names it)
+ * sends one of its message variants to each contact of its audience who gave marketing consent, at
+ * most once, paced on its channel and only inside its send window (America/Sao_Paulo).
+ */
+
+const intSchema = v.pipe(v.number(), v.integer());
+const instantSchema = v.string();
+const idRefSchema = (label: string) =>
+  v.pipe(v.number(`${label} inválido.`), v.integer(`${label} inválido.`), v.minValue(1, `${label} inválido.`));
+const horaSchema = (label: string) =>
+  v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use HH:MM, de 00:00 a 23:59.`));
+
+/** The bounds the API enforces and the forms show. The minimum interval is the operator's (GET /api/campanhas/limites). */
+export const CAMPANHA_LIMITES = {
+  variantesMax: 5,
+  varianteMax: 4096,
+  intervaloMaxSegundos: 3600,
+  jitterMaxSegundos: 600,
+  limiteDiarioMax: 100_000,
+} as const;
+
+/** The variables a variant may use, filled per recipient. */
+export const CAMPANHA_VARIAVEIS = ['{nome}', '{primeiroNome}', '{telefone}'] as const;
+
+/** A campaign's life: a draft, scheduled, sending, paused, done or cancelled. */
+export const CAMPANHA_STATUS = ['rascunho', 'agendada', 'enviando', 'pausada', 'concluida', 'cancelada'] as const;
+export type CampanhaStatus = (typeof CAMPANHA_STATUS)[number];
+export const CAMPANHA_STATUS_LABELS: Readonly<Record<CampanhaStatus, string>> = {
+  rascunho: 'Rascunho',
+  agendada: 'Agendada',
+  enviando: 'Enviando',
+  pausada: 'Pausada',
+  concluida: 'Concluída',
+  cancelada: 'Cancelada',
+};
+
+/** A recipient's state in a run, in the order a message goes through them. */
+export const DESTINATARIO_STATUS = [
+  'pendente',
+  'enviando',
+  'enviado',
+  'entregue',
+  'lido',
+  'respondeu',
+  'falhou',
+  'ignorado',
+] as const;
+export type DestinatarioStatus = (typeof DESTINATARIO_STATUS)[number];
+export const DESTINATARIO_STATUS_LABELS: Readonly<Record<DestinatarioStatus, string>> = {
+  pendente: 'Pendente',
+  enviando: 'Enviando',
+  enviado: 'Enviado',
+  entregue: 'Entregue',
+  lido: 'Lido',
+  respondeu: 'Respondeu',
+  falhou: 'Falhou',
+  ignorado: 'Ignorado',
+};
+
+/** Who receives it: contacts with any of the tags, leads in any of the stages, and hand-picked contacts. */
+export const campanhaAudienciaSchema = v.strictObject({
+  tags: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), v.maxLength(30)),
+  idsEtapas: v.pipe(v.array(idRefSchema('Etapa')), v.maxLength(30)),
+  idsContatos: v.pipe(v.array(idRefSchema('Contato')), v.maxLength(5000, 'No máximo 5.000 contatos escolhidos.')),
+  /** Every contact of the institution (the other fields are then ignored). */
+  todos: v.boolean(),
+});
+export type CampanhaAudiencia = v.InferOutput<typeof campanhaAudienciaSchema>;
+
+/** Pacing: interval (+ random jitter) between two sends of the channel, a window, days and a daily cap. */
+export const campanhaRitmoSchema = v.pipe(
+  v.strictObject({
+    intervaloSegundos: v.pipe(
+      v.number('Intervalo inválido.'),
+      v.minValue(0.01, 'Intervalo inválido.'),
+      v.maxValue(CAMPANHA_LIMITES.intervaloMaxSegundos, 'Intervalo de no máximo 1 hora.'),
+    ),
+    jitterSegundos: v.pipe(
+      v.number('Variação inválida.'),
+      v.minValue(0, 'Variação inválida.'),
+      v.maxValue(CAMPANHA_LIMITES.jitterMaxSegundos, 'Variação de no máximo 10 minutos.'),
+    ),
+    janelaInicio: horaSchema('Início da janela'),
+    janelaFim: horaSchema('Fim da janela'),
+    /** 0 = domingo … 6 = sábado. */
+    dias: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
+      v.minLength(1, 'Escolha ao menos um dia da semana.'),
+    ),
+    limiteDiario: v.nullable(
+      v.pipe(
+        v.number('Limite diário inválido.'),
+        v.integer('Limite diário inválido.'),
+        v.minValue(1, 'Limite diário inválido.'),
+        v.maxValue(CAMPANHA_LIMITES.limiteDiarioMax, 'Limite diário de no máximo 100.000.'),
+      ),
+    ),
+  }),
+  v.check((ritmo) => ritmo.janelaInicio < ritmo.janelaFim, 'A janela de envio termina antes de começar.'),
+);
+export type CampanhaRitmo = v.InferOutput<typeof campanhaRitmoSchema>;
+
+export const RITMO_PADRAO: CampanhaRitmo = {
+  intervaloSegundos: 20,
+  jitterSegundos: 10,
+  janelaInicio: '08:00',
+  janelaFim: '20:00',
+  dias: [1, 2, 3, 4, 5, 6],
+  limiteDiario: 500,
+};
+
+/** POST /api/campanhas and PUT /api/campanhas/{id}: also the JSON of the json-campanha screen. */
+export const campanhaInputSchema = v.strictObject({
+  nome: requiredTextSchema('Nome', 120),
+  idCanal: idRefSchema('Canal'),
+  idEspecialista: v.nullable(idRefSchema('Especialista')),
+  variantes: v.pipe(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('Uma variante da mensagem está vazia.'),
+        v.maxLength(CAMPANHA_LIMITES.varianteMax, 'Variante de no máximo 4.096 caracteres.'),
+      ),
+    ),
+    v.minLength(1, 'Escreva ao menos uma variante da mensagem.'),
+    v.maxLength(CAMPANHA_LIMITES.variantesMax, 'No máximo 5 variantes da mensagem.'),
+  ),
+  audiencia: campanhaAudienciaSchema,
+  /** When to start (ISO instant); null starts when someone presses Iniciar. */
+  agendadaPara: v.nullable(v.pipe(v.string(), v.isoTimestamp('Data de agendamento inválida.'))),
+  ritmo: campanhaRitmoSchema,
+});
+export type CampanhaInput = v.InferOutput<typeof campanhaInputSchema>;
+
+/** How many recipients are where, for the counters and the progress bar. */
+export const campanhaContagemSchema = v.strictObject({
+  total: intSchema,
+  pendentes: intSchema,
+  enviados: intSchema,
+  entregues: intSchema,
+  lidos: intSchema,
+  responderam: intSchema,
+  falharam: intSchema,
+  ignorados: intSchema,
+});
+export type CampanhaContagem = v.InferOutput<typeof campanhaContagemSchema>;
+
+export const campanhaSchema = v.strictObject({
+  idEspecialistaCampanha: intSchema,
+  nome: v.string(),
+  idCanal: intSchema,
+  canal: v.string(),
+  idEspecialista: v.nullable(intSchema),
+  especialista: v.nullable(v.string()),
+  variantes: v.array(v.string()),
+  audiencia: campanhaAudienciaSchema,
+  agendadaPara: v.nullable(instantSchema),
+  ritmo: campanhaRitmoSchema,
+  status: v.picklist(CAMPANHA_STATUS),
+  contagem: campanhaContagemSchema,
+  criadaEm: instantSchema,
+  iniciadaEm: v.nullable(instantSchema),
+  concluidaEm: v.nullable(instantSchema),
+});
+export type Campanha = v.InferOutput<typeof campanhaSchema>;
+
+/** One recipient of a run, in order. */
+export const destinatarioSchema = v.strictObject({
+  ordem: intSchema,
+  idContato: v.nullable(intSchema),
+  nome: v.string(),
+  telefone: v.string(),
+  status: v.picklist(DESTINATARIO_STATUS),
+  /** Why it was skipped or failed, in pt-BR. */
+  motivo: v.nullable(v.string()),
+  texto: v.nullable(v.string()),
+  atualizadoEm: instantSchema,
+});
+export type Destinatario = v.InferOutput<typeof destinatarioSchema>;
+/** Paged by `ordem`: `nextCursor` is the last `ordem` of the page. */
+export const destinatariosPageSchema = cursorPageSchema(destinatarioSchema);
+
+/** GET /api/campanhas/{id}/destinatarios?status=falhou&cursor=120 (the last `ordem` seen). */
+export const listarDestinatariosQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(DESTINATARIO_STATUS, 'Status de destinatário inválido.')),
+  cursor: v.optional(queryIntSchema('Cursor', 0, 10_000_000)),
+  limite: v.optional(queryIntSchema('Limite', 1, 500)),
+});
+
+/** POST /api/campanhas/previa: how many will receive it, who is skipped and why, and a sample message. */
+export const campanhaPreviaSchema = v.strictObject({
+  total: intSchema,
+  receberao: intSchema,
+  semConsentimento: intSchema,
+  invalidos: intSchema,
+  duplicados: intSchema,
+  exemplos: v.array(v.strictObject({ nome: v.string(), telefone: v.string(), texto: v.string() })),
+});
+export type CampanhaPrevia = v.InferOutput<typeof campanhaPreviaSchema>;
+
+export const campanhaLimitesSchema = v.strictObject({ intervaloMinimoSegundos: v.number() });
+export type CampanhaLimites = v.InferOutput<typeof campanhaLimitesSchema>;
+
+export const idCampanhaParamsSchema = v.strictObject({ idCampanha: idText('Campanha') });
+
+/*
+ * The variant template: `{nome}`, `{primeiroNome}` and `{telefone}` filled in. Here, so the preview
+ * on screen and the message the API sends agree. Unknown `{…}` stay as written.
+ */
+export type CampanhaVariaveis = { nome: string; telefone: string };
+
+/** @example renderVariante('Oi, {primeiroNome}!', { nome: 'Maria Souza', telefone: '+5511988887777' }) // → 'Oi, Maria!' */
+export function renderVariante(modelo: string, { nome, telefone }: CampanhaVariaveis): string {
+  const values: Record<string, string> = {
+    '{nome}': nome.trim(),
+    '{primeiroNome}': nome.trim().split(/\s+/)[0] ?? '',
+    '{telefone}': telefone,
+  };
+  return modelo
+    .replace(/\{(nome|primeiroNome|telefone)\}/g, (token) => values[token] ?? token)
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
