@@ -50,6 +50,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/serv
     AI_BASE_URL: modelUrl,
     AI_API_KEY: 'chave-e2e',
     AI_MODELS: 'modelo-e2e,modelo-e2e-grande',
+    // Campaign runs in the e2e send a few seconds apart (production's floor is 5 s).
+    ENVIO_MASSA_INTERVALO_MINIMO_SEGUNDOS: '0.5',
   },
 });
 const stop = () => {

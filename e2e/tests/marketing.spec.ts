@@ -1,48 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { GESTOR_STATE } from '../fixtures/demo-users';
+import { bearer, signInColleague, simulador, type Envelope } from '../fixtures/staff';
 import { FunilPage } from '../pages/funil-page';
-import { LoginPage } from '../pages/login-page';
 
-type Envelope<T> = { data: T };
-type Canal = { idCanal: number; provider: string; estado: string };
-
-const bearer = async (page: Page) => ({
-  Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token') ?? '')}`,
-});
-
-/** The demo's connected simulated WhatsApp channel: where contacts write in and greetings arrive. */
-async function simulador(page: Page): Promise<string> {
-  const headers = await bearer(page);
-  const canais = (await (await page.request.get('/api/canais', { headers })).json()) as Envelope<Canal[]>;
-  const canal = canais.data.find((item) => item.provider === 'simulador' && item.estado === 'conectado');
-  expect(canal, 'the demo seeds a connected simulated channel').toBeTruthy();
-  return `/api/canais/${canal?.idCanal}/simulador`;
-}
-
-/**
- * A second member of staff with the Gestor profile, created by the gestor through the API (the demo
- * atendente's profile has no Funil), signed in on a device of their own.
- */
+/** A colleague with the Gestor profile, on the funnel in a browser of their own. */
 async function colleagueOnTheFunnel(browser: Browser, gestor: Page): Promise<FunilPage> {
-  const headers = await bearer(gestor);
-  const perfis = (await (await gestor.request.get('/api/perfis', { headers })).json()) as Envelope<
-    { idPerfil: number; nome: string }[]
-  >;
-  const perfil = perfis.data.find((item) => item.nome === 'Gestor');
-  const telefone = `1196${String(Date.now()).slice(-7)}`;
-  const created = await gestor.request.post('/api/usuarios', {
-    headers,
-    data: { nome: 'Colega do Funil', telefone, email: '', idPerfil: perfil?.idPerfil, gestor: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { senhaTemporaria } = ((await created.json()) as Envelope<{ senhaTemporaria: string }>).data;
-
-  const page = await (await browser.newContext()).newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(telefone, senhaTemporaria);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const funil = new FunilPage(page);
+  const funil = new FunilPage(await signInColleague(browser, gestor, 'Colega do Funil'));
   await funil.goto();
   await funil.waitForLive();
   return funil;

@@ -1,7 +1,15 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { EnvioExecucaoPage } from '../features/envio-massa/components/envio-execucao-page';
+import { EnvioMassaPage } from '../features/envio-massa/components/envio-massa-page';
+import '../features/campanhas/campanhas.css';
 
-/** /envio-massa: built by a later issue; until then an honest placeholder with the real title. */
-export default function EnvioMassaRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /envio-massa: the campaigns to follow, and one run live (start, pause, resume, cancel, retry). */
+export default function EnvioMassaRoute({ title, menuItem }: RemotePageProps) {
+  return (
+    <Routes>
+      <Route index element={<EnvioMassaPage title={title} menuItem={menuItem} />} />
+      <Route path=":idCampanha" element={<EnvioExecucaoPage menuItem={menuItem} />} />
+    </Routes>
+  );
 }

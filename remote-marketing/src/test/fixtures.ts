@@ -1,4 +1,13 @@
-import type { Etapa, Funil, Lead, LeadHistorico, Page } from '@colabora/shared/contracts';
+import {
+  RITMO_PADRAO,
+  type Campanha,
+  type Destinatario,
+  type Etapa,
+  type Funil,
+  type Lead,
+  type LeadHistorico,
+  type Page,
+} from '@colabora/shared/contracts';
 
 /*
  * Data as the API sends it, for this remote's tests. Rendering, the session, the fake API and the
@@ -67,6 +76,53 @@ export function historico(overrides: Partial<LeadHistorico> = {}): LeadHistorico
     descricao: 'Lead criado na etapa Novo contato.',
     autor: 'Ana Souza',
     criadoEm: '2026-03-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A campaign as GET /api/campanhas sends it: a draft on channel 1, unless told otherwise. */
+export function campanha(overrides: Partial<Campanha> = {}): Campanha {
+  return {
+    idEspecialistaCampanha: 7,
+    nome: 'Novidades de dezembro',
+    idCanal: 1,
+    canal: 'WhatsApp da loja',
+    idEspecialista: null,
+    especialista: null,
+    variantes: ['Olá, {primeiroNome}! Temos novidades.'],
+    audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [] },
+    agendadaPara: null,
+    ritmo: { ...RITMO_PADRAO },
+    status: 'rascunho',
+    contagem: {
+      total: 0,
+      pendentes: 0,
+      enviados: 0,
+      entregues: 0,
+      lidos: 0,
+      responderam: 0,
+      falharam: 0,
+      ignorados: 0,
+    },
+    criadaEm: '2026-11-20T12:00:00.000Z',
+    iniciadaEm: null,
+    concluidaEm: null,
+    ...overrides,
+  };
+}
+
+/** A recipient of a run, pending unless told otherwise. */
+export function destinatario(overrides: Partial<Destinatario> = {}): Destinatario {
+  const ordem = overrides.ordem ?? 1;
+  return {
+    ordem,
+    idContato: ordem + 500,
+    nome: `Contato ${ordem}`,
+    telefone: `+551198888${String(ordem).padStart(4, '0')}`,
+    status: 'pendente',
+    motivo: null,
+    texto: null,
+    atualizadoEm: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -209,6 +209,15 @@ export type CampanhaPrevia = v.InferOutput<typeof campanhaPreviaSchema>;
 export const campanhaLimitesSchema = v.strictObject({ intervaloMinimoSegundos: v.number() });
 export type CampanhaLimites = v.InferOutput<typeof campanhaLimitesSchema>;
 
+/** GET /api/campanhas/opcoes: what the campaign form offers (channels, specialists, funnel stages, tags in use). */
+export const campanhaOpcoesSchema = v.strictObject({
+  canais: v.array(v.strictObject({ idCanal: intSchema, nome: v.string(), conectado: v.boolean() })),
+  especialistas: v.array(v.strictObject({ idEspecialista: intSchema, nome: v.string(), ativo: v.boolean() })),
+  etapas: v.array(v.strictObject({ idEtapa: intSchema, nome: v.string() })),
+  tags: v.array(v.string()),
+});
+export type CampanhaOpcoes = v.InferOutput<typeof campanhaOpcoesSchema>;
+
 export const idCampanhaParamsSchema = v.strictObject({ idCampanha: idText('Campanha') });
 
 /*

@@ -3,6 +3,7 @@ import type {
   CampanhaAudiencia,
   CampanhaContagem,
   CampanhaInput,
+  CampanhaOpcoes,
   CampanhaStatus,
   CursorPage,
   Destinatario,
@@ -171,6 +172,29 @@ export async function deleteCampanha(db: Queryable, idInstituicao: number, id: n
 }
 
 /** Whether the channel and the specialist named by a campaign are the institution's. */
+/** What the campaign form offers: the institution's channels, specialists, funnel stages and the tags its contacts carry. */
+export async function opcoesCampanha(db: Queryable, idInstituicao: number): Promise<CampanhaOpcoes> {
+  const [canais, especialistas, etapas, tags] = await Promise.all([
+    db.query<CampanhaOpcoes['canais'][number]>(
+      `select id as "idCanal", nome, estado = 'conectado' as conectado from canal where id_instituicao = $1 order by nome`,
+      [idInstituicao],
+    ),
+    db.query<CampanhaOpcoes['especialistas'][number]>(
+      'select id as "idEspecialista", nome, ativo from especialista where id_instituicao = $1 order by nome',
+      [idInstituicao],
+    ),
+    db.query<CampanhaOpcoes['etapas'][number]>(
+      'select id as "idEtapa", nome from funil_etapa where id_instituicao = $1 order by ordem, id',
+      [idInstituicao],
+    ),
+    db.query<{ tag: string }>(
+      'select distinct unnest(tags) as tag from contatos where id_instituicao = $1 order by tag limit 200',
+      [idInstituicao],
+    ),
+  ]);
+  return { canais, especialistas, etapas, tags: tags.map((row) => row.tag) };
+}
+
 export async function referencesOf(
   db: Queryable,
   idInstituicao: number,

@@ -4,6 +4,7 @@ import {
   apiResponseSchema,
   campanhaInputSchema,
   campanhaLimitesSchema,
+  campanhaOpcoesSchema,
   campanhaPreviaSchema,
   campanhaSchema,
   idCampanhaParamsSchema,
@@ -21,6 +22,7 @@ import {
   findCampanha,
   insertCampanha,
   listCampanhas,
+  opcoesCampanha,
   referencesOf,
   updateCampanha,
 } from './campanhas.repository';
@@ -89,6 +91,20 @@ const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, 
       summary: 'O intervalo mínimo entre envios que o servidor permite (ENVIO_MASSA_INTERVALO_MINIMO_SEGUNDOS)',
       async handler() {
         return { success: true, message: '', data: { intervaloMinimoSegundos } };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/opcoes',
+      access: readAny,
+      response: { 200: apiResponseSchema(campanhaOpcoesSchema) },
+      summary: 'O que o formulário de campanha oferece: canais, especialistas, etapas do funil e as etiquetas em uso',
+      async handler(request) {
+        const data = await opcoesCampanha(app.db, principalOf(request).idInstituicao);
+        return { success: true, message: '', data };
       },
     }),
   );

@@ -145,6 +145,17 @@ for (const engine of testEngines()) {
       assert.match(response.json().message, /pelo menos 0,5 s/);
     });
 
+    it('offers the form its own channels, specialists, stages and the tags in use, never another institution’s', async () => {
+      const response = await app.inject({ url: '/api/campanhas/opcoes', headers: gestor });
+      assert.equal(response.statusCode, 200);
+      const opcoes = response.json().data;
+      assert.ok(opcoes.canais.some((canal: { idCanal: number }) => canal.idCanal === idCanal));
+      assert.ok(opcoes.tags.includes(TAG));
+      assert.ok(opcoes.etapas.length > 0);
+      const [alheio] = await app.db.query<{ id: number }>('select id from canal where id_instituicao = $1', [VIZINHA]);
+      assert.ok(!opcoes.canais.some((canal: { idCanal: number }) => canal.idCanal === alheio?.id));
+    });
+
     it('previews who receives it, who is skipped and why, and the variant filled in', async () => {
       const response = await app.inject({
         method: 'POST',

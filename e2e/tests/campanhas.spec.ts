@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GESTOR_STATE } from '../fixtures/demo-users';
+import { bearer, signInColleague, simuladorCanal, type Envelope } from '../fixtures/staff';
+
+type Lead = { idLead: number; contato: { idContato: number } };
+
+/**
+ * Four contacts of the gestor's institution with a tag of this run: three gave marketing consent,
+ * one did not. Built through the API the Leads screen uses (a lead with a new contact, a bulk tag).
+ */
+async function audiencia(page: Page, tag: string) {
+  const headers = await bearer(page);
+  const etapas = (await (await page.request.get('/api/leads/etapas', { headers })).json()) as Envelope<
+    { idEtapa: number }[]
+  >;
+  const stamp = String(Date.now()).slice(-7);
+  const contatos = ['Alice', 'Bento', 'Celia', 'Dario'].map((primeiro, index) => ({
+    nome: `${primeiro} Campanha`,
+    telefone: `119${index + 5}${stamp}`,
+  }));
+  const leads: Lead[] = [];
+  for (const contato of contatos) {
+    const created = await page.request.post('/api/leads', {
+      headers,
+      data: {
+        contato,
+        idEtapa: etapas.data[0]?.idEtapa,
+        valorCentavos: 0,
+        idResponsavel: null,
+        previsaoFechamento: null,
+        origem: 'campanha',
+        observacoes: null,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    leads.push(((await created.json()) as Envelope<Lead>).data);
+  }
+  const lote = await page.request.post('/api/leads/lote', {
+    headers,
+    data: { acao: 'etiqueta', idsLeads: leads.map((lead) => lead.idLead), tag },
+  });
+  expect(lote.status(), await lote.text()).toBe(200);
+  for (const lead of leads.slice(0, 3)) {
+    const consent = await page.request.put(`/api/contatos/${lead.contato.idContato}/consentimento`, {
+      headers,
+      data: { marketing: true, origem: 'formulario' },
+    });
+    expect(consent.status(), await consent.text()).toBe(200);
+  }
+  return contatos;
+}
+
+test.describe('campaigns and the mass send', () => {
+  test.use({ storageState: GESTOR_STATE });
+
+  test('a campaign is built and previewed, its run fills a colleague’s table live, pauses and resumes, and a contact who replies SAIR is skipped next time', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/dashboard');
+    const tag = `e2e-${Date.now()}`;
+    const contatos = await audiencia(page, tag);
+    const canal = await simuladorCanal(page);
+    const nome = `Promoção E2E ${Date.now()}`;
+
+    // The gestor builds the campaign: one variant, the tag as audience, a fast pace open all day.
+    await page.goto('/campanhas/nova');
+    await page.getByRole('textbox', { name: 'Nome' }).fill(nome);
+    await page.getByLabel('Canal que envia').selectOption(String(canal.idCanal));
+    await page.getByLabel('Variante 1').fill('Olá, {primeiroNome}! Temos pães de mel em promoção.');
+    await page.getByRole('checkbox', { name: tag }).check();
+    await page.getByLabel('Intervalo entre envios (s)').fill('3');
+    await page.getByLabel('Variação aleatória (s)').fill('0');
+    await page.getByLabel('Janela: das').fill('00:00');
+    await page.getByLabel('Janela: até').fill('23:59');
+    await page.getByRole('checkbox', { name: 'Dom' }).check();
+
+    await page.getByRole('button', { name: 'Ver prévia' }).click();
+    const previa = page.getByRole('region', { name: 'Prévia' });
+    await expect(previa).toContainText('3 contatos receberão');
+    await expect(previa).toContainText('1 sem consentimento de marketing');
+    await expect(previa).toContainText('Olá, Alice! Temos pães de mel em promoção.');
+
+    await page.getByRole('button', { name: 'Salvar campanha' }).click();
+    await expect(page).toHaveURL(/\/campanhas$/);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nome }) });
+    await expect(item).toContainText('Rascunho');
+    await item.getByRole('link', { name: 'Acompanhar envio' }).click();
+    await expect(page).toHaveURL(/\/envio-massa\/\d+$/);
+    const url = page.url();
+
+    // A colleague follows the same run from another browser.
+    const colega = await signInColleague(browser, page, 'Colega das Campanhas');
+    await colega.goto(url);
+    await expect(colega.getByRole('heading', { name: nome })).toBeVisible();
+    const linha = (pessoa: string) => colega.getByRole('row').filter({ hasText: pessoa });
+
+    await page.getByRole('button', { name: 'Iniciar envio' }).click();
+    await expect(page.getByText('Enviando', { exact: true })).toBeVisible();
+    // The list is built when the run starts: the one without consent is skipped, never sent to.
+    await expect(linha('Dario Campanha')).toContainText('Ignorado', { timeout: 15_000 });
+    await expect(linha('Dario Campanha')).toContainText('Sem consentimento de marketing');
+    await expect(linha('Alice Campanha')).toContainText('Enviado', { timeout: 30_000 });
+
+    // Pause between two sends: nothing more leaves until it resumes.
+    await page.getByRole('button', { name: 'Pausar' }).click();
+    await expect(colega.getByText('Pausada', { exact: true })).toBeVisible({ timeout: 10_000 });
+    const enviadosNaPausa = await colega.getByRole('row').filter({ hasText: 'Enviado' }).count();
+    expect(enviadosNaPausa).toBeLessThan(3);
+    await colega.waitForTimeout(4_000);
+    await expect(colega.getByRole('row').filter({ hasText: 'Enviado' })).toHaveCount(enviadosNaPausa);
+
+    await page.getByRole('button', { name: 'Retomar' }).click();
+    await expect(linha('Celia Campanha')).toContainText('Enviado', { timeout: 30_000 });
+    await expect(linha('Bento Campanha')).toContainText('Enviado');
+    await expect(colega.getByText('Concluída', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    // Each consenting contact got the message once, the other none.
+    const headers = await bearer(page);
+    const enviadas = (await (await page.request.get(`${canal.base}/enviadas`, { headers })).json()) as Envelope<
+      { telefone: string; texto: string }[]
+    >;
+    for (const [index, contato] of contatos.entries()) {
+      const recebidas = enviadas.data.filter(
+        (enviada) => enviada.telefone.endsWith(contato.telefone) && enviada.texto.includes('pães de mel'),
+      );
+      expect(recebidas, contato.nome).toHaveLength(index < 3 ? 1 : 0);
+    }
+
+    // Alice answers SAIR: she is told, and the next campaign to the same tag leaves her out.
+    const [alice] = contatos;
+    const sair = await page.request.post(`${canal.base}/mensagens`, {
+      headers,
+      data: { telefone: alice?.telefone, nome: alice?.nome, texto: 'SAIR' },
+    });
+    expect(sair.status(), await sair.text()).toBe(201);
+    await expect(linha('Alice Campanha')).toContainText('Respondeu', { timeout: 15_000 });
+    await expect
+      .poll(async () => {
+        const agora = (await (await page.request.get(`${canal.base}/enviadas`, { headers })).json()) as Envelope<
+          { telefone: string; texto: string }[]
+        >;
+        return agora.data.some(
+          (enviada) =>
+            enviada.telefone.endsWith(alice?.telefone ?? '-') && enviada.texto.startsWith('Pronto: você não'),
+        );
+      })
+      .toBe(true);
+
+    await page.goto('/campanhas/nova');
+    await page.getByRole('textbox', { name: 'Nome' }).fill(`${nome} (2)`);
+    await page.getByLabel('Canal que envia').selectOption(String(canal.idCanal));
+    await page.getByRole('checkbox', { name: tag }).check();
+    await page.getByRole('button', { name: 'Ver prévia' }).click();
+    await expect(page.getByRole('region', { name: 'Prévia' })).toContainText('2 contatos receberão');
+    await expect(page.getByRole('region', { name: 'Prévia' })).toContainText('2 sem consentimento de marketing');
+
+    await colega.context().close();
+  });
+});

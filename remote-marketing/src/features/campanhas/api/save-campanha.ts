@@ -1,0 +1,46 @@
+import type { ApiResponse, Campanha, CampanhaInput, CampanhaPrevia } from '@colabora/shared/contracts';
+import { getData, getEnvelope, http } from '@colabora/shared/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campanhasKeys, writeCampanhaToCache } from '../../../lib/api/campanhas-cache';
+
+export type SaveCampanhaInput = { input: CampanhaInput; idCampanha?: number };
+
+/** POST /api/campanhas (a new draft) or PUT /api/campanhas/{id}. */
+export function saveCampanha({ input, idCampanha }: SaveCampanhaInput): Promise<ApiResponse<Campanha>> {
+  const request = idCampanha
+    ? http.put(`/api/campanhas/${idCampanha}`, { json: input })
+    : http.post('/api/campanhas', { json: input });
+  return getEnvelope<Campanha>(request);
+}
+
+export function useSaveCampanha() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCampanha,
+    onSuccess: (body) => {
+      if (body.data) writeCampanhaToCache(queryClient, body.data);
+      void queryClient.invalidateQueries({ queryKey: campanhasKeys.lista });
+    },
+  });
+}
+
+/** DELETE /api/campanhas/{id}. */
+export function useDeleteCampanha() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idCampanha: number) => getEnvelope<null>(http.delete(`/api/campanhas/${idCampanha}`)),
+    onSuccess: (_body, idCampanha) => {
+      queryClient.setQueryData<Campanha[]>(campanhasKeys.lista, (lista) =>
+        lista?.filter((item) => item.idEspecialistaCampanha !== idCampanha),
+      );
+      queryClient.removeQueries({ queryKey: campanhasKeys.detalhe(idCampanha) });
+    },
+  });
+}
+
+/** POST /api/campanhas/previa: who receives it, who is skipped, and the variants filled in. */
+export function usePreviaCampanha() {
+  return useMutation({
+    mutationFn: (input: CampanhaInput) => getData<CampanhaPrevia>(http.post('/api/campanhas/previa', { json: input })),
+  });
+}

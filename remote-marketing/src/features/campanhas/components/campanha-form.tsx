@@ -1,0 +1,294 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { CAMPANHA_VARIAVEIS, type Campanha, type CampanhaInput, type CampanhaOpcoes } from '@colabora/shared/contracts';
+import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
+import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePreviaCampanha, useSaveCampanha } from '../api/save-campanha';
+import {
+  campanhaFormSchema,
+  campanhaToValues,
+  emptyCampanhaValues,
+  type CampanhaFormValues,
+} from '../lib/campanha-form-values';
+import { CheckboxGroup } from './checkbox-group';
+import { PreviaPanel } from './previa-panel';
+
+/** The API's names of the fields a refusal can be about (`campo`), and this form's. */
+const SERVER_FIELDS = {
+  nome: 'nome',
+  idCanal: 'idCanal',
+  idEspecialista: 'idEspecialista',
+  'ritmo.intervaloSegundos': 'intervaloSegundos',
+  agendadaPara: 'agendadaPara',
+} as const satisfies Record<string, Path<CampanhaFormValues>>;
+
+const DIAS = [
+  { value: '0', label: 'Dom' },
+  { value: '1', label: 'Seg' },
+  { value: '2', label: 'Ter' },
+  { value: '3', label: 'Qua' },
+  { value: '4', label: 'Qui' },
+  { value: '5', label: 'Sex' },
+  { value: '6', label: 'Sáb' },
+];
+
+export type CampanhaFormProps = {
+  opcoes: CampanhaOpcoes;
+  intervaloMinimoSegundos: number;
+  campanha?: Campanha;
+  heading: string;
+};
+
+/** A campaign's form: name, channel, specialist, message variants, audience, schedule, pace, and a preview. */
+export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, heading }: CampanhaFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveCampanha();
+  const previa = usePreviaCampanha();
+  const schema = useMemo(() => campanhaFormSchema(intervaloMinimoSegundos), [intervaloMinimoSegundos]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CampanhaFormValues, unknown, CampanhaInput>({
+    resolver: valibotResolver(schema),
+    // 'all' makes the resolver run the form-wide rules (audience, window…) even when a field is
+    // also wrong, so every message shows on the first submit (the field shows its first one).
+    criteriaMode: 'all',
+    defaultValues: campanha
+      ? campanhaToValues(campanha)
+      : emptyCampanhaValues(opcoes.canais.length === 1 ? opcoes.canais[0]?.idCanal : undefined),
+  });
+  const variantes = useFieldArray({ control, name: 'variantes' });
+  const quando = watch('quando');
+  const todos = watch('todos');
+  const idsContatos = watch('idsContatos');
+
+  async function handleSave(input: CampanhaInput): Promise<void> {
+    try {
+      const body = await save.mutateAsync({ input, idCampanha: campanha?.idEspecialistaCampanha });
+      showToast.success(body.message || 'Campanha salva.');
+      navigate(campanha ? '../..' : '..', { relative: 'path' });
+    } catch (error) {
+      if (!setServerFieldError(error, setError, SERVER_FIELDS)) {
+        showToast.error(apiErrorMessage(error, 'Não foi possível salvar a campanha.'));
+      }
+    }
+  }
+
+  function insertVariable(index: number, token: string): void {
+    const name = `variantes.${index}.texto` as const;
+    const current = getValues(name);
+    setValue(name, `${current}${current && !current.endsWith(' ') ? ' ' : ''}${token}`, { shouldDirty: true });
+  }
+
+  const previaError = previa.error ? apiErrorMessage(previa.error, 'Não foi possível calcular a prévia.') : null;
+
+  return (
+    <div className="campanhas-page">
+      <PageHeader
+        title={heading}
+        actions={
+          <Link to={campanha ? '../..' : '..'} relative="path" className="cb-button cb-button--ghost">
+            Cancelar
+          </Link>
+        }
+      />
+      <form className="campanhas-form" noValidate onSubmit={handleSubmit(handleSave)} aria-label={heading}>
+        <Card title="Campanha">
+          <div className="campanhas-form__grid">
+            <TextField label="Nome" required error={errors.nome?.message} {...register('nome')} />
+            <SelectField
+              label="Canal que envia"
+              required
+              placeholder="Selecione…"
+              options={opcoes.canais.map((canal) => ({
+                value: String(canal.idCanal),
+                label: canal.conectado ? canal.nome : `${canal.nome} (desconectado)`,
+              }))}
+              hint={opcoes.canais.length === 0 ? 'Nenhum canal: conecte um WhatsApp em Canais.' : undefined}
+              error={errors.idCanal?.message}
+              {...register('idCanal')}
+            />
+            <SelectField
+              label="Especialista que responde"
+              options={[
+                { value: '', label: 'Ninguém: as respostas vão para a equipe' },
+                ...opcoes.especialistas.map((especialista) => ({
+                  value: String(especialista.idEspecialista),
+                  label: especialista.ativo ? especialista.nome : `${especialista.nome} (inativo)`,
+                })),
+              ]}
+              error={errors.idEspecialista?.message}
+              {...register('idEspecialista')}
+            />
+          </div>
+        </Card>
+
+        <Card title="Mensagem">
+          <p className="cb-muted">
+            Cada contato recebe uma das variantes, sorteada. Variáveis: {CAMPANHA_VARIAVEIS.join(', ')}. Quem responder
+            SAIR, PARAR ou STOP deixa de receber campanhas.
+          </p>
+          {variantes.fields.map((field, index) => (
+            <div key={field.id} className="campanhas-variante">
+              <TextAreaField
+                label={`Variante ${index + 1}`}
+                rows={4}
+                maxLength={4096}
+                error={errors.variantes?.[index]?.texto?.message}
+                {...register(`variantes.${index}.texto`)}
+              />
+              <div className="campanhas-variante__acoes">
+                {CAMPANHA_VARIAVEIS.map((token) => (
+                  <Button key={token} size="sm" variant="ghost" onClick={() => insertVariable(index, token)}>
+                    {`Inserir ${token}`}
+                  </Button>
+                ))}
+                {variantes.fields.length > 1 ? (
+                  <Button size="sm" variant="ghost" onClick={() => variantes.remove(index)}>
+                    {`Remover variante ${index + 1}`}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          ))}
+          {errors.variantes?.root?.message || errors.variantes?.message ? (
+            <p className="cb-field__error" role="alert">
+              {errors.variantes.root?.message ?? errors.variantes.message}
+            </p>
+          ) : null}
+          {variantes.fields.length < 5 ? (
+            <Button size="sm" variant="secondary" onClick={() => variantes.append({ texto: '' })}>
+              Adicionar variante
+            </Button>
+          ) : (
+            <p className="cb-muted">Máximo de 5 variantes.</p>
+          )}
+        </Card>
+
+        <Card title="Audiência">
+          <label className="campanhas-checks__option">
+            <input type="checkbox" {...register('todos')} /> Todos os contatos da instituição
+          </label>
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <CheckboxGroup
+                legend="Contatos com as etiquetas"
+                options={opcoes.tags.map((tag) => ({ value: tag, label: tag }))}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={todos}
+                error={fieldState.error?.message}
+                empty="Nenhum contato tem etiqueta ainda (etiquete em Leads ou no Chat)."
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="idsEtapas"
+            render={({ field }) => (
+              <CheckboxGroup
+                legend="Leads nas etapas do funil"
+                options={opcoes.etapas.map((etapa) => ({ value: String(etapa.idEtapa), label: etapa.nome }))}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={todos}
+              />
+            )}
+          />
+          {idsContatos.length > 0 ? (
+            <p className="cb-muted">{`E ${idsContatos.length} contatos escolhidos um a um (edite-os em JSON da campanha).`}</p>
+          ) : null}
+          <p className="cb-muted">Só recebe quem deu consentimento de marketing e tem número de WhatsApp válido.</p>
+        </Card>
+
+        <Card title="Quando e em que ritmo">
+          <fieldset className="campanhas-checks">
+            <legend className="cb-field__label">Início</legend>
+            <div className="campanhas-checks__options">
+              <label className="campanhas-checks__option">
+                <input type="radio" value="ao-iniciar" {...register('quando')} /> Quando eu clicar em Iniciar
+              </label>
+              <label className="campanhas-checks__option">
+                <input type="radio" value="agendada" {...register('quando')} /> Em data e hora marcadas
+              </label>
+            </div>
+          </fieldset>
+          {quando === 'agendada' ? (
+            <TextField
+              label="Data e hora (horário de Brasília)"
+              type="datetime-local"
+              error={errors.agendadaPara?.message}
+              {...register('agendadaPara')}
+            />
+          ) : null}
+          <div className="campanhas-form__grid">
+            <TextField
+              label="Intervalo entre envios (s)"
+              inputMode="decimal"
+              hint={`Mínimo de ${String(intervaloMinimoSegundos).replace('.', ',')} s, para o número não ser bloqueado.`}
+              error={errors.intervaloSegundos?.message}
+              {...register('intervaloSegundos')}
+            />
+            <TextField
+              label="Variação aleatória (s)"
+              inputMode="decimal"
+              hint="Somada ao intervalo, para o envio não parecer de robô."
+              error={errors.jitterSegundos?.message}
+              {...register('jitterSegundos')}
+            />
+            <TextField
+              label="Janela: das"
+              type="time"
+              error={errors.janelaInicio?.message}
+              {...register('janelaInicio')}
+            />
+            <TextField label="Janela: até" type="time" error={errors.janelaFim?.message} {...register('janelaFim')} />
+            <TextField
+              label="Limite por dia"
+              inputMode="numeric"
+              hint="Vazio: sem limite."
+              error={errors.limiteDiario?.message}
+              {...register('limiteDiario')}
+            />
+          </div>
+          <Controller
+            control={control}
+            name="dias"
+            render={({ field, fieldState }) => (
+              <CheckboxGroup
+                legend="Dias da semana"
+                options={DIAS}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Card>
+
+        <PreviaPanel
+          previa={previa.data}
+          loading={previa.isPending}
+          error={previaError}
+          onRefresh={() => void handleSubmit((input) => previa.mutate(input))()}
+        />
+
+        <div className="campanhas-form__acoes">
+          <Button type="submit" loading={isSubmitting}>
+            Salvar campanha
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

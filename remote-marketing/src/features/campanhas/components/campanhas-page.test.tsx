@@ -1,0 +1,185 @@
+import type { Campanha, CampanhaInput } from '@colabora/shared/contracts';
+import { fail, ok, renderWithProviders, setupFakeApi, setupFakeHubs, testMenuItem } from '@colabora/shared/testing';
+import { showToast } from '@colabora/shared/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CampanhasRoute from '../../../routes/campanhas';
+import { campanha } from '../../../test/fixtures';
+
+const api = setupFakeApi();
+const hubs = setupFakeHubs();
+afterEach(() => jest.restoreAllMocks());
+
+const OPCOES = {
+  canais: [{ idCanal: 1, nome: 'WhatsApp da loja', conectado: true }],
+  especialistas: [{ idEspecialista: 3, nome: 'Assistente de vendas', ativo: true }],
+  etapas: [
+    { idEtapa: 1, nome: 'Novo contato' },
+    { idEtapa: 2, nome: 'Proposta' },
+  ],
+  tags: ['vip', 'atacado'],
+};
+
+function renderCampanhas(url = '/campanhas', crud = 'CRUD') {
+  return renderWithProviders(
+    <CampanhasRoute title="Campanhas" basePath="/campanhas" menuItem={testMenuItem('campanhas', crud, 'Campanhas')} />,
+    { url, path: '/campanhas/*' },
+  );
+}
+
+describe('given the campaigns screen', () => {
+  let campanhas: Campanha[];
+
+  beforeEach(() => {
+    campanhas = [
+      campanha(),
+      campanha({
+        idEspecialistaCampanha: 8,
+        nome: 'Buffet de fim de ano',
+        status: 'enviando',
+        contagem: {
+          total: 10,
+          pendentes: 6,
+          enviados: 3,
+          entregues: 0,
+          lidos: 0,
+          responderam: 0,
+          falharam: 1,
+          ignorados: 0,
+        },
+      }),
+    ];
+    api.on('GET', '/api/campanhas', () => ok(campanhas));
+    api.on('GET', '/api/campanhas/opcoes', () => ok(OPCOES));
+    api.on('GET', '/api/campanhas/limites', () => ok({ intervaloMinimoSegundos: 5 }));
+  });
+
+  it('lists the campaigns with status, channel and progress; a sending one cannot be edited or deleted', async () => {
+    renderCampanhas();
+    const enviando = (await screen.findByRole('heading', { name: 'Buffet de fim de ano' })).closest('li');
+    if (!enviando) throw new Error('item');
+    expect(within(enviando).getByText('Enviando')).toBeInTheDocument();
+    expect(within(enviando).getByText('4 de 10 (40%)')).toBeInTheDocument();
+    expect(within(enviando).queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
+    expect(within(enviando).getByRole('link', { name: 'Acompanhar envio' })).toHaveAttribute('href', '/envio-massa/8');
+    expect(screen.getByRole('link', { name: 'Editar Novidades de dezembro' })).toBeInTheDocument();
+  });
+
+  it('shows a status change from the hub at once', async () => {
+    renderCampanhas();
+    const item = (await screen.findByRole('heading', { name: 'Buffet de fim de ano' })).closest('li');
+    if (!item) throw new Error('item');
+    act(() =>
+      hubs.emitChat('EnvioMassaUpdate', {
+        idEspecialistaCampanha: 8,
+        status: 'pausada',
+        telefone: '',
+        ordem: 0,
+        timestamp: '2026-11-25T12:00:00.000Z',
+      }),
+    );
+    expect(await within(item).findByText('Pausada')).toBeInTheDocument();
+  });
+
+  it('creates a campaign: validates, previews who receives it and saves the API body', async () => {
+    const user = userEvent.setup();
+    const saved: CampanhaInput[] = [];
+    api.on('POST', '/api/campanhas/previa', () =>
+      ok({
+        total: 12,
+        receberao: 9,
+        semConsentimento: 2,
+        invalidos: 1,
+        duplicados: 0,
+        exemplos: [{ nome: 'Maria Souza', telefone: '+5511988887777', texto: 'Olá, Maria! Chegou o panetone.' }],
+      }),
+    );
+    api.on('POST', '/api/campanhas', ({ json }) => {
+      saved.push(json as CampanhaInput);
+      return ok(campanha({ idEspecialistaCampanha: 9, nome: 'Natal' }), 'Campanha criada.');
+    });
+    const success = jest.spyOn(showToast, 'success').mockImplementation(() => '');
+    renderCampanhas('/campanhas/nova');
+
+    await screen.findByRole('form', { name: 'Nova campanha' });
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    expect(await screen.findByText('Informe o nome da campanha.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Escolha quem recebe: todos os contatos, etiquetas ou etapas do funil.'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Nome/), 'Natal');
+    await user.type(screen.getByLabelText('Variante 1'), 'Chegou o panetone.');
+    await user.click(screen.getByRole('checkbox', { name: 'vip' }));
+    await user.selectOptions(screen.getByLabelText('Especialista que responde'), '3');
+    await user.clear(screen.getByLabelText('Intervalo entre envios (s)'));
+    await user.type(screen.getByLabelText('Intervalo entre envios (s)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Ver prévia' }));
+    expect(await screen.findByText(/Intervalo entre 5 s e 3.600 s/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Intervalo entre envios (s)'));
+    await user.type(screen.getByLabelText('Intervalo entre envios (s)'), '7,5');
+    await user.click(screen.getByRole('button', { name: 'Ver prévia' }));
+    expect(await screen.findByText('9 contatos receberão')).toBeInTheDocument();
+    expect(screen.getByText('2 sem consentimento de marketing')).toBeInTheDocument();
+    expect(screen.getByText('Olá, Maria! Chegou o panetone.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Campanha criada.'));
+    expect(saved[0]).toEqual({
+      nome: 'Natal',
+      idCanal: 1,
+      idEspecialista: 3,
+      variantes: ['Olá, {primeiroNome}! Chegou o panetone.'],
+      audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [] },
+      agendadaPara: null,
+      ritmo: {
+        intervaloSegundos: 7.5,
+        jitterSegundos: 10,
+        janelaInicio: '08:00',
+        janelaFim: '20:00',
+        dias: [1, 2, 3, 4, 5, 6],
+        limiteDiario: 500,
+      },
+    });
+  });
+
+  it('schedules on São Paulo time and shows the server’s refusal at the field', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/campanhas/7', () => ok(campanha()));
+    let body: CampanhaInput | undefined;
+    api.on('PUT', '/api/campanhas/:id', ({ json }) => {
+      body = json as CampanhaInput;
+      return fail('Já existe uma campanha com este nome.', 409);
+    });
+    jest.spyOn(showToast, 'error').mockImplementation(() => '');
+    renderCampanhas('/campanhas/7/editar');
+    await screen.findByRole('form', { name: 'Editar campanha' });
+    await user.click(screen.getByRole('radio', { name: 'Em data e hora marcadas' }));
+    await user.type(screen.getByLabelText('Data e hora (horário de Brasília)'), '2026-12-01T09:30');
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    await waitFor(() => expect(body?.agendadaPara).toBe('2026-12-01T12:30:00.000Z'));
+  });
+
+  it('tells a read-only user why there is nothing to create or change', async () => {
+    renderCampanhas('/campanhas', 'R');
+    await screen.findByRole('heading', { name: 'Buffet de fim de ano' });
+    expect(screen.getByRole('note')).toHaveTextContent('Seu perfil permite apenas consultar as campanhas.');
+    expect(screen.queryByRole('link', { name: 'Nova campanha' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes a campaign after asking', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE', '/api/campanhas/:id', () => ok(null, 'Campanha "Novidades de dezembro" excluída.'));
+    jest.spyOn(showToast, 'success').mockImplementation(() => '');
+    renderCampanhas();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Novidades de dezembro' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir campanha' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Novidades de dezembro' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/campanhas/7')).toBe(true);
+  });
+});

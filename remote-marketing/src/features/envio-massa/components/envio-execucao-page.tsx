@@ -1,0 +1,215 @@
+import {
+  CAMPANHA_STATUS_LABELS,
+  DESTINATARIO_STATUS,
+  DESTINATARIO_STATUS_LABELS,
+  hasCrud,
+  type Campanha,
+  type DestinatarioStatus,
+  type MenuItem,
+} from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  ReadOnlyNotice,
+  SelectField,
+  showToast,
+} from '@colabora/shared/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useCampanha } from '../../../lib/api/get-campanhas';
+import { CampanhaProgresso, CampanhaStatusBadge, formatQuando } from '../../../lib/campanha-status';
+import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
+import { useDestinatarios, useEnvioComando, type EnvioComando } from '../api/envio-massa';
+import { DestinatariosTable } from './destinatarios-table';
+
+export type EnvioExecucaoPageProps = { menuItem: MenuItem | null };
+
+/** The commands a campaign in this status accepts, in the order they are offered. */
+function comandosDe(
+  campanha: Campanha,
+): { comando: EnvioComando; label: string; variant: 'primary' | 'secondary' | 'ghost' }[] {
+  const { status, contagem } = campanha;
+  const comandos: ReturnType<typeof comandosDe> = [];
+  if (status === 'rascunho' || status === 'agendada')
+    comandos.push({
+      comando: 'iniciar',
+      label: status === 'agendada' ? 'Iniciar agora' : 'Iniciar envio',
+      variant: 'primary',
+    });
+  if (status === 'enviando' || status === 'agendada')
+    comandos.push({ comando: 'pausar', label: 'Pausar', variant: 'secondary' });
+  if (status === 'pausada') comandos.push({ comando: 'retomar', label: 'Retomar', variant: 'primary' });
+  if (contagem.falharam > 0 && status !== 'rascunho' && status !== 'cancelada')
+    comandos.push({
+      comando: 'reenviar-falhas',
+      label: `Reenviar falhas (${contagem.falharam})`,
+      variant: 'secondary',
+    });
+  if (status !== 'concluida' && status !== 'cancelada')
+    comandos.push({ comando: 'cancelar', label: 'Cancelar envio', variant: 'ghost' });
+  return comandos;
+}
+
+const CONTADORES: { chave: keyof Campanha['contagem']; label: string }[] = [
+  { chave: 'total', label: 'Total' },
+  { chave: 'pendentes', label: 'Pendentes' },
+  { chave: 'enviados', label: 'Enviados' },
+  { chave: 'entregues', label: 'Entregues' },
+  { chave: 'lidos', label: 'Lidos' },
+  { chave: 'responderam', label: 'Responderam' },
+  { chave: 'falharam', label: 'Falharam' },
+  { chave: 'ignorados', label: 'Ignorados' },
+];
+
+/** /envio-massa/{id}: start, pause, resume, cancel and retry a run, and watch its recipients live. */
+export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
+  const idCampanha = Number(useParams().idCampanha);
+  const canRun = hasCrud(menuItem ?? undefined, 'U');
+  const campanha = useCampanha(idCampanha);
+  const [filtro, setFiltro] = useState<DestinatarioStatus | ''>('');
+  const destinatarios = useDestinatarios(idCampanha, filtro || undefined);
+  const comando = useEnvioComando(idCampanha);
+  const [cancelando, setCancelando] = useState(false);
+  const [anuncio, setAnuncio] = useState('');
+  useEnvioMassaEvents((update) => {
+    if (update.idEspecialistaCampanha === idCampanha && update.ordem === 0 && update.status in CAMPANHA_STATUS_LABELS)
+      setAnuncio(`Campanha ${CAMPANHA_STATUS_LABELS[update.status as Campanha['status']].toLowerCase()}.`);
+  });
+
+  async function run(acao: EnvioComando): Promise<void> {
+    try {
+      const body = await comando.mutateAsync(acao);
+      showToast.success(body.message);
+    } catch (error) {
+      showToast.error(apiErrorMessage(error, 'Não foi possível executar o comando.'));
+    } finally {
+      setCancelando(false);
+    }
+  }
+
+  if (campanha.isPending) return <LoadingState label="Carregando campanha…" />;
+  if (campanha.isError) {
+    return (
+      <ErrorState
+        message={apiErrorMessage(campanha.error, 'Não foi possível carregar a campanha.')}
+        onRetry={() => void campanha.refetch()}
+        retrying={campanha.isFetching}
+      />
+    );
+  }
+  const atual = campanha.data;
+  const itens = destinatarios.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="campanhas-page">
+      <PageHeader
+        title={atual.nome}
+        description={`Canal: ${atual.canal} · Intervalo de ${String(atual.ritmo.intervaloSegundos).replace('.', ',')} s (+ até ${String(atual.ritmo.jitterSegundos).replace('.', ',')} s) · das ${atual.ritmo.janelaInicio} às ${atual.ritmo.janelaFim}`}
+        actions={
+          <Link to=".." relative="path" className="cb-button cb-button--ghost">
+            Todas as campanhas
+          </Link>
+        }
+      />
+      <p className="cb-visually-hidden" aria-live="polite">
+        {anuncio}
+      </p>
+      <section className="envio-resumo" aria-label="Resumo do envio">
+        <div className="campanhas-item__topo">
+          <CampanhaStatusBadge status={atual.status} />
+          {atual.agendadaPara && atual.status === 'agendada' ? (
+            <span className="cb-muted">{`Começa em ${formatQuando(atual.agendadaPara)}`}</span>
+          ) : null}
+        </div>
+        <CampanhaProgresso campanha={atual} />
+        <dl className="envio-contadores">
+          {CONTADORES.map(({ chave, label }) => (
+            <div key={chave} className="envio-contadores__item">
+              <dt>{label}</dt>
+              <dd>{atual.contagem[chave].toLocaleString('pt-BR')}</dd>
+            </div>
+          ))}
+        </dl>
+        {canRun ? (
+          <div className="campanhas-item__acoes">
+            {comandosDe(atual).map(({ comando: acao, label, variant }) => (
+              <Button
+                key={acao}
+                variant={variant}
+                loading={comando.isPending && comando.variables === acao}
+                disabled={comando.isPending}
+                onClick={() => (acao === 'cancelar' ? setCancelando(true) : void run(acao))}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        ) : (
+          <ReadOnlyNotice subject="o envio em massa" />
+        )}
+      </section>
+
+      <section className="envio-destinatarios" aria-label="Destinatários">
+        <div className="envio-destinatarios__filtro">
+          <SelectField
+            label="Mostrar"
+            value={filtro}
+            onChange={(event) => setFiltro(event.target.value as DestinatarioStatus | '')}
+            options={[
+              { value: '', label: 'Todos os destinatários' },
+              ...DESTINATARIO_STATUS.map((status) => ({ value: status, label: DESTINATARIO_STATUS_LABELS[status] })),
+            ]}
+          />
+        </div>
+        {destinatarios.isPending ? (
+          <LoadingState label="Carregando destinatários…" />
+        ) : destinatarios.isError ? (
+          <ErrorState
+            message={apiErrorMessage(destinatarios.error, 'Não foi possível carregar os destinatários.')}
+            onRetry={() => void destinatarios.refetch()}
+            retrying={destinatarios.isFetching}
+          />
+        ) : itens.length === 0 ? (
+          <EmptyState
+            icon="group"
+            title={filtro ? 'Nenhum destinatário com este status' : 'A lista de destinatários ainda não existe'}
+            description={
+              filtro
+                ? 'Escolha outro status em Mostrar.'
+                : 'Ela é montada a partir da audiência quando o envio começa; veja antes quem receberá na prévia da campanha.'
+            }
+          />
+        ) : (
+          <>
+            <DestinatariosTable items={itens} />
+            {destinatarios.hasNextPage ? (
+              <Button
+                variant="secondary"
+                loading={destinatarios.isFetchingNextPage}
+                onClick={() => void destinatarios.fetchNextPage()}
+              >
+                Carregar mais
+              </Button>
+            ) : null}
+          </>
+        )}
+      </section>
+      <ConfirmDialog
+        open={cancelando}
+        title="Cancelar o envio?"
+        description="Quem ainda não recebeu não receberá esta campanha. Não é possível desfazer."
+        confirmLabel="Cancelar envio"
+        cancelLabel="Voltar"
+        tone="danger"
+        loading={comando.isPending}
+        onConfirm={() => void run('cancelar')}
+        onCancel={() => setCancelando(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { CAMPANHA_STATUS_LABELS, type Campanha, type CampanhaStatus } from '@colabora/shared/contracts';
+import { Badge, type BadgeTone } from '@colabora/shared/ui';
+
+const TONES: Record<CampanhaStatus, BadgeTone> = {
+  rascunho: 'neutral',
+  agendada: 'info',
+  enviando: 'primary',
+  pausada: 'warn',
+  concluida: 'success',
+  cancelada: 'danger',
+};
+
+export function CampanhaStatusBadge({ status }: { status: CampanhaStatus }) {
+  return <Badge tone={TONES[status]}>{CAMPANHA_STATUS_LABELS[status]}</Badge>;
+}
+
+/** A date and time on São Paulo's clock, as staff read it: '01/12/2026 09:30'. */
+export const formatQuando = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date(iso));
+
+/** How far a run went: the recipients already dealt with (sent, failed or skipped) out of all. */
+export function progressoOf({ contagem }: Pick<Campanha, 'contagem'>): { feitos: number; total: number; pct: number } {
+  const feitos = contagem.total - contagem.pendentes;
+  const pct = contagem.total ? Math.round((feitos / contagem.total) * 100) : 0;
+  return { feitos, total: contagem.total, pct };
+}
+
+/** The progress bar of a run, named for screen readers. */
+export function CampanhaProgresso({ campanha }: { campanha: Pick<Campanha, 'contagem' | 'nome'> }) {
+  const { feitos, total, pct } = progressoOf(campanha);
+  return (
+    <div className="campanhas-progresso">
+      <progress
+        max={Math.max(total, 1)}
+        value={feitos}
+        aria-label={`Progresso de ${campanha.nome}`}
+        aria-valuetext={`${pct}%: ${feitos} de ${total}`}
+      />
+      <span className="cb-muted">{total ? `${feitos} de ${total} (${pct}%)` : 'Sem destinatários ainda'}</span>
+    </div>
+  );
+}
