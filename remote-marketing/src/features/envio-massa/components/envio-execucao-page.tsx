@@ -7,7 +7,7 @@ import {
   type DestinatarioStatus,
   type MenuItem,
 } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import {
   Button,
   ConfirmDialog,
@@ -92,7 +92,22 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
     }
   }
 
-  if (campanha.isPending) return <LoadingState label="Carregando campanha…" />;
+  const enderecoValido = Number.isInteger(idCampanha) && idCampanha > 0;
+  if (enderecoValido && campanha.isPending) return <LoadingState label="Carregando campanha…" />;
+  if (!enderecoValido || (campanha.isError && httpStatusOf(campanha.error) === 404)) {
+    return (
+      <EmptyState
+        icon="send"
+        title="Campanha não encontrada"
+        description="Ela pode ter sido excluída, ou o endereço está incompleto."
+        action={
+          <Link to=".." relative="path" className="cb-button cb-button--primary">
+            Todas as campanhas
+          </Link>
+        }
+      />
+    );
+  }
   if (campanha.isError) {
     return (
       <ErrorState
@@ -103,6 +118,7 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
     );
   }
   const atual = campanha.data;
+  if (!atual) return <LoadingState label="Carregando campanha…" />;
   const itens = destinatarios.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -117,3 +117,14 @@ describe('given a campaign’s run', () => {
     expect(link).toHaveAttribute('href', '/envio-massa/8');
   });
 });
+
+describe('given an address of a campaign that is not there', () => {
+  it('says so and leads back to the campaigns, instead of offering to retry', async () => {
+    api.on('GET', '/api/campanhas/:id', () => fail('Campanha não encontrada.', 404));
+    api.on('GET', '/api/envio-massa/:id/destinatarios', () => fail('Campanha não encontrada.', 404));
+    renderEnvio('/envio-massa/999');
+    expect(await screen.findByRole('heading', { name: 'Campanha não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Todas as campanhas' })).toHaveAttribute('href', '/envio-massa');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+});
