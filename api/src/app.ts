@@ -137,10 +137,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // The operator's model (AI_*); the specialists answer WhatsApp through the channels' inbound path.
   const ia = loadIaConfig(process.env);
   const answerer = createInboundAnswerer({ db: app.db, registry: channels, ia: ia ? new IaClient(ia) : null });
-  // A contact's reply to a campaign: 'respondeu' on its run, and "SAIR" revokes the consent.
+  // A contact's reply to a campaign: 'respondeu' on its run, "SAIR" revokes the consent (and is not
+  // answered), and the campaign's specialist gets the conversation; then the specialists answer.
   const campanhaReplies = createCampanhaReplies({ db: app.db, registry: channels });
   const onInbound: InboundListener = async (sink, outcomes) => {
-    await Promise.all([answerer(sink, outcomes), campanhaReplies(sink, outcomes)]);
+    await answerer(sink, await campanhaReplies(sink, outcomes));
   };
   await app.register(chatModule, { registry: channels, answerer: onInbound }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista

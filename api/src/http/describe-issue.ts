@@ -1,26 +1,14 @@
 import type * as v from 'valibot';
+import { describeIssue as describeValibotIssue } from '@colabora/shared/contracts/describe-issue';
 import { MESSAGES } from './http-error';
 
 type Issue = v.BaseIssue<unknown>;
 
 const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
 
-function fieldName(issue: Issue): string | null {
-  const path = issue.path?.map((item) => String(item.key)) ?? [];
-  return path.length ? path.join('.') : null;
-}
-
-/** Turns valibot's first issue into one pt-BR sentence that names the field. */
+/** Turns valibot's first issue into one pt-BR sentence that names the field (shared with the JSON editor). */
 export function describeIssue(issue: Issue): string {
-  const field = fieldName(issue);
-  if (OBJECT_TYPES.has(issue.type)) {
-    if (!field) return MESSAGES.invalidBody;
-    if (issue.expected === 'never') return `Campo não permitido: ${field}.`;
-    if (issue.received === 'undefined') return `Campo obrigatório ausente: ${field}.`;
-  }
-  // Schemas in @colabora/shared carry pt-BR messages; valibot's defaults are English ("Invalid ...").
-  if (!issue.message.startsWith('Invalid ')) return issue.message;
-  return field ? `Valor inválido no campo ${field}.` : MESSAGES.invalidBody;
+  return describeValibotIssue(issue, MESSAGES.invalidBody);
 }
 
 /** The declared top-level keys of an object schema (or of the object at the root of its pipe). */

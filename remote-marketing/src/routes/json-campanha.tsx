@@ -1,7 +1,8 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { UnderConstruction } from '@colabora/shared/ui';
+import { JsonCampanhaPage } from '../features/json-campanha/components/json-campanha-page';
+import '../features/campanhas/campanhas.css';
 
-/** /json-campanha: built by a later issue; until then an honest placeholder with the real title. */
-export default function JsonCampanhaRoute({ title }: RemotePageProps) {
-  return <UnderConstruction title={title} />;
+/** /json-campanha: a campaign as JSON, edited against the contract the API validates with. */
+export default function JsonCampanhaRoute({ title, menuItem }: RemotePageProps) {
+  return <JsonCampanhaPage title={title} menuItem={menuItem} />;
 }

@@ -3,8 +3,10 @@ import type { Db } from '../../plugins/database/db';
 import type { InboundListener } from '../canais/canal-lifecycle';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
+import { setChatEspecialista } from '../chat/chat-handoff.commands';
+import type { InboundOutcome } from '../chat/chat.commands';
 import { findChat, findMensagem } from '../chat/chat.queries';
-import { publishMessageChange } from '../chat/chat.events';
+import { publishConversaAtualizada, publishMessageChange } from '../chat/chat.events';
 import { deliverPending } from '../chat/outbound-delivery';
 import type { MarketingEventSink } from '../marketing/marketing.events';
 import { publishEnvioMassa } from './envio-massa.events';
@@ -13,7 +15,9 @@ import { publishEnvioMassa } from './envio-massa.events';
  * What a contact's answer to a campaign does. It is a chat message like any other (the chat
  * stores it, opens or continues the conversation); here, the campaign's recipient becomes
  * 'respondeu' (live on envio-massa), and a message that is only "SAIR", "PARAR" or "STOP" revokes
- * the contact's marketing consent, which later runs respect, and confirms it to the contact.
+ * the contact's marketing consent, which later runs respect, and confirms it to the contact. A
+ * campaign run by a specialist gives it the conversation (when no one holds it), so the specialist
+ * answers the reply.
  */
 
 /** The whole message, without accents, case or punctuation around it. */
@@ -33,18 +37,25 @@ export function pedeParaSair(texto: string): boolean {
   return (PALAVRAS_SAIR as readonly string[]).includes(palavra);
 }
 
-async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat): Promise<void> {
-  const [row] = await db.query<{ idCampanha: number; ordem: number; atualizadoEm: Date }>(
+/** The recipient the reply answers becomes 'respondeu'; the campaign's specialist, if any, is returned. */
+async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat): Promise<number | null> {
+  const [row] = await db.query<{
+    idCampanha: number;
+    ordem: number;
+    atualizadoEm: Date;
+    idEspecialista: number | null;
+  }>(
     `update campanha_destinatario d set status = 'respondeu', atualizado_em = now()
       where (d.id_campanha, d.ordem) = (
         select id_campanha, ordem from campanha_destinatario
          where id_instituicao = $1 and telefone = $2 and status in ('enviado', 'entregue', 'lido')
            and enviado_em > now() - make_interval(days => $3)
          order by enviado_em desc limit 1)
-      returning d.id_campanha as "idCampanha", d.ordem, d.atualizado_em as "atualizadoEm"`,
+      returning d.id_campanha as "idCampanha", d.ordem, d.atualizado_em as "atualizadoEm",
+                (select id_especialista from especialista_campanha where id = d.id_campanha) as "idEspecialista"`,
     [chat.idInstituicao, chat.contato.telefone, JANELA_RESPOSTA_DIAS],
   );
-  if (!row) return;
+  if (!row) return null;
   await publishEnvioMassa(sink, chat.idInstituicao, {
     idEspecialistaCampanha: row.idCampanha,
     status: 'respondeu',
@@ -52,6 +63,7 @@ async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat): Pr
     ordem: row.ordem,
     timestamp: row.atualizadoEm.toISOString(),
   });
+  return row.idEspecialista;
 }
 
 /** Revokes the consent (origin 'chat') and confirms it in the conversation, through its channel. */
@@ -92,21 +104,55 @@ async function revogarConsentimento(
   if (atual && mensagem) await publishMessageChange(sink, atual, mensagem);
 }
 
-async function onReply(db: Db, registry: ChannelRegistry, sink: MarketingEventSink, chat: Chat, mensagem: Mensagem) {
-  await marcarRespondeu(db, sink, chat);
-  if (pedeParaSair(mensagem.texto)) await revogarConsentimento(db, registry, sink, chat);
+/**
+ * Handles one reply and says how the specialists' answerer should see it: null when it asked to
+ * leave (the confirmation is the answer), else the conversation as it is now (with the campaign's
+ * specialist when it was given the conversation).
+ */
+async function onReply(
+  db: Db,
+  registry: ChannelRegistry,
+  sink: MarketingEventSink,
+  chat: Chat,
+  mensagem: Mensagem,
+): Promise<Chat | null> {
+  const idEspecialista = await marcarRespondeu(db, sink, chat);
+  if (pedeParaSair(mensagem.texto)) {
+    await revogarConsentimento(db, registry, sink, chat);
+    return null;
+  }
+  // A conversation a member of staff holds stays theirs; a free one goes to the campaign's specialist.
+  const livre = !chat.especialista && !chat.responsavel;
+  if (!idEspecialista || !livre) return chat;
+  const assigned = await setChatEspecialista(db, chat.idInstituicao, chat.idChat, idEspecialista);
+  if (!assigned) return chat;
+  await publishConversaAtualizada(sink, assigned);
+  return assigned;
 }
 
-/** The inbound listener app.ts hands the channels, beside the specialists' answerer. */
-export function createCampanhaReplies(deps: { db: Db; registry: ChannelRegistry }): InboundListener {
+/**
+ * Runs before the specialists' answerer (app.ts): marks replies, handles "SAIR", gives the
+ * campaign's specialist the conversation; returns the outcomes the answerer should answer.
+ */
+export function createCampanhaReplies(deps: {
+  db: Db;
+  registry: ChannelRegistry;
+}): (sink: Parameters<InboundListener>[0], outcomes: readonly InboundOutcome[]) => Promise<InboundOutcome[]> {
   return async (sink, outcomes) => {
+    const toAnswer: InboundOutcome[] = [];
     for (const outcome of outcomes) {
-      if (outcome.kind !== 'message' || outcome.mensagem.direcao !== 'entrada') continue;
+      if (outcome.kind !== 'message' || outcome.mensagem.direcao !== 'entrada') {
+        toAnswer.push(outcome);
+        continue;
+      }
       try {
-        await onReply(deps.db, deps.registry, sink, outcome.chat, outcome.mensagem);
+        const chat = await onReply(deps.db, deps.registry, sink, outcome.chat, outcome.mensagem);
+        if (chat) toAnswer.push({ ...outcome, chat });
       } catch (error) {
         sink.log.error({ err: error, idChat: outcome.chat.idChat }, 'falha ao tratar a resposta a uma campanha');
+        toAnswer.push(outcome);
       }
     }
+    return toAnswer;
   };
 }

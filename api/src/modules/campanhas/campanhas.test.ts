@@ -372,6 +372,51 @@ for (const engine of testEngines()) {
       assert.equal(previa.json().data.semConsentimento, 2);
     });
 
+    it('a reply to a campaign run by a specialist gives it the conversation (staff did not hold it)', async () => {
+      const [especialista] = await app.db.query<{ id: number }>(
+        'select id from especialista where id_instituicao = $1 order by id limit 1',
+        [DEMO],
+      );
+      assert.ok(especialista, 'the demo seeds a specialist');
+      const campanha = await criar(
+        input({
+          idEspecialista: especialista.id,
+          audiencia: { tags: [], idsEtapas: [], idsContatos: [ids.ana ?? 0], todos: false },
+        }),
+      );
+      clock = new Date(clock.getTime() + 86_400_000);
+      await app.db.query(
+        `update canal_ritmo set ultimo_envio_em = $2::timestamptz - interval '1 day' where id_canal = $1`,
+        [idCanal, clock],
+      );
+      assert.equal((await acao(campanha.idEspecialistaCampanha, 'iniciar')).statusCode, 200);
+      assert.equal((await passoEnvio(deps(), campanha.idEspecialistaCampanha)).kind, 'enviado');
+
+      const escreve = await app.inject({
+        method: 'POST',
+        url: `/api/canais/${idCanal}/simulador/mensagens`,
+        headers: gestor,
+        payload: { telefone: '11970000001', nome: 'Ana Campanha', texto: 'Quero saber mais!' },
+      });
+      assert.equal(escreve.statusCode, 201, escreve.body);
+      const deadline = Date.now() + 5_000;
+      let dono: number | null = null;
+      while (dono === null && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        const [chat] = await app.db.query<{ dono: number | null }>(
+          `select ch.id_especialista as dono from chat ch join contatos ct on ct.id = ch.id_contato where ct.id = $1`,
+          [ids.ana ?? 0],
+        );
+        dono = chat?.dono ?? null;
+      }
+      assert.equal(dono, especialista.id);
+      const [respondeu] = await app.db.query<{ status: string }>(
+        'select status from campanha_destinatario where id_campanha = $1',
+        [campanha.idEspecialistaCampanha],
+      );
+      assert.equal(respondeu?.status, 'respondeu');
+    });
+
     it('keeps campaigns inside their institution and behind the screens’ letters', async () => {
       const vizinha = bearer((await loginAs(app, DEMO_USERS.gestorVizinha)).token);
       const [campanha] = (await app.inject({ url: '/api/campanhas', headers: gestor }).then((r) => r.json())).data;

@@ -3,7 +3,7 @@ import { apiErrorMessage } from '@colabora/shared/http';
 import { ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useCampanha } from '../../../lib/api/get-campanhas';
-import { useCampanhaLimites, useCampanhaOpcoes } from '../api/get-opcoes';
+import { useCampanhaLimites, useCampanhaOpcoes } from '../../../lib/api/get-campanha-opcoes';
 import { CampanhaForm } from './campanha-form';
 
 export type CampanhaFormPageProps = { menuItem: MenuItem | null };

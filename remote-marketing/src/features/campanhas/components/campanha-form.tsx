@@ -5,7 +5,7 @@ import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextFi
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePreviaCampanha, useSaveCampanha } from '../api/save-campanha';
+import { usePreviaCampanha, useSaveCampanha } from '../../../lib/api/save-campanha';
 import {
   campanhaFormSchema,
   campanhaToValues,

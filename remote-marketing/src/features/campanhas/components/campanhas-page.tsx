@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
 import { CampanhaProgresso, CampanhaStatusBadge, formatQuando } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
-import { useDeleteCampanha } from '../api/save-campanha';
+import { useDeleteCampanha } from '../../../lib/api/save-campanha';
 
 export type CampanhasPageProps = { title: string; menuItem: MenuItem | null };
 

@@ -1,7 +1,7 @@
 import type { CampanhaLimites, CampanhaOpcoes } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { useQuery } from '@tanstack/react-query';
-import { campanhasKeys } from '../../../lib/api/campanhas-cache';
+import { campanhasKeys } from './campanhas-cache';
 
 /** GET /api/campanhas/opcoes: channels, specialists, funnel stages and tags for the form. */
 export function useCampanhaOpcoes() {

@@ -1,7 +1,7 @@
 import type { ApiResponse, Campanha, CampanhaInput, CampanhaPrevia } from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campanhasKeys, writeCampanhaToCache } from '../../../lib/api/campanhas-cache';
+import { campanhasKeys, writeCampanhaToCache } from './campanhas-cache';
 
 export type SaveCampanhaInput = { input: CampanhaInput; idCampanha?: number };
 

@@ -1,0 +1,196 @@
+import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
+import { apiErrorMessage } from '@colabora/shared/http';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  ReadOnlyNotice,
+  SelectField,
+  showToast,
+} from '@colabora/shared/ui';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useCampanhas } from '../../../lib/api/get-campanhas';
+import { useCampanhaOpcoes } from '../../../lib/api/get-campanha-opcoes';
+import { useSaveCampanha } from '../../../lib/api/save-campanha';
+import { campanhaToInput, exportFileName, novaCampanhaInput, toJsonText } from '../lib/campanha-json-text';
+import type { CampanhaJsonCheck } from '../lib/validate-campanha-json';
+
+// CodeMirror and the JSON Schema load with this screen only, never with the rest of marketing.
+const JsonEditor = lazy(() => import('./json-editor'));
+
+/** A file of at most this size is read on import (a campaign is a few KB; 5,000 picked contacts ≈ 40 KB). */
+const IMPORT_MAX_BYTES = 512 * 1024;
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export type JsonCampanhaPageProps = { title: string; menuItem: MenuItem | null };
+
+/**
+ * /json-campanha: a campaign as JSON: pick one (or start a new one), edit it with markers at the
+ * line of each problem and completion of keys, import a file, export it, save it through the same
+ * API and contract as the Campanhas form.
+ */
+export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
+  const canCreate = hasCrud(menuItem ?? undefined, 'C');
+  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+  const campanhas = useCampanhas();
+  const opcoes = useCampanhaOpcoes();
+  const save = useSaveCampanha();
+  const [escolhida, setEscolhida] = useState('');
+  const [texto, setTexto] = useState<string | null>(null);
+  const [check, setCheck] = useState<CampanhaJsonCheck>({ input: null, problems: [] });
+  const [recusa, setRecusa] = useState<string | null>(null);
+  const arquivo = useRef<HTMLInputElement>(null);
+
+  const atual = campanhas.data?.find((item) => String(item.idEspecialistaCampanha) === escolhida);
+  const podeEditar = atual ? canUpdate && atual.status !== 'enviando' : canCreate;
+
+  // The document follows the choice: a campaign's JSON, or a new one to fill in.
+  useEffect(() => {
+    if (!campanhas.data || !opcoes.data) return;
+    const escolha = campanhas.data.find((item) => String(item.idEspecialistaCampanha) === escolhida);
+    setTexto(toJsonText(escolha ? campanhaToInput(escolha) : novaCampanhaInput(opcoes.data)));
+    setRecusa(null);
+  }, [escolhida, campanhas.data, opcoes.data]);
+
+  async function handleSave(): Promise<void> {
+    if (!check.input) {
+      showToast.error('Corrija os problemas do JSON antes de salvar.');
+      return;
+    }
+    try {
+      const body = await save.mutateAsync({ input: check.input, idCampanha: atual?.idEspecialistaCampanha });
+      setRecusa(null);
+      showToast.success(body.message || 'Campanha salva.');
+      if (body.data && !atual) setEscolhida(String(body.data.idEspecialistaCampanha));
+    } catch (error) {
+      const message = apiErrorMessage(error, 'Não foi possível salvar a campanha.');
+      setRecusa(message);
+      showToast.error(message);
+    }
+  }
+
+  async function handleImport(event: ChangeEvent<HTMLInputElement>): Promise<void> {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) {
+      showToast.error('Arquivo grande demais: uma campanha em JSON tem no máximo 512 KB.');
+      return;
+    }
+    const text = await file.text();
+    // A valid file is shown formatted; a broken one as it is, with its problems marked.
+    try {
+      setTexto(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    } catch {
+      setTexto(text);
+    }
+    showToast.success(`"${file.name}" importado: revise e salve.`);
+  }
+
+  if (campanhas.isError || opcoes.isError) {
+    return (
+      <ErrorState
+        message={apiErrorMessage(campanhas.error ?? opcoes.error, 'Não foi possível carregar as campanhas.')}
+        onRetry={() => {
+          void campanhas.refetch();
+          void opcoes.refetch();
+        }}
+      />
+    );
+  }
+  if (!campanhas.data || !opcoes.data || texto === null) return <LoadingState label="Carregando campanhas…" />;
+
+  return (
+    <div className="campanhas-page">
+      <PageHeader
+        title={title}
+        description="A campanha como JSON: para revisar tudo de uma vez, copiar entre instituições ou guardar um modelo."
+      />
+      {!canCreate && !canUpdate ? <ReadOnlyNotice subject="as campanhas" /> : null}
+      <div className="json-campanha__barra">
+        <SelectField
+          label="Campanha"
+          value={escolhida}
+          onChange={(event) => setEscolhida(event.target.value)}
+          options={[
+            { value: '', label: 'Nova campanha (em branco)' },
+            ...campanhas.data.map((item) => ({ value: String(item.idEspecialistaCampanha), label: item.nome })),
+          ]}
+        />
+        <div className="campanhas-item__acoes">
+          {podeEditar ? (
+            <>
+              <Button onClick={() => arquivo.current?.click()} variant="secondary">
+                Importar arquivo
+              </Button>
+              <input
+                ref={arquivo}
+                type="file"
+                accept="application/json,.json"
+                className="cb-visually-hidden"
+                tabIndex={-1}
+                aria-label="Arquivo JSON da campanha"
+                onChange={(event) => void handleImport(event)}
+              />
+            </>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => download(exportFileName(check.input?.nome ?? atual?.nome ?? ''), texto)}
+          >
+            Exportar
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() =>
+              void import('./json-editor').then(({ CAMPANHA_JSON_SCHEMA }) =>
+                download('campanha.schema.json', `${JSON.stringify(CAMPANHA_JSON_SCHEMA, null, 2)}\n`),
+              )
+            }
+          >
+            Baixar JSON Schema
+          </Button>
+        </div>
+      </div>
+      {atual?.status === 'enviando' ? (
+        <p className="cb-read-only" role="note">
+          Esta campanha está enviando: pause-a em{' '}
+          <Link to={`/envio-massa/${atual.idEspecialistaCampanha}`}>Envio em massa</Link> para alterá-la.
+        </p>
+      ) : null}
+      <p className="cb-muted">Ctrl+Espaço sugere os campos que faltam; cada problema aparece na linha em que está.</p>
+      <Suspense fallback={<LoadingState label="Carregando editor…" />}>
+        <JsonEditor value={texto} readOnly={!podeEditar} onChange={setTexto} onCheck={setCheck} />
+      </Suspense>
+      <section className="json-campanha__problemas" aria-label="Problemas do JSON" aria-live="polite">
+        {check.problems.length === 0 && !recusa ? (
+          <p className="json-campanha__ok">JSON válido: pronto para salvar.</p>
+        ) : (
+          <ul>
+            {check.problems.map((problem) => (
+              <li key={`${problem.from}-${problem.message}`}>{`Linha ${problem.line}: ${problem.message}`}</li>
+            ))}
+            {recusa ? <li>{`Servidor: ${recusa}`}</li> : null}
+          </ul>
+        )}
+      </section>
+      {podeEditar ? (
+        <div className="campanhas-form__acoes">
+          <Button onClick={() => void handleSave()} loading={save.isPending} disabled={check.problems.length > 0}>
+            {atual ? 'Salvar alterações' : 'Criar campanha'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

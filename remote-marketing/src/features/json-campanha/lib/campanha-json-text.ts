@@ -1,0 +1,41 @@
+import { RITMO_PADRAO, type Campanha, type CampanhaInput, type CampanhaOpcoes } from '@colabora/shared/contracts';
+
+/** The campaign as the JSON the API takes (POST/PUT /api/campanhas): no id, status or counters. */
+export function campanhaToInput(campanha: Campanha): CampanhaInput {
+  return {
+    nome: campanha.nome,
+    idCanal: campanha.idCanal,
+    idEspecialista: campanha.idEspecialista,
+    variantes: campanha.variantes,
+    audiencia: campanha.audiencia,
+    agendadaPara: campanha.agendadaPara,
+    ritmo: campanha.ritmo,
+  };
+}
+
+/** A new campaign to fill in: the first channel, everyone with consent, the safe default pace. */
+export function novaCampanhaInput(opcoes: Pick<CampanhaOpcoes, 'canais'>): CampanhaInput {
+  return {
+    nome: 'Nova campanha',
+    idCanal: opcoes.canais[0]?.idCanal ?? 0,
+    idEspecialista: null,
+    variantes: ['Olá, {primeiroNome}! '],
+    audiencia: { todos: false, tags: [], idsEtapas: [], idsContatos: [] },
+    agendadaPara: null,
+    ritmo: { ...RITMO_PADRAO },
+  };
+}
+
+export const toJsonText = (input: CampanhaInput) => `${JSON.stringify(input, null, 2)}\n`;
+
+/** 'Buffet de fim de ano' → 'campanha-buffet-de-fim-de-ano.json'. */
+export function exportFileName(nome: string): string {
+  const slug = nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `campanha-${slug || 'sem-nome'}.json`;
+}
