@@ -90,7 +90,7 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
     const text = await file.text();
     // A valid file is shown formatted; a broken one as it is, with its problems marked.
     try {
-      setTexto(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+      setTexto(toJsonText(JSON.parse(text)));
     } catch {
       setTexto(text);
     }

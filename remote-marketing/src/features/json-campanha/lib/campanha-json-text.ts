@@ -26,7 +26,9 @@ export function novaCampanhaInput(opcoes: Pick<CampanhaOpcoes, 'canais'>): Campa
   };
 }
 
-export const toJsonText = (input: CampanhaInput) => `${JSON.stringify(input, null, 2)}\n`;
+/** Indented JSON, with lists of numbers (days, ids) kept on one line. */
+export const toJsonText = (input: unknown) =>
+  `${JSON.stringify(input, null, 2).replace(/\[\s+(-?[\d.]+(?:,\s+-?[\d.]+)*)\s+\]/g, (_match, numbers: string) => `[${numbers.split(/,\s+/).join(', ')}]`)}\n`;
 
 /** 'Buffet de fim de ano' → 'campanha-buffet-de-fim-de-ano.json'. */
 export function exportFileName(nome: string): string {

@@ -2,6 +2,7 @@ import { RITMO_PADRAO } from '@colabora/shared/contracts';
 import { parser } from '@lezer/json';
 import { objectAtCursor } from './json-paths';
 import { missingKeys, type SchemaNode } from './schema-keys';
+import { toJsonText } from './campanha-json-text';
 import { validateCampanhaJson } from './validate-campanha-json';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { campanhaInputSchema } from '@colabora/shared/contracts/campanhas';
@@ -92,5 +93,15 @@ describe('key completion', () => {
     expect(at?.path).toEqual([]);
     expect(at?.keys.has('nome')).toBe(true);
     expect(missingKeys(schema, [], at?.keys ?? new Set()).map((key) => key.key)).toContain('ritmo');
+  });
+});
+
+describe('toJsonText', () => {
+  it('indents the campaign and keeps lists of numbers on one line', () => {
+    const text = toJsonText({ ritmo: { dias: [1, 2, 3] }, idsContatos: [], variantes: ['a'] });
+    expect(text).toContain('"dias": [1, 2, 3]');
+    expect(text).toContain('"idsContatos": []');
+    expect(text).toContain('"variantes": [\n    "a"\n  ]');
+    expect(JSON.parse(text)).toEqual({ ritmo: { dias: [1, 2, 3] }, idsContatos: [], variantes: ['a'] });
   });
 });
