@@ -69,7 +69,8 @@ test.describe('campaigns and the mass send', () => {
     await page.getByLabel('Canal que envia').selectOption(String(canal.idCanal));
     await page.getByLabel('Variante 1').fill('Olá, {primeiroNome}! Temos pães de mel em promoção.');
     await page.getByRole('checkbox', { name: tag }).check();
-    await page.getByLabel('Intervalo entre envios (s)').fill('3');
+    // Ten seconds apart: room to pause between two sends even on a busy machine.
+    await page.getByLabel('Intervalo entre envios (s)').fill('10');
     await page.getByLabel('Variação aleatória (s)').fill('0');
     await page.getByLabel('Janela: das').fill('00:00');
     await page.getByLabel('Janela: até').fill('23:59');
@@ -112,9 +113,9 @@ test.describe('campaigns and the mass send', () => {
     await expect(colega.getByRole('row').filter({ hasText: 'Enviado' })).toHaveCount(enviadosNaPausa);
 
     await page.getByRole('button', { name: 'Retomar' }).click();
-    await expect(linha('Celia Campanha')).toContainText('Enviado', { timeout: 30_000 });
+    await expect(linha('Celia Campanha')).toContainText('Enviado', { timeout: 45_000 });
     await expect(linha('Bento Campanha')).toContainText('Enviado');
-    await expect(resumo(colega)).toContainText('Concluída', { timeout: 15_000 });
+    await expect(resumo(colega)).toContainText('Concluída', { timeout: 25_000 });
 
     // Each consenting contact got the message once, the other none.
     const headers = await bearer(page);
