@@ -90,7 +90,7 @@ export function campanha(overrides: Partial<Campanha> = {}): Campanha {
     idEspecialista: null,
     especialista: null,
     variantes: ['Olá, {primeiroNome}! Temos novidades.'],
-    audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [] },
+    audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [], telefones: [] },
     agendadaPara: null,
     ritmo: { ...RITMO_PADRAO },
     status: 'rascunho',

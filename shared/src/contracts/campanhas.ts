@@ -64,11 +64,19 @@ export const DESTINATARIO_STATUS_LABELS: Readonly<Record<DestinatarioStatus, str
   ignorado: 'Ignorado',
 };
 
-/** Who receives it: contacts with any of the tags, leads in any of the stages, and hand-picked contacts. */
+/** Who receives it: contacts with any of the tags, leads in any of the stages, hand-picked contacts, an imported list. */
 export const campanhaAudienciaSchema = v.strictObject({
   tags: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), v.maxLength(30)),
   idsEtapas: v.pipe(v.array(idRefSchema('Etapa')), v.maxLength(30)),
   idsContatos: v.pipe(v.array(idRefSchema('Contato')), v.maxLength(5000, 'No máximo 5.000 contatos escolhidos.')),
+  /** An imported list: national numbers with DDD, digits only; those that are the institution's contacts receive it. */
+  telefones: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^\d{10,11}$/, 'Número importado inválido: use DDD e número, só dígitos.'))),
+      v.maxLength(5000, 'No máximo 5.000 números importados.'),
+    ),
+    [],
+  ),
   /** Every contact of the institution (the other fields are then ignored). */
   todos: v.boolean(),
 });
@@ -202,6 +210,8 @@ export const campanhaPreviaSchema = v.strictObject({
   semConsentimento: intSchema,
   invalidos: intSchema,
   duplicados: intSchema,
+  /** Imported numbers that are not contacts of the institution (no consent on record: they cannot receive it). */
+  naoEncontrados: intSchema,
   exemplos: v.array(v.strictObject({ nome: v.string(), telefone: v.string(), texto: v.string() })),
 });
 export type CampanhaPrevia = v.InferOutput<typeof campanhaPreviaSchema>;

@@ -13,13 +13,17 @@ import type { Queryable, SqlParam } from '../../plugins/database/db';
  */
 const NUMERO_VALIDO = `'^[1-9][1-9](9[0-9]{8}|[2-5][0-9]{7})$'`;
 
-/** The matching contacts with how many rules picked each; $1 institution, $2 todos, $3 tags, $4 stages, $5 contacts. */
+/**
+ * The matching contacts with how many rules picked each; $1 institution, $2 todos, $3 tags,
+ * $4 stages, $5 contacts, $6 imported numbers.
+ */
 const ALVO = `
   select ct.id, ct.nome, ct.telefone, ct.telefone_e164, ct.consentimento_marketing,
          ct.telefone ~ ${NUMERO_VALIDO} as valido,
          (case when $2::boolean then 1 else 0 end
           + case when ct.tags && $3::text[] then 1 else 0 end
           + case when ct.id = any($5::int[]) then 1 else 0 end
+          + case when ct.telefone = any($6::text[]) then 1 else 0 end
           + case when exists (select 1 from lead l
                                where l.id_instituicao = ct.id_instituicao and l.id_contato = ct.id
                                  and l.id_etapa = any($4::int[])) then 1 else 0 end) as regras
@@ -32,6 +36,7 @@ const paramsOf = (idInstituicao: number, audiencia: CampanhaAudiencia): SqlParam
   audiencia.tags,
   audiencia.idsEtapas,
   audiencia.idsContatos,
+  [...new Set(audiencia.telefones ?? [])],
 ];
 
 /**
@@ -66,6 +71,11 @@ export async function previaAudiencia(
       where regras > 0 and consentimento_marketing and valido order by nome, id limit 1`,
     paramsOf(idInstituicao, audiencia),
   );
+  const [fora] = await db.query<{ n: number }>(
+    `select count(*)::int as n from unnest($2::text[]) as t(telefone)
+      where not exists (select 1 from contatos ct where ct.id_instituicao = $1 and ct.telefone = t.telefone)`,
+    [idInstituicao, [...new Set(audiencia.telefones ?? [])]],
+  );
   const exemplo = amostra[0] ?? { nome: 'Maria Souza', telefone: '+5511988887777' };
   return {
     total: row?.total ?? 0,
@@ -73,6 +83,7 @@ export async function previaAudiencia(
     semConsentimento: row?.semConsentimento ?? 0,
     invalidos: row?.invalidos ?? 0,
     duplicados: row?.duplicados ?? 0,
+    naoEncontrados: fora?.n ?? 0,
     exemplos: variantes.map((variante) => ({ ...exemplo, texto: renderVariante(variante, exemplo) })),
   };
 }
@@ -92,13 +103,13 @@ export async function expandirDestinatarios(
     `with alvo as (${ALVO}),
      inseridos as (
        insert into campanha_destinatario (id_campanha, ordem, id_instituicao, id_contato, telefone, nome, status, motivo)
-       select $6, row_number() over (order by nome, id), $1, id, telefone_e164, nome,
+       select $7, row_number() over (order by nome, id), $1, id, telefone_e164, nome,
               case when consentimento_marketing and valido then 'pendente' else 'ignorado' end,
               case when not consentimento_marketing then 'Sem consentimento de marketing (LGPD).'
                    when not valido then 'Número de WhatsApp inválido.' end
          from alvo
         where regras > 0
-          and not exists (select 1 from campanha_destinatario d where d.id_campanha = $6)
+          and not exists (select 1 from campanha_destinatario d where d.id_campanha = $7)
        on conflict do nothing
        returning 1)
      select count(*)::int as n from inseridos`,

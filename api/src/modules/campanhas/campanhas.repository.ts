@@ -78,7 +78,8 @@ function toCampanha(row: CampanhaRow): Campanha {
     idEspecialista: row.idEspecialista,
     especialista: row.especialista,
     variantes: row.variantes,
-    audiencia: row.audiencia,
+    // Campaigns saved before imported lists existed have no `telefones`.
+    audiencia: { ...row.audiencia, telefones: row.audiencia.telefones ?? [] },
     agendadaPara: iso(row.agendadaPara),
     ritmo: {
       intervaloSegundos: row.intervaloMs / 1000,

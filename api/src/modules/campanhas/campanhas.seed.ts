@@ -32,7 +32,7 @@ export async function seedCampanhas(db: Db): Promise<void> {
     );
     const demo = created.find((row) => row.codigo === 'DEMO');
     if (!demo) return;
-    const audiencia = { tags: ['cliente-vip', 'buffet'], idsEtapas: [], idsContatos: [], todos: false };
+    const audiencia = { tags: ['cliente-vip', 'buffet'], idsEtapas: [], idsContatos: [], telefones: [], todos: false };
     const [feita] = await tx.query<{ id: number }>(
       `insert into especialista_campanha (id_instituicao, nome, id_canal, variantes, audiencia, intervalo_ms, jitter_ms,
          dias, limite_diario, status, iniciada_em, concluida_em, created_at)

@@ -66,7 +66,7 @@ for (const engine of testEngines()) {
       idCanal,
       idEspecialista: null,
       variantes: ['Oi, {primeiroNome}! Temos novidades.'],
-      audiencia: { tags: [TAG], idsEtapas: [], idsContatos: [ids.bia ?? 0], todos: false },
+      audiencia: { tags: [TAG], idsEtapas: [], idsContatos: [ids.bia ?? 0], telefones: [], todos: false },
       agendadaPara: null,
       ritmo: {
         intervaloSegundos: 1,
@@ -173,9 +173,48 @@ for (const engine of testEngines()) {
           semConsentimento: 1,
           invalidos: 1,
           duplicados: 1,
+          naoEncontrados: 0,
           exemplos: ['Oi, Ana! Temos novidades.'],
         },
       );
+    });
+
+    it('takes an imported list of numbers: its contacts are in the audience, the others are counted as not found', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/campanhas/previa',
+        headers: gestor,
+        payload: input({
+          audiencia: {
+            tags: [],
+            idsEtapas: [],
+            idsContatos: [],
+            // Ana and Caio are contacts (Caio without consent); the third number is nobody's; Ana twice counts once.
+            telefones: ['11970000001', '11970000003', '11955554444', '11970000001'],
+            todos: false,
+          },
+        }),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const { exemplos: _exemplos, ...previa } = (response.json() as { data: CampanhaPrevia }).data;
+      assert.deepEqual(previa, {
+        total: 2,
+        receberao: 1,
+        semConsentimento: 1,
+        invalidos: 0,
+        duplicados: 0,
+        naoEncontrados: 1,
+      });
+      const invalido = await app.inject({
+        method: 'POST',
+        url: '/api/campanhas/previa',
+        headers: gestor,
+        payload: input({
+          audiencia: { tags: [], idsEtapas: [], idsContatos: [], telefones: ['(11) 97000'], todos: false },
+        }),
+      });
+      assert.equal(invalido.statusCode, 400);
+      assert.match(invalido.json().message, /Número importado inválido/);
     });
 
     it('sends each consenting recipient exactly one message, paced on the channel, and lists the skipped', async () => {
@@ -381,7 +420,7 @@ for (const engine of testEngines()) {
       const campanha = await criar(
         input({
           idEspecialista: especialista.id,
-          audiencia: { tags: [], idsEtapas: [], idsContatos: [ids.ana ?? 0], todos: false },
+          audiencia: { tags: [], idsEtapas: [], idsContatos: [ids.ana ?? 0], telefones: [], todos: false },
         }),
       );
       clock = new Date(clock.getTime() + 86_400_000);

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CAMPANHA_VARIAVEIS, type Campanha, type CampanhaInput, type CampanhaOpcoes } from '@colabora/shared/contracts';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
-import { useMemo } from 'react';
+import { useMemo, useRef, type ChangeEvent } from 'react';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePreviaCampanha, useSaveCampanha } from '../../../lib/api/save-campanha';
@@ -12,6 +12,7 @@ import {
   emptyCampanhaValues,
   type CampanhaFormValues,
 } from '../lib/campanha-form-values';
+import { parseTelefones } from '../lib/parse-telefones';
 import { CheckboxGroup } from './checkbox-group';
 import { PreviaPanel } from './previa-panel';
 
@@ -23,6 +24,9 @@ const SERVER_FIELDS = {
   'ritmo.intervaloSegundos': 'intervaloSegundos',
   agendadaPara: 'agendadaPara',
 } as const satisfies Record<string, Path<CampanhaFormValues>>;
+
+/** A list of 5,000 numbers with names beside them is well under this. */
+const LISTA_MAX_BYTES = 1024 * 1024;
 
 const DIAS = [
   { value: '0', label: 'Dom' },
@@ -69,6 +73,35 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
   const quando = watch('quando');
   const todos = watch('todos');
   const idsContatos = watch('idsContatos');
+  const listaLida = parseTelefones(watch('telefonesTexto'));
+  const arquivo = useRef<HTMLInputElement>(null);
+
+  /** Appends the numbers of a spreadsheet (CSV) or text file to the list: one a line. */
+  async function importarLista(event: ChangeEvent<HTMLInputElement>): Promise<void> {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > LISTA_MAX_BYTES) {
+      showToast.error('Arquivo grande demais: a lista tem no máximo 1 MB (5.000 números).');
+      return;
+    }
+    // Each line's first cell that is a phone (a spreadsheet may have the name first); none → left out.
+    const linhas = (await file.text()).split(/\r?\n/).filter((linha) => linha.trim());
+    const numeros = linhas
+      .map((linha) => linha.split(/[;,\t]/).flatMap((celula) => parseTelefones(celula).validos)[0])
+      .filter((numero): numero is string => Boolean(numero));
+    const lidos = { validos: numeros, deFora: linhas.length - numeros.length };
+    const atual = getValues('telefonesTexto').trim();
+    setValue('telefonesTexto', [atual, ...lidos.validos].filter(Boolean).join('\n'), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+    showToast.success(
+      lidos.deFora
+        ? `${lidos.validos.length} números importados; ${lidos.deFora} linhas sem telefone ficaram de fora (cabeçalho, linhas vazias…).`
+        : `${lidos.validos.length} números importados.`,
+    );
+  }
 
   async function handleSave(input: CampanhaInput): Promise<void> {
     try {
@@ -205,6 +238,30 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
               />
             )}
           />
+          <TextAreaField
+            label="Lista importada: números com DDD, um por linha"
+            rows={4}
+            disabled={todos}
+            error={errors.telefonesTexto?.message}
+            {...register('telefonesTexto')}
+          />
+          <div className="campanhas-variante__acoes">
+            <Button size="sm" variant="secondary" disabled={todos} onClick={() => arquivo.current?.click()}>
+              Importar lista (.csv ou .txt)
+            </Button>
+            <input
+              ref={arquivo}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              className="cb-visually-hidden"
+              tabIndex={-1}
+              aria-label="Arquivo com a lista de números"
+              onChange={(event) => void importarLista(event)}
+            />
+            <span className="cb-muted" aria-live="polite">
+              {listaLida.validos.length === 1 ? '1 número na lista' : `${listaLida.validos.length} números na lista`}
+            </span>
+          </div>
           {idsContatos.length > 0 ? (
             <p className="cb-muted">{`E ${idsContatos.length} contatos escolhidos um a um (edite-os em JSON da campanha).`}</p>
           ) : null}

@@ -105,7 +105,7 @@ describe('given the campaigns screen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
     expect(await screen.findByText('Informe o nome da campanha.')).toBeInTheDocument();
     expect(
-      screen.getByText('Escolha quem recebe: todos os contatos, etiquetas ou etapas do funil.'),
+      screen.getByText('Escolha quem recebe: todos os contatos, etiquetas, etapas do funil ou uma lista de números.'),
     ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Nome/), 'Natal');
@@ -131,7 +131,7 @@ describe('given the campaigns screen', () => {
       idCanal: 1,
       idEspecialista: 3,
       variantes: ['Olá, {primeiroNome}! Chegou o panetone.'],
-      audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [] },
+      audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [], telefones: [] },
       agendadaPara: null,
       ritmo: {
         intervaloSegundos: 7.5,
@@ -141,6 +141,37 @@ describe('given the campaigns screen', () => {
         dias: [1, 2, 3, 4, 5, 6],
         limiteDiario: 500,
       },
+    });
+  });
+
+  it('takes an imported list of numbers, says which lines are not phones, and sends the rest as digits', async () => {
+    const user = userEvent.setup();
+    const saved: CampanhaInput[] = [];
+    api.on('POST', '/api/campanhas', ({ json }) => {
+      saved.push(json as CampanhaInput);
+      return ok(campanha({ idEspecialistaCampanha: 9 }), 'Campanha criada.');
+    });
+    jest.spyOn(showToast, 'success').mockImplementation(() => '');
+    renderCampanhas('/campanhas/nova');
+    await screen.findByRole('form', { name: 'Nova campanha' });
+    await user.type(screen.getByLabelText(/^Nome/), 'Lista da feira');
+    const lista = screen.getByLabelText('Lista importada: números com DDD, um por linha');
+    await user.type(lista, '(11) 98888-7777{enter}+55 21 3333-4444{enter}Maria');
+    expect(screen.getByText('2 números na lista')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    expect(await screen.findByText(/Não são telefones com DDD: Maria\./)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    await user.clear(lista);
+    await user.type(lista, '(11) 98888-7777{enter}+55 21 3333-4444');
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.audiencia).toEqual({
+      todos: false,
+      tags: [],
+      idsEtapas: [],
+      idsContatos: [],
+      telefones: ['11988887777', '2133334444'],
     });
   });
 

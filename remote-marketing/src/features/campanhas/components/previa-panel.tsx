@@ -41,9 +41,20 @@ export function PreviaPanel({ previa, loading, error, onRefresh }: PreviaPanelPr
             </li>
             <li>{plural(previa.invalidos, 'com número inválido', 'com número inválido')}</li>
             <li>{plural(previa.duplicados, 'repetido (recebe uma vez só)', 'repetidos (recebem uma vez só)')}</li>
+            {previa.naoEncontrados ? (
+              <li>
+                {plural(
+                  previa.naoEncontrados,
+                  'número da lista importada não é contato (sem consentimento registrado)',
+                  'números da lista importada não são contatos (sem consentimento registrado)',
+                )}
+              </li>
+            ) : null}
           </ul>
           {previa.exemplos.length === 0 ? (
-            <p className="cb-muted">Ninguém da audiência pode receber: revise as etiquetas e etapas.</p>
+            <p className="cb-muted">
+              Ninguém da audiência pode receber: revise as etiquetas, etapas e a lista importada.
+            </p>
           ) : (
             <ol className="campanhas-previa__exemplos" aria-label="Mensagens de exemplo">
               {previa.exemplos.map((exemplo, index) => (

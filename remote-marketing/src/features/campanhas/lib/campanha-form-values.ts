@@ -1,5 +1,6 @@
 import { RITMO_PADRAO, type Campanha, type CampanhaInput } from '@colabora/shared/contracts';
 import * as v from 'valibot';
+import { parseTelefones } from './parse-telefones';
 
 /** What the form holds: text as typed and ids as option values, turned into a CampanhaInput. */
 export type CampanhaFormValues = {
@@ -12,6 +13,8 @@ export type CampanhaFormValues = {
   idsEtapas: string[];
   /** Hand-picked contacts: kept as they are (the JSON editor and the API set them). */
   idsContatos: number[];
+  /** An imported list as typed or read from a file: numbers with DDD, one per line. */
+  telefonesTexto: string;
   quando: 'ao-iniciar' | 'agendada';
   /** A datetime-local value, read in America/Sao_Paulo. */
   agendadaPara: string;
@@ -85,6 +88,7 @@ export function campanhaFormSchema(intervaloMinimoSegundos: number) {
       tags: v.array(v.string()),
       idsEtapas: v.array(v.string()),
       idsContatos: v.array(v.number()),
+      telefonesTexto: v.string(),
       quando: v.picklist(['ao-iniciar', 'agendada']),
       agendadaPara: v.string(),
       intervaloSegundos: v.string(),
@@ -96,9 +100,15 @@ export function campanhaFormSchema(intervaloMinimoSegundos: number) {
     }),
     v.forward(
       v.partialCheck(
-        [['todos'], ['tags'], ['idsEtapas'], ['idsContatos']],
-        (input) => input.todos || input.tags.length + input.idsEtapas.length + input.idsContatos.length > 0,
-        'Escolha quem recebe: todos os contatos, etiquetas ou etapas do funil.',
+        [['todos'], ['tags'], ['idsEtapas'], ['idsContatos'], ['telefonesTexto']],
+        (input) =>
+          input.todos ||
+          input.tags.length +
+            input.idsEtapas.length +
+            input.idsContatos.length +
+            parseTelefones(input.telefonesTexto).validos.length >
+            0,
+        'Escolha quem recebe: todos os contatos, etiquetas, etapas do funil ou uma lista de números.',
       ),
       ['tags'],
     ),
@@ -142,6 +152,26 @@ export function campanhaFormSchema(intervaloMinimoSegundos: number) {
     ),
     v.forward(
       v.partialCheck(
+        [['telefonesTexto']],
+        (input) => parseTelefones(input.telefonesTexto).invalidos.length === 0,
+        (issue) => {
+          const { invalidos } = parseTelefones((issue.input as CampanhaFormValues).telefonesTexto);
+          const mais = invalidos.length > 3 ? ` e mais ${invalidos.length - 3}` : '';
+          return `Não são telefones com DDD: ${invalidos.slice(0, 3).join(', ')}${mais}. Corrija ou apague da lista (ex.: 11 98888-7777).`;
+        },
+      ),
+      ['telefonesTexto'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['telefonesTexto']],
+        (input) => parseTelefones(input.telefonesTexto).validos.length <= 5000,
+        'No máximo 5.000 números importados.',
+      ),
+      ['telefonesTexto'],
+    ),
+    v.forward(
+      v.partialCheck(
         [['limiteDiario']],
         (input) => input.limiteDiario.trim() === '' || /^[1-9]\d{0,5}$/.test(input.limiteDiario.trim()),
         'Limite diário: um número de 1 a 100.000, ou vazio para sem limite.',
@@ -164,6 +194,7 @@ export function formValuesToInput(values: CampanhaFormValues): CampanhaInput {
       tags: values.tags,
       idsEtapas: values.idsEtapas.map(Number),
       idsContatos: values.idsContatos,
+      telefones: parseTelefones(values.telefonesTexto).validos,
     },
     agendadaPara: values.quando === 'agendada' ? saoPauloLocalToIso(values.agendadaPara) : null,
     ritmo: {
@@ -188,6 +219,7 @@ export function emptyCampanhaValues(idCanal?: number): CampanhaFormValues {
     tags: [],
     idsEtapas: [],
     idsContatos: [],
+    telefonesTexto: '',
     quando: 'ao-iniciar',
     agendadaPara: '',
     intervaloSegundos: formatDecimal(RITMO_PADRAO.intervaloSegundos),
@@ -210,6 +242,7 @@ export function campanhaToValues(campanha: Campanha): CampanhaFormValues {
     tags: audiencia.tags,
     idsEtapas: audiencia.idsEtapas.map(String),
     idsContatos: audiencia.idsContatos,
+    telefonesTexto: audiencia.telefones.join('\n'),
     quando: campanha.agendadaPara ? 'agendada' : 'ao-iniciar',
     agendadaPara: campanha.agendadaPara ? isoToSaoPauloLocal(campanha.agendadaPara) : '',
     intervaloSegundos: formatDecimal(ritmo.intervaloSegundos),

@@ -20,7 +20,7 @@ export function novaCampanhaInput(opcoes: Pick<CampanhaOpcoes, 'canais'>): Campa
     idCanal: opcoes.canais[0]?.idCanal ?? 0,
     idEspecialista: null,
     variantes: ['Olá, {primeiroNome}! '],
-    audiencia: { todos: false, tags: [], idsEtapas: [], idsContatos: [] },
+    audiencia: { todos: false, tags: [], idsEtapas: [], idsContatos: [], telefones: [] },
     agendadaPara: null,
     ritmo: { ...RITMO_PADRAO },
   };

@@ -12,7 +12,7 @@ const valida = {
   idCanal: 1,
   idEspecialista: null,
   variantes: ['Olá, {primeiroNome}!'],
-  audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [] },
+  audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [], telefones: [] },
   agendadaPara: null,
   ritmo: RITMO_PADRAO,
 };
