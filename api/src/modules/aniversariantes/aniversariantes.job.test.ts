@@ -159,10 +159,11 @@ for (const engine of testEngines()) {
       const boss = app.boss;
       assert.ok(boss, 'pg-boss não iniciou');
       const schedules = await boss.getSchedules();
-      assert.deepEqual(
-        schedules.map((s) => [s.name, s.cron, s.options?.tz]),
-        [[FELICITACOES_QUEUE, '*/5 * * * *', 'America/Sao_Paulo']],
-      );
+      // The birthday greeting, and the campaigns' clock (scheduled runs start, running ones resume) on the same boss.
+      assert.deepEqual(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort(), [
+        ['campanhas-relogio', '* * * * *', 'America/Sao_Paulo'],
+        [FELICITACOES_QUEUE, '*/5 * * * *', 'America/Sao_Paulo'],
+      ]);
       const id = await addContato(app, DEMO, 'Fila Feliz', '11960000009', '1990-06-10', true);
       await app.db.query(`update contatos set data_nascimento = null where id <> $1`, [id]);
       await app.db.query(
