@@ -161,8 +161,8 @@ for (const engine of testEngines()) {
       const schedules = await boss.getSchedules();
       // The birthday greeting, and the campaigns' clock (scheduled runs start, running ones resume) on the same boss.
       assert.deepEqual(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort(), [
-        ['campanhas-relogio', '* * * * *', 'America/Sao_Paulo'],
         [FELICITACOES_QUEUE, '*/5 * * * *', 'America/Sao_Paulo'],
+        ['campanhas-relogio', '* * * * *', 'America/Sao_Paulo'],
       ]);
       const id = await addContato(app, DEMO, 'Fila Feliz', '11960000009', '1990-06-10', true);
       await app.db.query(`update contatos set data_nascimento = null where id <> $1`, [id]);
