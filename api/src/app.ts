@@ -139,7 +139,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const answerer = createInboundAnswerer({ db: app.db, registry: channels, ia: ia ? new IaClient(ia) : null });
   // A contact's reply to a campaign: 'respondeu' on its run, "SAIR" revokes the consent (and is not
   // answered), and the campaign's specialist gets the conversation; then the specialists answer.
-  const campanhaReplies = createCampanhaReplies({ db: app.db, registry: channels });
+  const campanhaReplies = createCampanhaReplies({
+    db: app.db,
+    registry: channels,
+    now: deps.now ?? (() => new Date()),
+  });
   const onInbound: InboundListener = async (sink, outcomes) => {
     await answerer(sink, await campanhaReplies(sink, outcomes));
   };

@@ -38,22 +38,22 @@ export function pedeParaSair(texto: string): boolean {
 }
 
 /** The recipient the reply answers becomes 'respondeu'; the campaign's specialist, if any, is returned. */
-async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat): Promise<number | null> {
+async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat, now: Date): Promise<number | null> {
   const [row] = await db.query<{
     idCampanha: number;
     ordem: number;
     atualizadoEm: Date;
     idEspecialista: number | null;
   }>(
-    `update campanha_destinatario d set status = 'respondeu', atualizado_em = now()
+    `update campanha_destinatario d set status = 'respondeu', atualizado_em = $4
       where (d.id_campanha, d.ordem) = (
         select id_campanha, ordem from campanha_destinatario
          where id_instituicao = $1 and telefone = $2 and status in ('enviado', 'entregue', 'lido')
-           and enviado_em > now() - make_interval(days => $3)
+           and enviado_em > $4::timestamptz - make_interval(days => $3)
          order by enviado_em desc limit 1)
       returning d.id_campanha as "idCampanha", d.ordem, d.atualizado_em as "atualizadoEm",
                 (select id_especialista from especialista_campanha where id = d.id_campanha) as "idEspecialista"`,
-    [chat.idInstituicao, chat.contato.telefone, JANELA_RESPOSTA_DIAS],
+    [chat.idInstituicao, chat.contato.telefone, JANELA_RESPOSTA_DIAS, now],
   );
   if (!row) return null;
   await publishEnvioMassa(sink, chat.idInstituicao, {
@@ -115,8 +115,9 @@ async function onReply(
   sink: MarketingEventSink,
   chat: Chat,
   mensagem: Mensagem,
+  now: Date,
 ): Promise<Chat | null> {
-  const idEspecialista = await marcarRespondeu(db, sink, chat);
+  const idEspecialista = await marcarRespondeu(db, sink, chat, now);
   if (pedeParaSair(mensagem.texto)) {
     await revogarConsentimento(db, registry, sink, chat);
     return null;
@@ -137,6 +138,8 @@ async function onReply(
 export function createCampanhaReplies(deps: {
   db: Db;
   registry: ChannelRegistry;
+  /** The clock the sends were stamped with (tests fix it). */
+  now: () => Date;
 }): (sink: Parameters<InboundListener>[0], outcomes: readonly InboundOutcome[]) => Promise<InboundOutcome[]> {
   return async (sink, outcomes) => {
     const toAnswer: InboundOutcome[] = [];
@@ -146,7 +149,7 @@ export function createCampanhaReplies(deps: {
         continue;
       }
       try {
-        const chat = await onReply(deps.db, deps.registry, sink, outcome.chat, outcome.mensagem);
+        const chat = await onReply(deps.db, deps.registry, sink, outcome.chat, outcome.mensagem, deps.now());
         if (chat) toAnswer.push({ ...outcome, chat });
       } catch (error) {
         sink.log.error({ err: error, idChat: outcome.chat.idChat }, 'falha ao tratar a resposta a uma campanha');
