@@ -148,7 +148,7 @@ export const campanhaInputSchema = v.strictObject({
 });
 export type CampanhaInput = v.InferOutput<typeof campanhaInputSchema>;
 
-/** How many recipients are where, for the counters and the progress bar. */
+/** How many recipients are where: a funnel (enviados ⊇ entregues ⊇ lidos ⊇ responderam), for the counters and the progress bar. */
 export const campanhaContagemSchema = v.strictObject({
   total: intSchema,
   pendentes: intSchema,

@@ -53,18 +53,29 @@ const SELECT_CAMPANHA = `
     join canal cn on cn.id = c.id_canal
     left join especialista e on e.id = c.id_especialista`;
 
+/**
+ * The counters as a funnel: a message that was read was also delivered and sent, and a reply
+ * counts as read (WhatsApp shows it to the contact before they answer). Total is every recipient.
+ */
 function contagemOf(raw: Record<string, number> | null): CampanhaContagem {
   const n = (status: DestinatarioStatus) => Number(raw?.[status] ?? 0);
-  const contagem = {
-    pendentes: n('pendente') + n('enviando'),
-    enviados: n('enviado'),
-    entregues: n('entregue'),
-    lidos: n('lido'),
-    responderam: n('respondeu'),
-    falharam: n('falhou'),
-    ignorados: n('ignorado'),
+  const responderam = n('respondeu');
+  const lidos = n('lido') + responderam;
+  const entregues = n('entregue') + lidos;
+  const enviados = n('enviado') + entregues;
+  const pendentes = n('pendente') + n('enviando');
+  const falharam = n('falhou');
+  const ignorados = n('ignorado');
+  return {
+    total: pendentes + enviados + falharam + ignorados,
+    pendentes,
+    enviados,
+    entregues,
+    lidos,
+    responderam,
+    falharam,
+    ignorados,
   };
-  return { total: Object.values(contagem).reduce((a, b) => a + b, 0), ...contagem };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

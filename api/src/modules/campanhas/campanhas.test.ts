@@ -454,6 +454,18 @@ for (const engine of testEngines()) {
         [campanha.idEspecialistaCampanha],
       );
       assert.equal(respondeu?.status, 'respondeu');
+      // The counters are a funnel: the reply counts as sent, delivered and read too.
+      const detalhe = await app.inject({ url: `/api/campanhas/${campanha.idEspecialistaCampanha}`, headers: gestor });
+      assert.deepEqual(detalhe.json().data.contagem, {
+        total: 1,
+        pendentes: 0,
+        enviados: 1,
+        entregues: 1,
+        lidos: 1,
+        responderam: 1,
+        falharam: 0,
+        ignorados: 0,
+      });
     });
 
     it('keeps campaigns inside their institution and behind the screens’ letters', async () => {
