@@ -9,14 +9,11 @@
  * postgres://postgres@127.0.0.1:5432/test), dropped at the end. A figure, not a test.
  * Run: pnpm --filter @colabora/api bench:envio-massa   (env: CONTATOS=50000 SENDS=2000 EXPANSIONS=3)
  */
-import { randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
-import pg from 'pg';
+import { startBenchApi } from './lib/bench-api';
 
 const CONTATOS = Number(process.env['CONTATOS'] ?? 50_000);
 const SENDS = Number(process.env['SENDS'] ?? 2000);
 const EXPANSIONS = Number(process.env['EXPANSIONS'] ?? 3);
-const BASE_URL = process.env['DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
 
 const now = () => performance.now();
 const percentile = (sorted: number[], p: number) =>
@@ -24,38 +21,13 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  const { buildApp } = await import('../src/app');
-  const { loadConfig } = await import('../src/config');
-  const { createPgDb } = await import('../src/plugins/database/pg-db');
-  const { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } = await import('../src/seed/demo-data');
+  const { DEMO_INSTITUICOES } = await import('../src/seed/demo-data');
   const { ChannelRegistry } = await import('../src/modules/canais/channel-registry');
   const { passoEnvio } = await import('../src/modules/campanhas/envio-massa.runner');
-
-  const database = `bench_envio_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${database}`;
-  const [version] = (await admin.query<{ v: string }>('select version() as v')).rows;
-  console.log(`banco ${database} em ${url.host}; ${version?.v.split(',')[0]}; ${cpus().length} núcleos`);
-
-  const db = await createPgDb({ connectionString: url.toString(), max: 10 });
-  const config = loadConfig({
-    PGLITE_DATA_DIR: 'memory://',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-  });
   // The campaigns module reads the operator's floor from the environment, as in production.
   process.env['ENVIO_MASSA_INTERVALO_MINIMO_SEGUNDOS'] = '0.01';
-  const app = await buildApp(config, { db });
+  const { app, db, api, token, stop } = await startBenchApi('envio', { JOBS_ENABLED: 'false' });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('sem porta');
-    const api = `http://127.0.0.1:${address.port}`;
     const idInstituicao = DEMO_INSTITUICOES.demo.id;
 
     // 50,000 contacts with the tag; one in ten without marketing consent, one in fifty with a landline
@@ -71,12 +43,6 @@ async function main(): Promise<void> {
     await db.exec('analyze');
     console.log(`carga: ${CONTATOS} contatos em ${((now() - started) / 1000).toFixed(1)} s`);
 
-    const login = await fetch(`${api}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ telefone: DEMO_USERS.gestor.telefone, senha: DEMO_PASSWORD }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const [canal] = await db.query<{ id: number }>(
       `select id from canal where id_instituicao = $1 and provider = 'simulador' order by id limit 1`,
@@ -160,9 +126,7 @@ async function main(): Promise<void> {
         `(≈ ${Math.round(1000 / (percentile(warm, 50) || 1))} envios/s por campanha, muito acima do ritmo permitido)`,
     );
   } finally {
-    await app.close();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await stop();
   }
 }
 

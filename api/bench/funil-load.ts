@@ -10,15 +10,12 @@
  * A figure, not a test: the exit code says only whether the run completed.
  * Run: pnpm --filter @colabora/api bench:funil   (env: LEADS=5000 BENCH_RUNS=100 BENCH_WARMUP=10)
  */
-import { randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
-import pg from 'pg';
 import type { Queryable } from '../src/plugins/database/db';
+import { startBenchApi } from './lib/bench-api';
 
 const LEADS = Number(process.env['LEADS'] ?? 5000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 100);
 const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 10);
-const BASE_URL = process.env['DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
 
 const now = () => performance.now();
 
@@ -76,34 +73,9 @@ async function load(db: Queryable, idInstituicao: number, leads: number, prefix:
 }
 
 async function main(): Promise<void> {
-  const { buildApp } = await import('../src/app');
-  const { loadConfig } = await import('../src/config');
-  const { createPgDb } = await import('../src/plugins/database/pg-db');
-  const { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } = await import('../src/seed/demo-data');
-
-  const database = `bench_funil_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${database}`;
-  const [version] = (await admin.query<{ v: string }>('select version() as v')).rows;
-  console.log(`banco ${database} em ${url.host}; ${version?.v.split(',')[0]}; ${cpus().length} núcleos`);
-
-  const db = await createPgDb({ connectionString: url.toString(), max: 10 });
-  const config = loadConfig({
-    PGLITE_DATA_DIR: 'memory://',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp(config, { db });
+  const { DEMO_INSTITUICOES } = await import('../src/seed/demo-data');
+  const { db, api, token, stop } = await startBenchApi('funil');
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('sem porta');
-    const api = `http://127.0.0.1:${address.port}`;
-
     let started = now();
     await load(db, DEMO_INSTITUICOES.demo.id, LEADS, '119');
     await load(db, DEMO_INSTITUICOES.vizinha.id, Math.round(LEADS / 10), '219');
@@ -118,13 +90,7 @@ async function main(): Promise<void> {
       `carga: ${counts?.leads} leads, ${counts?.etapas} etapas, ${counts?.passagens} passagens em ${((now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const login = await fetch(`${api}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ telefone: DEMO_USERS.gestor.telefone, senha: DEMO_PASSWORD }),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
-    const headers = { authorization: `Bearer ${data.token}` };
+    const headers = { authorization: `Bearer ${token}` };
 
     const times: number[] = [];
     let bytes = 0;
@@ -146,9 +112,7 @@ async function main(): Promise<void> {
         `max ${(times.at(-1) ?? NaN).toFixed(1)} ms (${RUNS} requisições)`,
     );
   } finally {
-    await app.close();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await stop();
   }
 }
 
