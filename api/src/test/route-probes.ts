@@ -248,6 +248,21 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   'DELETE /api/campanhas/:idCampanha': { params: campanha },
   'POST /api/campanhas': { body: campanhaBody },
   'POST /api/campanhas/previa': { body: campanhaBody },
+  'PUT /api/campanhas/:idCampanha/midia': {
+    params: campanha,
+    body: () => ({ arquivo: `data:image/png;base64,${TINY_PNG_BASE64}`, nome: 'matriz.png' }),
+  },
+  'DELETE /api/campanhas/:idCampanha/midia': { params: campanha },
+  'GET /api/campanhas/:idCampanha/midia': {
+    // The seed's finished campaign went with a picture.
+    params: async (ctx) => ({
+      idCampanha: await ctx.firstId(
+        'especialista_campanha',
+        ctx.owner,
+        'id in (select id_campanha from campanha_midia)',
+      ),
+    }),
+  },
   'POST /api/envio-massa/:idCampanha/iniciar': { params: campanha },
   'POST /api/envio-massa/:idCampanha/pausar': { params: campanha },
   'POST /api/envio-massa/:idCampanha/retomar': { params: campanha },

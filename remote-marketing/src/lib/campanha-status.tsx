@@ -1,4 +1,9 @@
-import { CAMPANHA_STATUS_LABELS, type Campanha, type CampanhaStatus } from '@colabora/shared/contracts';
+import {
+  CAMPANHA_FREQUENCIA_LABELS,
+  CAMPANHA_STATUS_LABELS,
+  type Campanha,
+  type CampanhaStatus,
+} from '@colabora/shared/contracts';
 import { Badge, type BadgeTone } from '@colabora/shared/ui';
 
 const TONES: Record<CampanhaStatus, BadgeTone> = {
@@ -21,6 +26,20 @@ export const formatQuando = (iso: string) =>
     timeStyle: 'short',
     timeZone: 'America/Sao_Paulo',
   }).format(new Date(iso));
+
+/** 'toda semana, até 05/12/2026' */
+export function recorrenciaTexto({ frequencia, ate }: NonNullable<Campanha['recorrencia']>): string {
+  const quando = CAMPANHA_FREQUENCIA_LABELS[frequencia].toLowerCase();
+  return ate ? `${quando}, até ${ate.split('-').reverse().join('/')}` : quando;
+}
+
+/** When it sends, for the list: 'Repete toda semana, próximo envio em …', 'Agendada para …', or ''. */
+export function agendaTexto(campanha: Pick<Campanha, 'agendadaPara' | 'recorrencia' | 'status'>): string {
+  const proximo = campanha.status === 'agendada' && campanha.agendadaPara ? formatQuando(campanha.agendadaPara) : null;
+  if (campanha.recorrencia)
+    return `Repete ${recorrenciaTexto(campanha.recorrencia)}${proximo ? `; próximo envio em ${proximo}` : ''}`;
+  return campanha.agendadaPara ? `Agendada para ${formatQuando(campanha.agendadaPara)}` : '';
+}
 
 /** How far a run went: the recipients already dealt with (sent, failed or skipped) out of all. */
 export function progressoOf({ contagem }: Pick<Campanha, 'contagem'>): { feitos: number; total: number; pct: number } {

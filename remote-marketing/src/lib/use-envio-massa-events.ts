@@ -21,14 +21,17 @@ const isCampanhaStatus = (status: string): status is CampanhaStatus =>
 const isDestinatarioStatus = (status: string): status is DestinatarioStatus =>
   (DESTINATARIO_STATUS as readonly string[]).includes(status);
 
-/** A recipient's new status written into every loaded page of the run's table (any filter). */
+/** A recipient's new status written into every loaded page of the current run's table (any filter; an earlier run's table is left alone). */
 function writeDestinatario(
   queryClient: QueryClient,
   update: EnvioMassaUpdatePayload,
   status: DestinatarioStatus,
 ): void {
   queryClient.setQueriesData<InfiniteData<CursorPage<Destinatario>>>(
-    { queryKey: campanhasKeys.destinatarios(update.idEspecialistaCampanha) },
+    {
+      queryKey: campanhasKeys.destinatarios(update.idEspecialistaCampanha),
+      predicate: (query) => query.queryKey[4] === 'atual',
+    },
     (data) =>
       data && {
         ...data,

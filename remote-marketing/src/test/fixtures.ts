@@ -30,7 +30,7 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
   const now = '2026-03-10T12:00:00.000Z';
   return {
     idLead: id,
-    contato: { idContato: id + 1000, nome: `Contato ${id}`, telefone: '+5511987654321', tags: [] },
+    contato: { idContato: id + 1000, nome: `Contato ${id}`, telefone: '+5511987654321', tags: [], campos: {} },
     idEtapa: 1,
     valorCentavos: 150000,
     responsavel: null,
@@ -90,8 +90,11 @@ export function campanha(overrides: Partial<Campanha> = {}): Campanha {
     idEspecialista: null,
     especialista: null,
     variantes: ['Olá, {primeiroNome}! Temos novidades.'],
+    midia: null,
     audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [], telefones: [] },
     agendadaPara: null,
+    recorrencia: null,
+    rodada: 1,
     ritmo: { ...RITMO_PADRAO },
     status: 'rascunho',
     contagem: {

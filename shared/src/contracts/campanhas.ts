@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { queryIntSchema, requiredTextSchema } from './admin/common';
 import { cursorPageSchema } from './chat';
+import { CAMPO_CONTATO_CHAVE } from './marketing';
+import { enviarMidiaInputSchema, MIDIA_TIPOS, type MidiaTipo } from './chat-midia';
 import { idText } from './route-params';
 
 /*
@@ -26,7 +28,7 @@ export const CAMPANHA_LIMITES = {
   limiteDiarioMax: 100_000,
 } as const;
 
-/** The variables a variant may use, filled per recipient. */
+/** The variables a variant may use, filled per recipient; besides these, the contacts' custom fields ({cidade}). */
 export const CAMPANHA_VARIAVEIS = ['{nome}', '{primeiroNome}', '{telefone}'] as const;
 
 /** A campaign's life: a draft, scheduled, sending, paused, done or cancelled. */
@@ -40,6 +42,26 @@ export const CAMPANHA_STATUS_LABELS: Readonly<Record<CampanhaStatus, string>> = 
   concluida: 'Concluída',
   cancelada: 'Cancelada',
 };
+
+/** How a campaign repeats: each run sends again to its audience as it is then. */
+export const CAMPANHA_FREQUENCIAS = ['diaria', 'semanal', 'mensal'] as const;
+export type CampanhaFrequencia = (typeof CAMPANHA_FREQUENCIAS)[number];
+export const CAMPANHA_FREQUENCIA_LABELS: Readonly<Record<CampanhaFrequencia, string>> = {
+  diaria: 'Todo dia',
+  semanal: 'Toda semana',
+  mensal: 'Todo mês',
+};
+
+/**
+ * A repetition: each run at the first run's São Paulo time, on its weekday (semanal) or day of the
+ * month (mensal, the month's last day when shorter), until `ate` (a local day, inclusive) or
+ * cancelled. Needs `agendadaPara`, the first run.
+ */
+export const campanhaRecorrenciaSchema = v.strictObject({
+  frequencia: v.picklist(CAMPANHA_FREQUENCIAS, 'Repetição inválida: use diaria, semanal ou mensal.'),
+  ate: v.nullable(v.pipe(v.string(), v.isoDate('Fim da repetição inválido: use AAAA-MM-DD.'))),
+});
+export type CampanhaRecorrencia = v.InferOutput<typeof campanhaRecorrenciaSchema>;
 
 /** A recipient's state in a run, in the order a message goes through them. */
 export const DESTINATARIO_STATUS = [
@@ -144,9 +166,43 @@ export const campanhaInputSchema = v.strictObject({
   audiencia: campanhaAudienciaSchema,
   /** When to start (ISO instant); null starts when someone presses Iniciar. */
   agendadaPara: v.nullable(v.pipe(v.string(), v.isoTimestamp('Data de agendamento inválida.'))),
+  /** Null (or absent) runs once. */
+  recorrencia: v.optional(v.nullable(campanhaRecorrenciaSchema), null),
   ritmo: campanhaRitmoSchema,
 });
 export type CampanhaInput = v.InferOutput<typeof campanhaInputSchema>;
+
+/**
+ * A campaign's file: sent with each message, the variant as its caption. Images, videos and
+ * documents; not audio (WhatsApp shows no caption under a voice message).
+ */
+export const campanhaMidiaSchema = v.strictObject({
+  tipo: v.picklist(['imagem', 'video', 'documento']),
+  mime: v.string(),
+  nome: v.string(),
+  /** Bytes. */
+  tamanho: intSchema,
+});
+export type CampanhaMidia = v.InferOutput<typeof campanhaMidiaSchema>;
+
+/** PUT /api/campanhas/{id}/midia: the file as a data URL, like every upload of the product. */
+export const campanhaMidiaInputSchema = v.omit(enviarMidiaInputSchema, ['legenda']);
+export type CampanhaMidiaInput = v.InferOutput<typeof campanhaMidiaInputSchema>;
+
+/** With a file, each variant is its caption, which WhatsApp cuts at this length. */
+export const CAMPANHA_LEGENDA_MAX = 1024;
+
+export const CAMPANHA_MIDIA_MESSAGES = {
+  audio: 'Áudio não vai em campanhas (o WhatsApp não mostra legenda nele): envie imagem, vídeo ou documento.',
+  legenda:
+    'Com arquivo, cada variante vai como legenda: no máximo 1.024 caracteres. Encurte a variante ou tire o arquivo.',
+} as const;
+
+/** The kind of file a campaign may carry, or null (audio, or a type not accepted at all). */
+export function campanhaMidiaTipo(mime: string): CampanhaMidia['tipo'] | null {
+  const tipo: MidiaTipo | undefined = MIDIA_TIPOS[mime.toLowerCase()];
+  return tipo && tipo !== 'audio' ? tipo : null;
+}
 
 /** How many recipients are where: a funnel (enviados ⊇ entregues ⊇ lidos ⊇ responderam), for the counters and the progress bar. */
 export const campanhaContagemSchema = v.strictObject({
@@ -169,8 +225,14 @@ export const campanhaSchema = v.strictObject({
   idEspecialista: v.nullable(intSchema),
   especialista: v.nullable(v.string()),
   variantes: v.array(v.string()),
+  /** The file sent with each message (set apart from the JSON: PUT/DELETE /api/campanhas/{id}/midia). */
+  midia: v.nullable(campanhaMidiaSchema),
   audiencia: campanhaAudienciaSchema,
+  /** The next run's instant while 'agendada' (for a recurring campaign, the coming repetition). */
   agendadaPara: v.nullable(instantSchema),
+  recorrencia: v.nullable(campanhaRecorrenciaSchema),
+  /** The current (or last) run, from 1; the counters are this run's. */
+  rodada: intSchema,
   ritmo: campanhaRitmoSchema,
   status: v.picklist(CAMPANHA_STATUS),
   contagem: campanhaContagemSchema,
@@ -196,8 +258,9 @@ export type Destinatario = v.InferOutput<typeof destinatarioSchema>;
 /** Paged by `ordem`: `nextCursor` is the last `ordem` of the page. */
 export const destinatariosPageSchema = cursorPageSchema(destinatarioSchema);
 
-/** GET /api/campanhas/{id}/destinatarios?status=falhou&cursor=120 (the last `ordem` seen). */
+/** GET /api/campanhas/{id}/destinatarios?status=falhou&cursor=120 (the last `ordem` seen); the current run unless `rodada`. */
 export const listarDestinatariosQuerySchema = v.strictObject({
+  rodada: v.optional(queryIntSchema('Rodada', 1, 1_000_000)),
   status: v.optional(v.picklist(DESTINATARIO_STATUS, 'Status de destinatário inválido.')),
   cursor: v.optional(queryIntSchema('Cursor', 0, 10_000_000)),
   limite: v.optional(queryIntSchema('Limite', 1, 500)),
@@ -219,32 +282,60 @@ export type CampanhaPrevia = v.InferOutput<typeof campanhaPreviaSchema>;
 export const campanhaLimitesSchema = v.strictObject({ intervaloMinimoSegundos: v.number() });
 export type CampanhaLimites = v.InferOutput<typeof campanhaLimitesSchema>;
 
-/** GET /api/campanhas/opcoes: what the campaign form offers (channels, specialists, funnel stages, tags in use). */
+/** GET /api/campanhas/opcoes: what the campaign form offers (channels, specialists, funnel stages, tags and custom fields in use). */
 export const campanhaOpcoesSchema = v.strictObject({
   canais: v.array(v.strictObject({ idCanal: intSchema, nome: v.string(), conectado: v.boolean() })),
   especialistas: v.array(v.strictObject({ idEspecialista: intSchema, nome: v.string(), ativo: v.boolean() })),
   etapas: v.array(v.strictObject({ idEtapa: intSchema, nome: v.string() })),
   tags: v.array(v.string()),
+  /** The custom field names the institution's contacts have (the form's extra variables), sorted. */
+  campos: v.array(v.string()),
 });
 export type CampanhaOpcoes = v.InferOutput<typeof campanhaOpcoesSchema>;
 
 export const idCampanhaParamsSchema = v.strictObject({ idCampanha: idText('Campanha') });
 
 /*
- * The variant template: `{nome}`, `{primeiroNome}` and `{telefone}` filled in. Here, so the preview
- * on screen and the message the API sends agree. Unknown `{…}` stay as written.
+ * The variant template: `{nome}`, `{primeiroNome}`, `{telefone}` and the contact's custom fields
+ * (`{cidade}`) filled in. Here, so the preview on screen and the message the API sends agree.
  */
-export type CampanhaVariaveis = { nome: string; telefone: string };
+export type CampanhaVariaveis = { nome: string; telefone: string; campos?: Readonly<Record<string, string>> };
 
-/** @example renderVariante('Oi, {primeiroNome}!', { nome: 'Maria Souza', telefone: '+5511988887777' }) // → 'Oi, Maria!' */
-export function renderVariante(modelo: string, { nome, telefone }: CampanhaVariaveis): string {
-  const values: Record<string, string> = {
-    '{nome}': nome.trim(),
-    '{primeiroNome}': nome.trim().split(/\s+/)[0] ?? '',
-    '{telefone}': telefone,
+/** `{name}` where name is a custom field's possible name (CAMPO_CONTATO_CHAVE), the built-ins included. */
+const VARIAVEL = new RegExp(`\\{(${CAMPO_CONTATO_CHAVE.source.slice(1, -1)})\\}`, 'g');
+
+/**
+ * The variant for one contact. A `{name}` that is neither a built-in nor one of the contact's
+ * fields becomes empty: a contact without `cidade` never receives a literal `{cidade}`. Braces
+ * around anything else (`{Nome}`, `{ 1 }`) stay as written; the spaces a blank leaves are tidied.
+ * @example renderVariante('Oi, {primeiroNome}!', { nome: 'Maria Souza', telefone: '+5511988887777' }) // → 'Oi, Maria!'
+ * @example renderVariante('Oi {primeiroNome}, {bairro} ofertas em {cidade}!', { nome: 'Ana Lima', telefone: '', campos: { cidade: 'Campinas' } })
+ * // → 'Oi Ana, ofertas em Campinas!'
+ */
+export function renderVariante(modelo: string, { nome, telefone, campos = {} }: CampanhaVariaveis): string {
+  const builtIns: Readonly<Record<string, string>> = {
+    nome: nome.trim(),
+    primeiroNome: nome.trim().split(/\s+/)[0] ?? '',
+    telefone,
+  };
+  const valueOf = (name: string): string => {
+    if (Object.hasOwn(builtIns, name)) return builtIns[name] ?? '';
+    // Own keys only ({constructor} is not a field); a value that is not text (written by hand in
+    // the database) counts as missing.
+    const value = Object.hasOwn(campos, name) ? campos[name] : undefined;
+    return typeof value === 'string' ? value.trim() : '';
   };
   return modelo
-    .replace(/\{(nome|primeiroNome|telefone)\}/g, (token) => values[token] ?? token)
+    .replace(VARIAVEL, (_token, name: string) => valueOf(name))
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * The variables a variant uses, each once, in the order they first appear (built-ins included):
+ * the campaign form warns about those no contact has.
+ * @example variaveisDoModelo('Oi, {primeiroNome}! Loja de {cidade}, {primeiroNome}.') // → ['primeiroNome', 'cidade']
+ */
+export function variaveisDoModelo(modelo: string): string[] {
+  return [...new Set(Array.from(modelo.matchAll(VARIAVEL), (match) => match[1] ?? ''))];
 }

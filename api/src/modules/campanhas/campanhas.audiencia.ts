@@ -18,7 +18,7 @@ const NUMERO_VALIDO = `'^[1-9][1-9](9[0-9]{8}|[2-5][0-9]{7})$'`;
  * $4 stages, $5 contacts, $6 imported numbers.
  */
 const ALVO = `
-  select ct.id, ct.nome, ct.telefone, ct.telefone_e164, ct.consentimento_marketing,
+  select ct.id, ct.nome, ct.telefone, ct.telefone_e164, ct.consentimento_marketing, ct.campos,
          ct.telefone ~ ${NUMERO_VALIDO} as valido,
          (case when $2::boolean then 1 else 0 end
           + case when ct.tags && $3::text[] then 1 else 0 end
@@ -65,9 +65,9 @@ export async function previaAudiencia(
        from alvo where regras > 0`,
     paramsOf(idInstituicao, audiencia),
   );
-  const amostra = await db.query<{ nome: string; telefone: string }>(
+  const amostra = await db.query<{ nome: string; telefone: string; campos: Record<string, string> }>(
     `with alvo as (${ALVO})
-     select nome, telefone_e164 as telefone from alvo
+     select nome, telefone_e164 as telefone, campos from alvo
       where regras > 0 and consentimento_marketing and valido order by nome, id limit 1`,
     paramsOf(idInstituicao, audiencia),
   );
@@ -76,7 +76,8 @@ export async function previaAudiencia(
       where not exists (select 1 from contatos ct where ct.id_instituicao = $1 and ct.telefone = t.telefone)`,
     [idInstituicao, [...new Set(audiencia.telefones ?? [])]],
   );
-  const exemplo = amostra[0] ?? { nome: 'Maria Souza', telefone: '+5511988887777' };
+  // The sample contact's custom fields fill the variants as the send will; the made-up sample has none.
+  const { campos, ...exemplo } = amostra[0] ?? { nome: 'Maria Souza', telefone: '+5511988887777', campos: {} };
   return {
     total: row?.total ?? 0,
     receberao: row?.receberao ?? 0,
@@ -84,12 +85,12 @@ export async function previaAudiencia(
     invalidos: row?.invalidos ?? 0,
     duplicados: row?.duplicados ?? 0,
     naoEncontrados: fora?.n ?? 0,
-    exemplos: variantes.map((variante) => ({ ...exemplo, texto: renderVariante(variante, exemplo) })),
+    exemplos: variantes.map((variante) => ({ ...exemplo, texto: renderVariante(variante, { ...exemplo, campos }) })),
   };
 }
 
 /**
- * Expands the audience into the run's recipients, once (a campaign that has recipients keeps
+ * Expands the audience into run `rodada`'s recipients, once (a run that has recipients keeps
  * them): in order of name, those without consent or with an unreachable number recorded as
  * 'ignorado' with the reason, so the skipped are listed. Answers how many rows it wrote.
  */
@@ -98,22 +99,23 @@ export async function expandirDestinatarios(
   idInstituicao: number,
   idCampanha: number,
   audiencia: CampanhaAudiencia,
+  rodada = 1,
 ): Promise<number> {
   const rows = await tx.query<{ n: number }>(
     `with alvo as (${ALVO}),
      inseridos as (
-       insert into campanha_destinatario (id_campanha, ordem, id_instituicao, id_contato, telefone, nome, status, motivo)
-       select $7, row_number() over (order by nome, id), $1, id, telefone_e164, nome,
+       insert into campanha_destinatario (id_campanha, rodada, ordem, id_instituicao, id_contato, telefone, nome, status, motivo)
+       select $7, $8, row_number() over (order by nome, id), $1, id, telefone_e164, nome,
               case when consentimento_marketing and valido then 'pendente' else 'ignorado' end,
               case when not consentimento_marketing then 'Sem consentimento de marketing (LGPD).'
                    when not valido then 'Número de WhatsApp inválido.' end
          from alvo
         where regras > 0
-          and not exists (select 1 from campanha_destinatario d where d.id_campanha = $7)
+          and not exists (select 1 from campanha_destinatario d where d.id_campanha = $7 and d.rodada = $8)
        on conflict do nothing
        returning 1)
      select count(*)::int as n from inseridos`,
-    [...paramsOf(idInstituicao, audiencia), idCampanha],
+    [...paramsOf(idInstituicao, audiencia), idCampanha, rodada],
   );
   return rows[0]?.n ?? 0;
 }

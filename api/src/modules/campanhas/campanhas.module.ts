@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
+import campanhasMidiaRoutes from './campanhas-midia.routes';
 import campanhasRoutes from './campanhas.routes';
 import envioMassaJobs from './envio-massa.jobs';
 import envioMassaRoutes from './envio-massa.routes';
@@ -42,6 +43,7 @@ const campanhasModule: FastifyPluginAsync<CampanhasModuleOptions> = async (app, 
     prefix: '/api/campanhas',
     intervaloMinimoSegundos: options.intervaloMinimoSegundos,
   });
+  await app.register(campanhasMidiaRoutes, { prefix: '/api/campanhas' });
   await app.register(envioMassaRoutes, { prefix: '/api/envio-massa', now: options.now });
 };
 

@@ -46,8 +46,8 @@ async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat, now
     idEspecialista: number | null;
   }>(
     `update campanha_destinatario d set status = 'respondeu', atualizado_em = $4
-      where (d.id_campanha, d.ordem) = (
-        select id_campanha, ordem from campanha_destinatario
+      where (d.id_campanha, d.rodada, d.ordem) = (
+        select id_campanha, rodada, ordem from campanha_destinatario
          where id_instituicao = $1 and telefone = $2 and status in ('enviado', 'entregue', 'lido')
            and enviado_em > $4::timestamptz - make_interval(days => $3)
          order by enviado_em desc limit 1)

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
   apiResponseSchema,
+  CAMPANHA_LEGENDA_MAX,
+  CAMPANHA_MIDIA_MESSAGES,
   campanhaInputSchema,
   campanhaLimitesSchema,
   campanhaOpcoesSchema,
@@ -17,6 +19,7 @@ import { principalOf } from '../../plugins/auth/auth-plugin';
 import { isUniqueViolation } from '../../plugins/database/unique-violation';
 import type { Queryable } from '../../plugins/database/db';
 import { previaAudiencia } from './campanhas.audiencia';
+import { diaLocalIso } from './envio-massa.janela';
 import {
   deleteCampanha,
   findCampanha,
@@ -35,6 +38,8 @@ export const CAMPANHAS_MESSAGES = {
   intervaloMinimo: (segundos: number) =>
     `O intervalo entre envios precisa ser de pelo menos ${String(segundos).replace('.', ',')} s (regra do servidor, para o número não ser bloqueado).`,
   enviando: 'Pause a campanha antes de alterá-la ou excluí-la.',
+  recorrenciaSemData: 'Uma campanha que se repete precisa da data e da hora do primeiro envio.',
+  recorrenciaAte: 'A repetição termina antes do primeiro envio: escolha um fim depois dele, ou nenhum.',
 } as const;
 
 const SCREEN = 'campanhas';
@@ -52,6 +57,14 @@ export type CampanhasRoutesOptions = {
 const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, { intervaloMinimoSegundos }) => {
   /** What the database cannot say: the operator's pace and the references belong to the institution. */
   async function check(db: Queryable, idInstituicao: number, input: CampanhaInput): Promise<void> {
+    if (input.recorrencia && !input.agendadaPara)
+      throw badRequest(CAMPANHAS_MESSAGES.recorrenciaSemData, 'agendadaPara');
+    if (
+      input.recorrencia?.ate &&
+      input.agendadaPara &&
+      input.recorrencia.ate < diaLocalIso(new Date(input.agendadaPara))
+    )
+      throw badRequest(CAMPANHAS_MESSAGES.recorrenciaAte, 'recorrencia.ate');
     if (input.ritmo.intervaloSegundos < intervaloMinimoSegundos)
       throw badRequest(CAMPANHAS_MESSAGES.intervaloMinimo(intervaloMinimoSegundos), 'ritmo.intervaloSegundos');
     const refs = await referencesOf(db, idInstituicao, input);
@@ -174,6 +187,8 @@ const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, 
         const atual = await found(idInstituicao, idCampanha);
         if (atual.status === 'enviando') throw conflict(CAMPANHAS_MESSAGES.enviando);
         await check(app.db, idInstituicao, request.input.body);
+        if (atual.midia && request.input.body.variantes.some((variante) => variante.length > CAMPANHA_LEGENDA_MAX))
+          throw badRequest(CAMPANHA_MIDIA_MESSAGES.legenda, 'variantes');
         await updateCampanha(app.db, idInstituicao, idCampanha, request.input.body).catch(duplicate);
         return { success: true, message: 'Campanha salva.', data: await found(idInstituicao, idCampanha) };
       },

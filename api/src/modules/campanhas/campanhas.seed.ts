@@ -3,6 +3,12 @@ import { expandirDestinatarios } from './campanhas.audiencia';
 
 const SEED_LOCK = 4_272_019_016;
 
+/** The demo's picture: a 16×16 orange square (the product ships no photos of its own). */
+const CARDAPIO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mN4VqdEEmIY1TCqYfhqAAAaGoYQKn8vWgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Pacing of the demo campaigns: 20 s ± 10 s, 08:00–20:00 Monday to Saturday, 500 a day. */
 const RITMO = { intervaloMs: 20_000, jitterMs: 10_000, dias: [1, 2, 3, 4, 5, 6], limiteDiario: 500 };
 
@@ -65,6 +71,12 @@ export async function seedCampanhas(db: Db): Promise<void> {
               id_gateway = 'SEED' || id_campanha || '-' || ordem
         where id_campanha = $1 and status = 'pendente'`,
       [feita.id],
+    );
+    // It went with a picture (the variant as its caption), as a buffet's offer would.
+    await tx.query(
+      `insert into campanha_midia (id_campanha, id_instituicao, mime, nome, tamanho, conteudo)
+       values ($1, $2, 'image/png', 'cardapio-fim-de-ano.png', $3, $4)`,
+      [feita.id, demo.idInstituicao, CARDAPIO_PNG.byteLength, CARDAPIO_PNG],
     );
   });
 }

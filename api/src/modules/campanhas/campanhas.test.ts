@@ -68,6 +68,7 @@ for (const engine of testEngines()) {
       variantes: ['Oi, {primeiroNome}! Temos novidades.'],
       audiencia: { tags: [TAG], idsEtapas: [], idsContatos: [ids.bia ?? 0], telefones: [], todos: false },
       agendadaPara: null,
+      recorrencia: null,
       ritmo: {
         intervaloSegundos: 1,
         jitterSegundos: 0,
@@ -231,7 +232,7 @@ for (const engine of testEngines()) {
       clock = new Date(clock.getTime() + 1000);
       assert.deepEqual(await passoEnvio(deps(), id), { kind: 'enviado', ordem: 2, status: 'enviado' });
       clock = new Date(clock.getTime() + 1000);
-      assert.deepEqual(await passoEnvio(deps(), id), { kind: 'concluida' });
+      assert.deepEqual(await passoEnvio(deps(), id), { kind: 'concluida', status: 'concluida' });
 
       const lista = await destinatarios(id);
       assert.deepEqual(

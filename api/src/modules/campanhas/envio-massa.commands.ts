@@ -1,6 +1,7 @@
-import type { CampanhaAudiencia, CampanhaStatus } from '@colabora/shared/contracts';
+import type { CampanhaAudiencia, CampanhaFrequencia, CampanhaStatus } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
 import { expandirDestinatarios } from './campanhas.audiencia';
+import { proximaRodada, type Recorrencia } from './envio-massa.recorrencia';
 
 /*
  * What staff do to a run (envio-massa screen): start, pause, resume, cancel, retry the failed.
@@ -19,15 +20,49 @@ type Locked = {
   status: CampanhaStatus;
   audiencia: CampanhaAudiencia;
   agendadaPara: Date | null;
+  rodada: number;
+  recorrencia: Recorrencia | null;
 };
 
+type LockedRow = Omit<Locked, 'recorrencia'> & {
+  frequencia: CampanhaFrequencia | null;
+  recorrenciaInicio: Date | null;
+  recorrenciaAte: string | null;
+};
+
+const SELECT_LOCKED = `
+  select id_instituicao as "idInstituicao", status, audiencia, agendada_para as "agendadaPara", rodada,
+         recorrencia_frequencia as frequencia, recorrencia_inicio as "recorrenciaInicio",
+         to_char(recorrencia_ate, 'YYYY-MM-DD') as "recorrenciaAte"
+    from especialista_campanha`;
+
+function toLocked({ frequencia, recorrenciaInicio, recorrenciaAte, ...row }: LockedRow): Locked {
+  const recorrencia =
+    frequencia && recorrenciaInicio ? { frequencia, inicio: recorrenciaInicio, ate: recorrenciaAte } : null;
+  return { ...row, recorrencia };
+}
+
 async function lock(tx: Queryable, idInstituicao: number, id: number): Promise<Locked | null> {
-  const [row] = await tx.query<Locked>(
-    `select id_instituicao as "idInstituicao", status, audiencia, agendada_para as "agendadaPara"
-       from especialista_campanha where id = $1 and id_instituicao = $2 for update`,
-    [id, idInstituicao],
+  const [row] = await tx.query<LockedRow>(`${SELECT_LOCKED} where id = $1 and id_instituicao = $2 for update`, [
+    id,
+    idInstituicao,
+  ]);
+  return row ? toLocked(row) : null;
+}
+
+/** How far a run got: its recipients, those waiting and those in flight. */
+async function estadoRodada(
+  tx: Queryable,
+  id: number,
+  rodada: number,
+): Promise<{ total: number; pendentes: number; emVoo: number }> {
+  const [row] = await tx.query<{ total: number; pendentes: number; emVoo: number }>(
+    `select count(*)::int as total, count(*) filter (where status = 'pendente')::int as pendentes,
+            count(*) filter (where status = 'enviando')::int as "emVoo"
+       from campanha_destinatario where id_campanha = $1 and rodada = $2`,
+    [id, rodada],
   );
-  return row ?? null;
+  return row ?? { total: 0, pendentes: 0, emVoo: 0 };
 }
 
 async function setStatus(tx: Queryable, id: number, status: CampanhaStatus, now: Date): Promise<void> {
@@ -42,27 +77,62 @@ async function setStatus(tx: Queryable, id: number, status: CampanhaStatus, now:
 }
 
 /**
- * Expands the audience (once) and starts sending. An audience where nobody may receive it leaves
- * the campaign as it was (its skipped rows are dropped, so a corrected audience expands again); a
- * resumed run with nobody left is done.
+ * Expands the audience into run `rodada` (once) and starts sending. An audience where nobody may
+ * receive it leaves the campaign as it was (the run's skipped rows are dropped, so a corrected
+ * audience expands again); a resumed run with nobody left is done.
  */
-async function comecar(tx: Queryable, id: number, c: Locked, now: Date): Promise<RunCommandOutcome> {
-  const expandidos = await expandirDestinatarios(tx, c.idInstituicao, id, c.audiencia);
-  const [row] = await tx.query<{ pendentes: number; total: number }>(
-    `select count(*) filter (where status = 'pendente')::int as pendentes, count(*)::int as total
-       from campanha_destinatario where id_campanha = $1`,
-    [id],
-  );
-  if (!row?.pendentes) {
-    if (expandidos > 0 || !row?.total) {
-      await tx.query('delete from campanha_destinatario where id_campanha = $1', [id]);
+async function comecar(tx: Queryable, id: number, c: Locked, rodada: number, now: Date): Promise<RunCommandOutcome> {
+  const expandidos = await expandirDestinatarios(tx, c.idInstituicao, id, c.audiencia, rodada);
+  const run = await estadoRodada(tx, id, rodada);
+  if (!run.pendentes) {
+    if (expandidos > 0 || !run.total) {
+      await tx.query('delete from campanha_destinatario where id_campanha = $1 and rodada = $2', [id, rodada]);
       return { kind: 'sem-destinatarios' };
     }
+    return concluirRodada(tx, id, c, now);
+  }
+  if (rodada !== c.rodada) await tx.query('update especialista_campanha set rodada = $2 where id = $1', [id, rodada]);
+  await setStatus(tx, id, 'enviando', now);
+  return { kind: 'ok', status: 'enviando', idInstituicao: c.idInstituicao };
+}
+
+/**
+ * A run ended: a recurring campaign waits for its next run ('agendada' at that instant), any other
+ * is done. Also how a recurring run that found nobody to send to is skipped.
+ */
+async function concluirRodada(tx: Queryable, id: number, c: Locked, now: Date): Promise<RunCommandOutcome> {
+  const proxima = c.recorrencia ? proximaRodada(c.recorrencia, now) : null;
+  if (!proxima) {
     await setStatus(tx, id, 'concluida', now);
     return { kind: 'ok', status: 'concluida', idInstituicao: c.idInstituicao };
   }
-  await setStatus(tx, id, 'enviando', now);
-  return { kind: 'ok', status: 'enviando', idInstituicao: c.idInstituicao };
+  await tx.query(
+    `update especialista_campanha set status = 'agendada', agendada_para = $2, concluida_em = $3, updated_at = now()
+      where id = $1`,
+    [id, proxima, now],
+  );
+  return { kind: 'ok', status: 'agendada', idInstituicao: c.idInstituicao };
+}
+
+/** The runner found nothing left to send in the current run (row already locked by the caller). */
+export async function concluirRodadaAtual(tx: Queryable, id: number, now: Date): Promise<CampanhaStatus> {
+  const [row] = await tx.query<LockedRow>(`${SELECT_LOCKED} where id = $1`, [id]);
+  if (!row) return 'concluida';
+  const outcome = await concluirRodada(tx, id, toLocked(row), now);
+  return outcome.kind === 'ok' ? outcome.status : 'concluida';
+}
+
+/**
+ * A scheduled run whose time has come: the first, or the next of a recurring campaign (a new
+ * `rodada` once the last one has ended). A repetition with nobody to send to is skipped to the next.
+ */
+async function comecarAgendada(tx: Queryable, id: number, c: Locked, now: Date): Promise<RunCommandOutcome> {
+  const atual = await estadoRodada(tx, id, c.rodada);
+  const terminada = atual.total > 0 && atual.pendentes === 0 && atual.emVoo === 0;
+  const outcome = await comecar(tx, id, c, terminada ? c.rodada + 1 : c.rodada, now);
+  if (outcome.kind === 'sem-destinatarios' && c.recorrencia && c.status !== 'rascunho')
+    return concluirRodada(tx, id, c, now);
+  return outcome;
 }
 
 /** Iniciar: a draft starts now, or waits for its scheduled time ('agendada'). */
@@ -80,7 +150,7 @@ export async function iniciarCampanha(
       await setStatus(tx, id, 'agendada', now);
       return { kind: 'ok', status: 'agendada', idInstituicao };
     }
-    return comecar(tx, id, c, now);
+    return comecarAgendada(tx, id, c, now);
   });
 }
 
@@ -104,7 +174,16 @@ export async function retomarCampanha(
     const c = await lock(tx, idInstituicao, id);
     if (!c) return { kind: 'not-found' };
     if (c.status !== 'pausada') return { kind: 'invalid', status: c.status };
-    return comecar(tx, id, c, now);
+    const atual = await estadoRodada(tx, id, c.rodada);
+    // Paused while waiting for its (next) run: it waits again, or that run starts if its time passed.
+    if (!atual.pendentes && !atual.emVoo && c.agendadaPara) {
+      if (c.agendadaPara > now) {
+        await setStatus(tx, id, 'agendada', now);
+        return { kind: 'ok', status: 'agendada', idInstituicao };
+      }
+      return comecarAgendada(tx, id, c, now);
+    }
+    return comecar(tx, id, c, c.rodada, now);
   });
 }
 
@@ -121,8 +200,8 @@ export async function cancelarCampanha(
     if (c.status === 'concluida' || c.status === 'cancelada') return { kind: 'invalid', status: c.status };
     await tx.query(
       `update campanha_destinatario set status = 'ignorado', motivo = 'Campanha cancelada.', atualizado_em = $2
-        where id_campanha = $1 and status = 'pendente'`,
-      [id, now],
+        where id_campanha = $1 and rodada = $3 and status = 'pendente'`,
+      [id, now, c.rodada],
     );
     await setStatus(tx, id, 'cancelada', now);
     return { kind: 'ok', status: 'cancelada', idInstituicao };
@@ -142,10 +221,12 @@ export async function reenviarFalhas(
     if (c.status === 'cancelada' || c.status === 'rascunho') return { kind: 'invalid', status: c.status };
     const rows = await tx.query(
       `update campanha_destinatario set status = 'pendente', motivo = null, intencao_em = null, atualizado_em = $2
-        where id_campanha = $1 and status = 'falhou' returning ordem`,
-      [id, now],
+        where id_campanha = $1 and rodada = $3 and status = 'falhou' returning ordem`,
+      [id, now, c.rodada],
     );
-    const status: CampanhaStatus = c.status === 'concluida' && rows.length ? 'enviando' : c.status;
+    // A finished run sends again; so does a recurring one waiting for its next run (then waits again).
+    const terminada = c.status === 'concluida' || (c.status === 'agendada' && c.recorrencia !== null);
+    const status: CampanhaStatus = terminada && rows.length ? 'enviando' : c.status;
     if (status !== c.status) await setStatus(tx, id, status, now);
     return { kind: 'ok', status, idInstituicao, reenviados: rows.length };
   });

@@ -7,7 +7,7 @@ import type { CampanhaRitmo } from '@colabora/shared/contracts';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-type LocalDay = { year: number; month: number; day: number };
+export type LocalDay = { year: number; month: number; day: number };
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
@@ -22,7 +22,8 @@ const parts = new Intl.DateTimeFormat('en-US', {
 });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-function local(now: Date) {
+/** The local date, weekday (0 = domingo) and 'HH:MM' of an instant in São Paulo. */
+export function local(now: Date) {
   const p = Object.fromEntries(parts.formatToParts(now).map((part) => [part.type, part.value]));
   return {
     day: { year: Number(p.year), month: Number(p.month), day: Number(p.day) } as LocalDay,
@@ -80,4 +81,10 @@ export function proximaAbertura(janela: Janela, now: Date): Date | null {
 export function diaLocal(now: Date): { inicio: Date; fim: Date } {
   const today = local(now).day;
   return { inicio: instantOf(today, '00:00'), fim: instantOf(addDays(today, 1), '00:00') };
+}
+
+/** The local day of an instant in São Paulo, as 'YYYY-MM-DD'. */
+export function diaLocalIso(at: Date): string {
+  const { year, month, day } = local(at).day;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

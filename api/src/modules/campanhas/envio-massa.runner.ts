@@ -3,6 +3,8 @@ import type { Db } from '../../plugins/database/db';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { sendThroughChannel } from '../chat/outbound-delivery';
 import type { MarketingEventSink } from '../marketing/marketing.events';
+import { midiaParaEnvio } from './campanhas-midia.repository';
+import { concluirRodadaAtual } from './envio-massa.commands';
 import { publishEnvioMassa } from './envio-massa.events';
 import { diaLocal, proximaAbertura } from './envio-massa.janela';
 
@@ -38,10 +40,12 @@ export type Passo =
   | { kind: 'esperar'; ate: Date; motivo: 'ritmo' | 'janela' | 'limite' | 'em-voo' | 'canal' }
   /** The campaign is not sending (paused, cancelled, deleted). */
   | { kind: 'parada' }
-  | { kind: 'concluida' };
+  /** The run ended: the campaign is done, or waits for its next run ('agendada'). */
+  | { kind: 'concluida'; status: 'concluida' | 'agendada' };
 
 type Reserva = {
   idInstituicao: number;
+  rodada: number;
   ordem: number;
   telefone: string;
   texto: string;
@@ -51,6 +55,7 @@ type Reserva = {
 type CampanhaLock = {
   idInstituicao: number;
   status: string;
+  rodada: number;
   idCanal: number;
   variantes: string[];
   intervaloMs: number;
@@ -74,7 +79,7 @@ async function reservar(
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx): Promise<Reserva | Exclude<Passo, { kind: 'enviado' }>> => {
     const [c] = await tx.query<CampanhaLock>(
-      `select c.id_instituicao as "idInstituicao", c.status, c.id_canal as "idCanal", c.variantes,
+      `select c.id_instituicao as "idInstituicao", c.status, c.rodada, c.id_canal as "idCanal", c.variantes,
               c.intervalo_ms as "intervaloMs", c.jitter_ms as "jitterMs",
               to_char(c.janela_inicio, 'HH24:MI') as "janelaInicio", to_char(c.janela_fim, 'HH24:MI') as "janelaFim",
               c.dias, c.limite_diario as "limiteDiario",
@@ -112,35 +117,37 @@ async function reservar(
     );
     if (ritmo?.proximo && ritmo.proximo > now) return { kind: 'esperar', ate: ritmo.proximo, motivo: 'ritmo' };
 
-    const [next] = await tx.query<{ ordem: number; telefone: string; nome: string }>(
-      `select ordem, telefone, nome from campanha_destinatario
-        where id_campanha = $1 and status = 'pendente' order by ordem limit 1 for update skip locked`,
-      [idCampanha],
+    // The contact's custom fields as they are now fill the variant's `{campo}` variables.
+    const [next] = await tx.query<{ ordem: number; telefone: string; nome: string; campos: Record<string, string> }>(
+      `select d.ordem, d.telefone, d.nome, coalesce(ct.campos, '{}'::jsonb) as campos
+         from campanha_destinatario d left join contatos ct on ct.id = d.id_contato
+        where d.id_campanha = $1 and d.rodada = $2 and d.status = 'pendente'
+        order by d.ordem limit 1 for update of d skip locked`,
+      [idCampanha, c.rodada],
     );
     if (!next) {
       const [emVoo] = await tx.query<{ n: number }>(
-        `select count(*)::int as n from campanha_destinatario where id_campanha = $1 and status = 'enviando'`,
-        [idCampanha],
+        `select count(*)::int as n from campanha_destinatario
+          where id_campanha = $1 and rodada = $2 and status = 'enviando'`,
+        [idCampanha, c.rodada],
       );
       if (emVoo?.n) return { kind: 'esperar', ate: new Date(now.getTime() + ESPERA_EM_VOO_MS), motivo: 'em-voo' };
-      await tx.query(
-        `update especialista_campanha set status = 'concluida', concluida_em = $2, updated_at = now() where id = $1`,
-        [idCampanha, now],
-      );
-      return { kind: 'concluida' };
+      const status = await concluirRodadaAtual(tx, idCampanha, now);
+      return { kind: 'concluida', status: status === 'agendada' ? 'agendada' : 'concluida' };
     }
     const variante = c.variantes[Math.floor(deps.random() * c.variantes.length)] ?? c.variantes[0] ?? '';
     const texto = renderVariante(variante, next);
     await tx.query(
       `update campanha_destinatario set status = 'enviando', texto = $3, intencao_em = $4, atualizado_em = $4
-        where id_campanha = $1 and ordem = $2`,
-      [idCampanha, next.ordem, texto, now],
+        where id_campanha = $1 and ordem = $2 and rodada = $5`,
+      [idCampanha, next.ordem, texto, now, c.rodada],
     );
     // The next send of this channel: never closer than the interval; the jitter only adds.
     const proximo = new Date(now.getTime() + c.intervaloMs + Math.floor(deps.random() * (c.jitterMs + 1)));
     await tx.query(`update canal_ritmo set ultimo_envio_em = $2 where id_canal = $1`, [c.idCanal, proximo]);
     return {
       idInstituicao: c.idInstituicao,
+      rodada: c.rodada,
       ordem: next.ordem,
       telefone: next.telefone,
       texto,
@@ -157,7 +164,7 @@ export async function passoEnvio(deps: EnvioMassaDeps, idCampanha: number): Prom
     if (reserva.kind === 'concluida')
       await publishEnvioMassa(deps.sink, await instituicaoOf(deps, idCampanha), {
         idEspecialistaCampanha: idCampanha,
-        status: 'concluida',
+        status: reserva.status,
         telefone: '',
         ordem: 0,
         timestamp: deps.now().toISOString(),
@@ -171,13 +178,23 @@ export async function passoEnvio(deps: EnvioMassaDeps, idCampanha: number): Prom
     ordem: reserva.ordem,
     timestamp: deps.now().toISOString(),
   });
-  const outcome = await sendThroughChannel(deps.registry, reserva.canal, reserva.telefone, reserva.texto);
+  // With a file, the variant is its caption (and what a crash settlement compares).
+  const midia = await midiaParaEnvio(deps.db, idCampanha, reserva.texto);
+  const outcome = await sendThroughChannel(deps.registry, reserva.canal, reserva.telefone, midia ?? reserva.texto);
   const status = outcome.status === 'falhou' ? 'falhou' : outcome.status === 'entregue' ? 'entregue' : 'enviado';
   const at = deps.now();
   await deps.db.query(
     `update campanha_destinatario set status = $3, id_gateway = $4, motivo = $5, enviado_em = $6, atualizado_em = $6
-      where id_campanha = $1 and ordem = $2 and status = 'enviando'`,
-    [idCampanha, reserva.ordem, status, outcome.idGateway, outcome.erro, status === 'falhou' ? null : at],
+      where id_campanha = $1 and ordem = $2 and rodada = $7 and status = 'enviando'`,
+    [
+      idCampanha,
+      reserva.ordem,
+      status,
+      outcome.idGateway,
+      outcome.erro,
+      status === 'falhou' ? null : at,
+      reserva.rodada,
+    ],
   );
   await publishEnvioMassa(deps.sink, reserva.idInstituicao, {
     idEspecialistaCampanha: idCampanha,
@@ -207,7 +224,7 @@ export const ENVIO_INCERTO =
 export async function acertarIntencoes(deps: EnvioMassaDeps, idCampanha: number): Promise<number> {
   const limite = new Date(deps.now().getTime() - deps.recuperarAposMs);
   const presos = await deps.db.query<Omit<Reserva, 'canal'> & { intencaoEm: Date } & Reserva['canal']>(
-    `select d.id_instituicao as "idInstituicao", d.ordem, d.telefone, d.texto, d.intencao_em as "intencaoEm",
+    `select d.id_instituicao as "idInstituicao", d.rodada, d.ordem, d.telefone, d.texto, d.intencao_em as "intencaoEm",
             cn.id as "idCanal", cn.provider, cn.estado, cn.instancia_gateway as "instanciaGateway"
        from campanha_destinatario d
        join especialista_campanha c on c.id = d.id_campanha
@@ -233,8 +250,8 @@ export async function acertarIntencoes(deps: EnvioMassaDeps, idCampanha: number)
           set status = $3, id_gateway = $4, motivo = $5, atualizado_em = $6,
               enviado_em = case when $3 = 'enviado' then intencao_em end,
               intencao_em = case when $3 = 'pendente' then null else intencao_em end
-        where id_campanha = $1 and ordem = $2 and status = 'enviando'`,
-      [idCampanha, preso.ordem, update.status, update.idGateway, update.motivo, at],
+        where id_campanha = $1 and ordem = $2 and rodada = $7 and status = 'enviando'`,
+      [idCampanha, preso.ordem, update.status, update.idGateway, update.motivo, at, preso.rodada],
     );
     deps.sink.log.warn({ idCampanha, ordem: preso.ordem, status: update.status }, 'envio interrompido acertado');
     await publishEnvioMassa(deps.sink, preso.idInstituicao, {

@@ -212,6 +212,20 @@ for (const engine of testEngines()) {
       );
       assert.equal(second?.media?.mediatype, 'audio');
       assert.equal(second?.media?.base64, Buffer.from('OggS').toString('base64'));
+      // What the gateway says it sent (how a campaign settles a send a crash left): a file by its caption.
+      const adapter = new EvolutionAdapter(
+        new EvolutionClient({ url: fake.url, apiKey: API_KEY }),
+        canal.idCanal,
+        instance,
+      );
+      const enviadas = await adapter.findSent('+5511988884444', new Date(Date.now() - 60_000));
+      assert.deepEqual(
+        enviadas.map((enviada) => [enviada.idGateway, enviada.texto]),
+        [
+          [first?.id, 'Nossa fachada'],
+          [second?.id, ''],
+        ],
+      );
     });
 
     it('marks a send the gateway refuses as failed, saying what to do', async () => {

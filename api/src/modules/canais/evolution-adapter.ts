@@ -21,6 +21,7 @@ const MISSED_PAGE_SIZE = 100;
 const MISSED_MAX_PAGES = 20;
 /** How far before a send's recorded intent its message may be stamped (clocks of two machines). */
 const SENT_MARGIN_MS = 5_000;
+const captionSchema = v.object({ caption: v.optional(v.nullable(v.string())) });
 /** A stored message as findSent reads it: ours (`fromMe`), to whom, and its text. */
 const sentRecordSchema = v.object({
   key: v.object({ remoteJid: v.string(), fromMe: v.optional(v.nullable(v.boolean())), id: v.string() }),
@@ -29,6 +30,10 @@ const sentRecordSchema = v.object({
       v.object({
         conversation: v.optional(v.nullable(v.string())),
         extendedTextMessage: v.optional(v.nullable(v.object({ text: v.optional(v.nullable(v.string())) }))),
+        // A file's caption is its text (a campaign's variant sent with its file).
+        imageMessage: v.optional(v.nullable(captionSchema)),
+        videoMessage: v.optional(v.nullable(captionSchema)),
+        documentMessage: v.optional(v.nullable(captionSchema)),
       }),
     ),
   ),
@@ -233,7 +238,12 @@ export class EvolutionAdapter implements ChannelAdapter {
         const parsed = v.safeParse(sentRecordSchema, record);
         if (!parsed.success || !parsed.output.key.fromMe || parsed.output.key.remoteJid !== jid) continue;
         const { message, key } = parsed.output;
-        found.push({ idGateway: key.id, texto: message?.conversation ?? message?.extendedTextMessage?.text ?? '' });
+        const texto =
+          message?.conversation ??
+          message?.extendedTextMessage?.text ??
+          (message?.imageMessage ?? message?.videoMessage ?? message?.documentMessage)?.caption ??
+          '';
+        found.push({ idGateway: key.id, texto });
       }
       if (page >= answer.pages || answer.records.length < MISSED_PAGE_SIZE) break;
     }

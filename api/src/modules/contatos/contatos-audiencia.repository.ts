@@ -1,4 +1,4 @@
-import type { ConsentimentoOrigem, ContatoAudiencia } from '@colabora/shared/contracts';
+import type { CamposContato, ConsentimentoOrigem, ContatoAudiencia } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 import { findOrCreateContatoCliente } from './contatos.repository';
 
@@ -19,6 +19,7 @@ type AudienciaRow = {
   marketing: boolean;
   em: Date | null;
   origem: ConsentimentoOrigem | null;
+  campos: Record<string, string>;
 };
 
 /** The contact as marketing sees it, or null (another institution's contact is "not found"). */
@@ -30,7 +31,8 @@ export async function findContatoAudiencia(
   const [row] = await db.query<AudienciaRow>(
     `select c.id as "idContato", c.nome, c.telefone_e164 as telefone, c.email, c.data_nascimento as "dataNascimento",
             c.tags, c.id_responsavel as "idResponsavel", u.nome as "responsavelNome",
-            c.consentimento_marketing as marketing, c.consentimento_em as em, c.consentimento_origem as origem
+            c.consentimento_marketing as marketing, c.consentimento_em as em, c.consentimento_origem as origem,
+            c.campos
        from contatos c left join usuario u on u.id = c.id_responsavel
       where c.id = $1 and c.id_instituicao = $2`,
     [idContato, idInstituicao],
@@ -45,6 +47,7 @@ export async function findContatoAudiencia(
     tags: row.tags,
     responsavel: row.idResponsavel !== null ? { idUsuario: row.idResponsavel, nome: row.responsavelNome ?? '' } : null,
     consentimento: { marketing: row.marketing, em: row.em?.toISOString() ?? null, origem: row.origem },
+    campos: row.campos,
   };
 }
 
@@ -61,6 +64,35 @@ export async function setConsentimento(
     [idContato, idInstituicao, marketing, origem],
   );
   return rows.length > 0;
+}
+
+/**
+ * Writes the contact's custom fields: 'replace' leaves exactly these, 'merge' adds them to the ones
+ * it has (a sent name wins). False when there is no such contact.
+ */
+export async function writeCamposContato(
+  db: Queryable,
+  idInstituicao: number,
+  idContato: number,
+  campos: CamposContato,
+  mode: 'replace' | 'merge',
+): Promise<boolean> {
+  const rows = await db.query(
+    `update contatos set campos = case when $4 then campos || $3::jsonb else $3::jsonb end, updated_at = now()
+      where id = $1 and id_instituicao = $2 returning id`,
+    [idContato, idInstituicao, JSON.stringify(campos), mode === 'merge'],
+  );
+  return rows.length > 0;
+}
+
+/** The custom field names the institution's contacts have, sorted (byte order: the same on every engine). */
+export async function camposEmUso(db: Queryable, idInstituicao: number, limit: number): Promise<string[]> {
+  const rows = await db.query<{ campo: string }>(
+    `select distinct jsonb_object_keys(campos) collate "C" as campo from contatos
+      where id_instituicao = $1 and campos <> '{}'::jsonb order by campo limit $2`,
+    [idInstituicao, limit],
+  );
+  return rows.map((row) => row.campo);
 }
 
 /** Whether the contact belongs to the institution. */

@@ -10,7 +10,11 @@ import { formatCentavos } from '@colabora/shared/format';
 import type * as v from 'valibot';
 import { badRequest } from '../../http/http-error';
 import type { Queryable } from '../../plugins/database/db';
-import { contatoExists, findOrCreateContatoByNomeTelefone } from '../contatos/contatos-audiencia.repository';
+import {
+  contatoExists,
+  findOrCreateContatoByNomeTelefone,
+  writeCamposContato,
+} from '../contatos/contatos-audiencia.repository';
 import { findEtapa } from './etapas.repository';
 import { findLead } from './leads.queries';
 import { MARKETING_MESSAGES } from './marketing.messages';
@@ -58,17 +62,31 @@ async function responsavelNome(tx: Queryable, idInstituicao: number, idUsuario: 
   return row.nome;
 }
 
-/** The contact the form picked, or the one made (or found) from a name and a phone. */
-async function resolveContato(tx: Queryable, idInstituicao: number, contato: LeadInputOut['contato']): Promise<number> {
+/**
+ * The contact the form picked, or the one made (or found) from a name and a phone, with the custom
+ * fields sent written on it: the picked contact's replaced, a found one's merged (it keeps those
+ * not sent).
+ */
+async function resolveContato(
+  tx: Queryable,
+  idInstituicao: number,
+  { contato, campos }: Pick<LeadInputOut, 'contato' | 'campos'>,
+): Promise<number> {
   if ('idContato' in contato) {
     if (!(await contatoExists(tx, idInstituicao, contato.idContato)))
       throw badRequest(MARKETING_MESSAGES.contatoNotFound, 'contato');
+    if (campos) await writeCamposContato(tx, idInstituicao, contato.idContato, campos, 'replace');
     return contato.idContato;
   }
   const found = await findOrCreateContatoByNomeTelefone(tx, idInstituicao, contato.nome, contato.telefone);
   if (!found) throw badRequest(MARKETING_MESSAGES.telefoneInvalido, 'telefone');
+  if (campos) await writeCamposContato(tx, idInstituicao, found.idContato, campos, 'merge');
   return found.idContato;
 }
+
+/** The same fields, whatever order jsonb answered them in. */
+const sameCampos = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
 async function reread(tx: Queryable, idInstituicao: number, idLead: number): Promise<Lead> {
   const lead = await findLead(tx, idInstituicao, idLead);
@@ -87,7 +105,7 @@ export async function createLead(
   const etapa = await stageOrRefuse(tx, idInstituicao, input.idEtapa);
   if (etapa.tipo !== 'aberta') throw badRequest(MARKETING_MESSAGES.etapaFechada, 'idEtapa');
   await responsavelNome(tx, idInstituicao, input.idResponsavel);
-  const idContato = await resolveContato(tx, idInstituicao, input.contato);
+  const idContato = await resolveContato(tx, idInstituicao, input);
   const [row] = await tx.query<{ id: number }>(
     `insert into lead (id_instituicao, id_contato, id_etapa, valor_centavos, id_responsavel, previsao_fechamento,
                        origem, observacoes, etapa_desde, created_at, updated_at)
@@ -192,6 +210,7 @@ export async function moveLead(
 
 const EDIT_LABELS = {
   contato: 'contato',
+  campos: 'campos personalizados do contato',
   previsaoFechamento: 'previsão de fechamento',
   origem: 'origem',
   observacoes: 'observações',
@@ -217,7 +236,7 @@ export async function updateLead(
     await moveLead(tx, idInstituicao, idAutor, idLead, { idEtapa: etapa.idEtapa });
   }
   const novoResponsavel = await responsavelNome(tx, idInstituicao, input.idResponsavel);
-  const idContato = await resolveContato(tx, idInstituicao, input.contato);
+  const idContato = await resolveContato(tx, idInstituicao, input);
   const observacoes = input.observacoes?.trim() || null;
   await tx.query(
     `update lead set id_contato = $3, valor_centavos = $4, id_responsavel = $5, previsao_fechamento = $6::date,
@@ -242,15 +261,19 @@ export async function updateLead(
     const descricao = `Responsável: ${before.responsavel?.nome ?? 'ninguém'} → ${novoResponsavel ?? 'ninguém'}.`;
     await recordHistorico(tx, idInstituicao, idLead, idAutor, 'responsavel', descricao);
   }
+  const after = await reread(tx, idInstituicao, idLead);
   const edited = [
     idContato !== before.contato.idContato && EDIT_LABELS.contato,
+    idContato === before.contato.idContato &&
+      !sameCampos(before.contato.campos, after.contato.campos) &&
+      EDIT_LABELS.campos,
     input.previsaoFechamento !== before.previsaoFechamento && EDIT_LABELS.previsaoFechamento,
     input.origem !== before.origem && EDIT_LABELS.origem,
     observacoes !== before.observacoes && EDIT_LABELS.observacoes,
   ].filter((label): label is (typeof EDIT_LABELS)[keyof typeof EDIT_LABELS] => Boolean(label));
   if (edited.length)
     await recordHistorico(tx, idInstituicao, idLead, idAutor, 'edicao', `Alterou ${edited.join(', ')}.`);
-  return reread(tx, idInstituicao, idLead);
+  return after;
 }
 
 /** Sets the owner of these leads (history on each that changed); the leads that changed. */

@@ -17,6 +17,7 @@ type LeadRow = {
   contatoNome: string;
   contatoTelefone: string;
   tags: string[];
+  campos: Record<string, string>;
   idEtapa: number;
   valorCentavos: number;
   idResponsavel: number | null;
@@ -32,7 +33,7 @@ type LeadRow = {
 };
 
 export const SELECT_LEAD = `select l.id as "idLead", c.id as "idContato", c.nome as "contatoNome",
-    c.telefone_e164 as "contatoTelefone", c.tags, l.id_etapa as "idEtapa", l.valor_centavos as "valorCentavos",
+    c.telefone_e164 as "contatoTelefone", c.tags, c.campos, l.id_etapa as "idEtapa", l.valor_centavos as "valorCentavos",
     l.id_responsavel as "idResponsavel", u.nome as "responsavelNome", l.previsao_fechamento as "previsaoFechamento",
     l.origem, l.observacoes, l.motivo, l.motivo_perda as "motivoPerda", l.etapa_desde as "etapaDesde",
     l.created_at as "criadoEm", l.updated_at as "atualizadoEm"
@@ -41,7 +42,13 @@ export const SELECT_LEAD = `select l.id as "idLead", c.id as "idContato", c.nome
 export function toLead(row: LeadRow): Lead {
   return {
     idLead: row.idLead,
-    contato: { idContato: row.idContato, nome: row.contatoNome, telefone: row.contatoTelefone, tags: row.tags },
+    contato: {
+      idContato: row.idContato,
+      nome: row.contatoNome,
+      telefone: row.contatoTelefone,
+      tags: row.tags,
+      campos: row.campos,
+    },
     idEtapa: row.idEtapa,
     valorCentavos: row.valorCentavos,
     responsavel: row.idResponsavel !== null ? { idUsuario: row.idResponsavel, nome: row.responsavelNome ?? '' } : null,

@@ -5,13 +5,15 @@ import { ensureEtapasPadrao, listEtapas } from './etapas.repository';
 import { createLead, moveLead } from './leads.commands';
 
 /**
- * Demo funnel of Demonstração: tags and consent on a few of its contacts, and leads across the
+ * Demo funnel of Demonstração: tags, consent and custom fields on a few of its contacts, and leads across the
  * stages with a history that spans days (so conversion and time in stage show figures). Idempotent:
  * an institution that has any lead is left alone.
  */
 const DEMO_LEADS: readonly {
   contato: { nome: string; telefone: string };
   tags: readonly string[];
+  /** Custom fields, the campaigns' extra variables ({cidade}, {plano}). */
+  campos?: Readonly<Record<string, string>>;
   consentimento: boolean;
   valorCentavos: number;
   origem: LeadOrigem;
@@ -24,6 +26,7 @@ const DEMO_LEADS: readonly {
   {
     contato: { nome: 'Carla Mendes', telefone: '11976540001' },
     tags: ['cliente-vip', 'buffet'],
+    campos: { cidade: 'Campinas', plano: 'Ouro' },
     consentimento: true,
     valorCentavos: 450000,
     origem: 'whatsapp',
@@ -33,6 +36,7 @@ const DEMO_LEADS: readonly {
   {
     contato: { nome: 'Diego Ramos', telefone: '11976540002' },
     tags: ['buffet'],
+    campos: { cidade: 'Jundiaí' },
     consentimento: true,
     valorCentavos: 180000,
     origem: 'site',
@@ -51,6 +55,7 @@ const DEMO_LEADS: readonly {
   {
     contato: { nome: 'Fábio Costa', telefone: '11976540004' },
     tags: ['cliente-vip'],
+    campos: { plano: 'Prata' },
     consentimento: true,
     valorCentavos: 990000,
     origem: 'balcao',
@@ -119,9 +124,17 @@ export async function seedMarketing(db: Db): Promise<void> {
       await tx.query(
         `update contatos set tags = $3::text[], consentimento_marketing = $4,
                 consentimento_em = case when $4 then $5::timestamptz end,
-                consentimento_origem = case when $4 then 'formulario' end
+                consentimento_origem = case when $4 then 'formulario' end,
+                campos = $6::jsonb
           where id = $1 and id_instituicao = $2`,
-        [lead.contato.idContato, idInstituicao, [...item.tags], item.consentimento, start],
+        [
+          lead.contato.idContato,
+          idInstituicao,
+          [...item.tags],
+          item.consentimento,
+          start,
+          JSON.stringify(item.campos ?? {}),
+        ],
       );
       // Each step a couple of days after the previous one, never in the future.
       const step = item.caminho.length ? Math.max(1, Math.floor(item.diasAtras / (item.caminho.length + 1))) : 0;

@@ -11,8 +11,11 @@ export const campanhasKeys = {
   detalhe: (id: number) => ['campanhas', 'detalhe', id] as const,
   opcoes: ['campanhas', 'opcoes'] as const,
   limites: ['campanhas', 'limites'] as const,
-  destinatarios: (id: number, status?: string) =>
-    status ? (['campanhas', 'destinatarios', id, status] as const) : (['campanhas', 'destinatarios', id] as const),
+  /** A run's table: by campaign, then status filter ('todos'), then run ('atual' follows the live updates). */
+  destinatarios: (id: number, status?: string, rodada?: number | 'atual') =>
+    status
+      ? (['campanhas', 'destinatarios', id, status, rodada ?? 'atual'] as const)
+      : (['campanhas', 'destinatarios', id] as const),
 };
 
 /** Writes the campaign as the API answered it into its detail and the list (no request). */

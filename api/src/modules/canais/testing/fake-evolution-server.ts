@@ -17,8 +17,9 @@ export type RecordedRequest = { method: string; path: string; apikey: string | u
 type StoredMessage = {
   key: { remoteJid: string; remoteJidAlt?: string; fromMe: boolean; id: string };
   pushName: string;
-  message: { conversation: string };
-  messageType: 'conversation';
+  /** Text, or a file we sent with its caption (`imageMessage`, `videoMessage`, `documentMessage`). */
+  message: { conversation: string } | Record<string, { caption: string; mimetype: string }>;
+  messageType: string;
   /** Seconds, as Evolution stores it. */
   messageTimestamp: number;
 };
@@ -328,6 +329,18 @@ export class FakeEvolution {
           base64: String((audio ? body?.audio : body?.media) ?? ''),
         };
         instance.sent.push({ number, text: audio ? '' : String(body?.caption ?? ''), id, media });
+        instance.messages.push({
+          key: { remoteJid: jidOf(number), fromMe: true, id },
+          pushName: '',
+          message: {
+            [`${media.mediatype}Message`]: {
+              caption: audio ? '' : String(body?.caption ?? ''),
+              mimetype: media.mimetype,
+            },
+          },
+          messageType: `${media.mediatype}Message`,
+          messageTimestamp: Math.floor(Date.now() / 1000),
+        });
         return [
           201,
           {

@@ -1,10 +1,20 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CAMPANHA_VARIAVEIS, type Campanha, type CampanhaInput, type CampanhaOpcoes } from '@colabora/shared/contracts';
+import {
+  CAMPANHA_FREQUENCIA_LABELS,
+  CAMPANHA_FREQUENCIAS,
+  CAMPANHA_LEGENDA_MAX,
+  CAMPANHA_MIDIA_MESSAGES,
+  CAMPANHA_VARIAVEIS,
+  type Campanha,
+  type CampanhaInput,
+  type CampanhaOpcoes,
+} from '@colabora/shared/contracts';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
-import { useMemo, useRef, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { useApplyMidia, type MidiaEscolha } from '../../../lib/api/campanha-midia';
 import { usePreviaCampanha, useSaveCampanha } from '../../../lib/api/save-campanha';
 import {
   campanhaFormSchema,
@@ -13,8 +23,10 @@ import {
   type CampanhaFormValues,
 } from '../lib/campanha-form-values';
 import { parseTelefones } from '../lib/parse-telefones';
+import { CampanhaMidiaField } from './campanha-midia-field';
 import { CheckboxGroup } from './checkbox-group';
 import { PreviaPanel } from './previa-panel';
+import { VariaveisAviso } from './variaveis-aviso';
 
 /** The API's names of the fields a refusal can be about (`campo`), and this form's. */
 const SERVER_FIELDS = {
@@ -23,7 +35,13 @@ const SERVER_FIELDS = {
   idEspecialista: 'idEspecialista',
   'ritmo.intervaloSegundos': 'intervaloSegundos',
   agendadaPara: 'agendadaPara',
+  'recorrencia.ate': 'repetirAte',
 } as const satisfies Record<string, Path<CampanhaFormValues>>;
+
+const REPETIR_OPCOES = [
+  { value: '', label: 'Não repetir' },
+  ...CAMPANHA_FREQUENCIAS.map((frequencia) => ({ value: frequencia, label: CAMPANHA_FREQUENCIA_LABELS[frequencia] })),
+];
 
 /** A list of 5,000 numbers with names beside them is well under this. */
 const LISTA_MAX_BYTES = 1024 * 1024;
@@ -49,6 +67,8 @@ export type CampanhaFormProps = {
 export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, heading }: CampanhaFormProps) {
   const navigate = useNavigate();
   const save = useSaveCampanha();
+  const applyMidia = useApplyMidia();
+  const [midia, setMidia] = useState<MidiaEscolha>({ kind: 'manter' });
   const previa = usePreviaCampanha();
   const schema = useMemo(() => campanhaFormSchema(intervaloMinimoSegundos), [intervaloMinimoSegundos]);
   const {
@@ -71,6 +91,7 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
   });
   const variantes = useFieldArray({ control, name: 'variantes' });
   const quando = watch('quando');
+  const repetir = watch('repetir');
   const todos = watch('todos');
   const idsContatos = watch('idsContatos');
   const listaLida = parseTelefones(watch('telefonesTexto'));
@@ -104,15 +125,35 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
   }
 
   async function handleSave(input: CampanhaInput): Promise<void> {
+    const comArquivo = midia.kind === 'nova' || (midia.kind === 'manter' && campanha?.midia);
+    const longa = input.variantes.findIndex((texto) => texto.length > CAMPANHA_LEGENDA_MAX);
+    if (comArquivo && longa >= 0) {
+      setError(`variantes.${longa}.texto`, { message: CAMPANHA_MIDIA_MESSAGES.legenda }, { shouldFocus: true });
+      return;
+    }
+    let salva: Campanha | null = null;
     try {
       const body = await save.mutateAsync({ input, idCampanha: campanha?.idEspecialistaCampanha });
+      salva = body.data ?? null;
       showToast.success(body.message || 'Campanha salva.');
-      navigate(campanha ? '../..' : '..', { relative: 'path' });
     } catch (error) {
       if (!setServerFieldError(error, setError, SERVER_FIELDS)) {
         showToast.error(apiErrorMessage(error, 'Não foi possível salvar a campanha.'));
       }
+      return;
     }
+    // The file goes apart (it is bytes): a refusal leaves the saved campaign, and says so.
+    if (salva && midia.kind !== 'manter') {
+      try {
+        await applyMidia.mutateAsync({ idCampanha: salva.idEspecialistaCampanha, escolha: midia });
+      } catch (error) {
+        showToast.error(`A campanha foi salva, mas o arquivo não: ${apiErrorMessage(error, 'tente de novo.')}`);
+        // A new campaign opens as saved, so choosing the file again does not create it twice.
+        if (!campanha) navigate(`../${salva.idEspecialistaCampanha}/editar`, { relative: 'path' });
+        return;
+      }
+    }
+    navigate(campanha ? '../..' : '..', { relative: 'path' });
   }
 
   function insertVariable(index: number, token: string): void {
@@ -166,8 +207,11 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
 
         <Card title="Mensagem">
           <p className="cb-muted">
-            Cada contato recebe uma das variantes, sorteada. Variáveis: {CAMPANHA_VARIAVEIS.join(', ')}. Quem responder
-            SAIR, PARAR ou STOP deixa de receber campanhas.
+            Cada contato recebe uma das variantes, sorteada. Variáveis: {CAMPANHA_VARIAVEIS.join(', ')}
+            {opcoes.campos.length
+              ? `; dos campos personalizados dos contatos: ${opcoes.campos.map((campo) => `{${campo}}`).join(', ')}`
+              : ''}
+            . Quem responder SAIR, PARAR ou STOP deixa de receber campanhas.
           </p>
           {variantes.fields.map((field, index) => (
             <div key={field.id} className="campanhas-variante">
@@ -179,7 +223,7 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
                 {...register(`variantes.${index}.texto`)}
               />
               <div className="campanhas-variante__acoes">
-                {CAMPANHA_VARIAVEIS.map((token) => (
+                {[...CAMPANHA_VARIAVEIS, ...opcoes.campos.map((campo) => `{${campo}}`)].map((token) => (
                   <Button key={token} size="sm" variant="ghost" onClick={() => insertVariable(index, token)}>
                     {`Inserir ${token}`}
                   </Button>
@@ -190,6 +234,7 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
                   </Button>
                 ) : null}
               </div>
+              <VariaveisAviso texto={watch(`variantes.${index}.texto`) ?? ''} campos={opcoes.campos} />
             </div>
           ))}
           {errors.variantes?.root?.message || errors.variantes?.message ? (
@@ -204,6 +249,7 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
           ) : (
             <p className="cb-muted">Máximo de 5 variantes.</p>
           )}
+          <CampanhaMidiaField atual={campanha?.midia ?? null} escolha={midia} onChange={setMidia} />
         </Card>
 
         <Card title="Audiência">
@@ -281,12 +327,24 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
             </div>
           </fieldset>
           {quando === 'agendada' ? (
-            <TextField
-              label="Data e hora (horário de Brasília)"
-              type="datetime-local"
-              error={errors.agendadaPara?.message}
-              {...register('agendadaPara')}
-            />
+            <div className="campanhas-form__grid">
+              <TextField
+                label="Data e hora (horário de Brasília)"
+                type="datetime-local"
+                error={errors.agendadaPara?.message}
+                {...register('agendadaPara')}
+              />
+              <SelectField label="Repetir" options={REPETIR_OPCOES} {...register('repetir')} />
+              {repetir ? (
+                <TextField
+                  label="Repetir até (opcional)"
+                  type="date"
+                  hint="Cada repetição envia de novo a quem estiver no público e tiver consentimento naquele dia."
+                  error={errors.repetirAte?.message}
+                  {...register('repetirAte')}
+                />
+              ) : null}
+            </div>
           ) : null}
           <div className="campanhas-form__grid">
             <TextField

@@ -18,6 +18,7 @@ const OPCOES = {
     { idEtapa: 2, nome: 'Proposta' },
   ],
   tags: ['vip', 'atacado'],
+  campos: [],
 };
 
 function renderCampanhas(url = '/campanhas', crud = 'CRUD') {
@@ -133,6 +134,7 @@ describe('given the campaigns screen', () => {
       variantes: ['Olá, {primeiroNome}! Chegou o panetone.'],
       audiencia: { todos: false, tags: ['vip'], idsEtapas: [], idsContatos: [], telefones: [] },
       agendadaPara: null,
+      recorrencia: null,
       ritmo: {
         intervaloSegundos: 7.5,
         jitterSegundos: 10,
@@ -190,6 +192,85 @@ describe('given the campaigns screen', () => {
     await user.type(screen.getByLabelText('Data e hora (horário de Brasília)'), '2026-12-01T09:30');
     await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
     await waitFor(() => expect(body?.agendadaPara).toBe('2026-12-01T12:30:00.000Z'));
+    expect(body?.recorrencia).toBeNull();
+  });
+
+  it('repeats a scheduled campaign each week until a day, refusing an end before the first send', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/campanhas/7', () => ok(campanha()));
+    let body: CampanhaInput | undefined;
+    api.on('PUT', '/api/campanhas/:id', ({ json }) => {
+      body = json as CampanhaInput;
+      return ok(campanha());
+    });
+    renderCampanhas('/campanhas/7/editar');
+    await screen.findByRole('form', { name: 'Editar campanha' });
+    expect(screen.queryByLabelText('Repetir')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Em data e hora marcadas' }));
+    await user.type(screen.getByLabelText('Data e hora (horário de Brasília)'), '2026-12-01T09:30');
+    await user.selectOptions(screen.getByLabelText('Repetir'), 'Toda semana');
+    await user.type(screen.getByLabelText('Repetir até (opcional)'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    expect(await screen.findByText(/A repetição termina antes do primeiro envio/)).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    await user.clear(screen.getByLabelText('Repetir até (opcional)'));
+    await user.type(screen.getByLabelText('Repetir até (opcional)'), '2027-01-31');
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    await waitFor(() => expect(body?.recorrencia).toEqual({ frequencia: 'semanal', ate: '2027-01-31' }));
+    expect(body?.agendadaPara).toBe('2026-12-01T12:30:00.000Z');
+  });
+
+  it('sends a chosen image with the campaign after saving it, and refuses audio before reading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    api.on('GET', '/api/campanhas/7', () => ok(campanha()));
+    const order: string[] = [];
+    let midia: unknown;
+    api.on('PUT', '/api/campanhas/:id', () => {
+      order.push('campanha');
+      return ok(campanha());
+    });
+    api.on('PUT', '/api/campanhas/:id/midia', ({ json }) => {
+      order.push('midia');
+      midia = json;
+      return ok(campanha({ midia: { tipo: 'imagem', mime: 'image/png', nome: 'cardapio.png', tamanho: 4 } }));
+    });
+    const error = jest.spyOn(showToast, 'error').mockImplementation(() => '');
+    jest.spyOn(showToast, 'success').mockImplementation(() => '');
+    renderCampanhas('/campanhas/7/editar');
+    await screen.findByRole('form', { name: 'Editar campanha' });
+    expect(screen.getByText('Nenhum arquivo: as mensagens vão só com texto.')).toBeInTheDocument();
+
+    const picker = screen.getByLabelText('Arquivo da campanha');
+    await user.upload(picker, new File(['OggS'], 'recado.ogg', { type: 'audio/ogg' }));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Áudio não vai em campanhas/));
+
+    await user.upload(picker, new File([new Uint8Array([137, 80, 78, 71])], 'cardapio.png', { type: 'image/png' }));
+    expect(await screen.findByText('cardapio.png · imagem · 4 B (será enviado ao salvar)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    await waitFor(() => expect(order).toEqual(['campanha', 'midia']));
+    expect(midia).toEqual({ arquivo: 'data:image/png;base64,iVBORw==', nome: 'cardapio.png' });
+  });
+
+  it('with a file, keeps a variant longer than a caption from being saved', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/campanhas/7', () =>
+      ok(campanha({ midia: { tipo: 'documento', mime: 'application/pdf', nome: 'tabela.pdf', tamanho: 2048 } })),
+    );
+    let saved = false;
+    api.on('PUT', '/api/campanhas/:id', () => {
+      saved = true;
+      return ok(campanha());
+    });
+    renderCampanhas('/campanhas/7/editar');
+    await screen.findByRole('form', { name: 'Editar campanha' });
+    expect(screen.getByText('tabela.pdf · documento · 2 KB')).toBeInTheDocument();
+    const variante = screen.getByLabelText('Variante 1');
+    await user.clear(variante);
+    await user.click(variante);
+    await user.paste('a'.repeat(1100));
+    await user.click(screen.getByRole('button', { name: 'Salvar campanha' }));
+    expect(await screen.findByText(/Com arquivo, cada variante vai como legenda/)).toBeInTheDocument();
+    expect(saved).toBe(false);
   });
 
   it('tells a read-only user why there is nothing to create or change', async () => {

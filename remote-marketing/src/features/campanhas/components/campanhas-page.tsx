@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
-import { CampanhaProgresso, CampanhaStatusBadge, formatQuando } from '../../../lib/campanha-status';
+import { agendaTexto, CampanhaProgresso, CampanhaStatusBadge } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
 import { useDeleteCampanha } from '../../../lib/api/save-campanha';
 
@@ -83,7 +83,7 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
                 <p className="cb-muted campanhas-item__info">
                   {`Canal: ${campanha.canal}`}
                   {campanha.especialista ? ` · Respostas: ${campanha.especialista}` : ' · Respostas: equipe'}
-                  {campanha.agendadaPara ? ` · Agendada para ${formatQuando(campanha.agendadaPara)}` : ''}
+                  {agendaTexto(campanha) ? ` · ${agendaTexto(campanha)}` : ''}
                   {` · ${campanha.variantes.length} ${campanha.variantes.length === 1 ? 'variante' : 'variantes'}`}
                 </p>
                 <CampanhaProgresso campanha={campanha} />

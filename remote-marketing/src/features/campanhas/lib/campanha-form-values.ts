@@ -1,4 +1,10 @@
-import { RITMO_PADRAO, type Campanha, type CampanhaInput } from '@colabora/shared/contracts';
+import {
+  CAMPANHA_FREQUENCIAS,
+  RITMO_PADRAO,
+  type Campanha,
+  type CampanhaFrequencia,
+  type CampanhaInput,
+} from '@colabora/shared/contracts';
 import * as v from 'valibot';
 import { parseTelefones } from './parse-telefones';
 
@@ -18,6 +24,10 @@ export type CampanhaFormValues = {
   quando: 'ao-iniciar' | 'agendada';
   /** A datetime-local value, read in America/Sao_Paulo. */
   agendadaPara: string;
+  /** '' runs once; otherwise how a scheduled campaign repeats. */
+  repetir: '' | CampanhaFrequencia;
+  /** A date input's value ('YYYY-MM-DD'): the last day a repetition may start on; '' repeats until cancelled. */
+  repetirAte: string;
   intervaloSegundos: string;
   jitterSegundos: string;
   janelaInicio: string;
@@ -91,6 +101,8 @@ export function campanhaFormSchema(intervaloMinimoSegundos: number) {
       telefonesTexto: v.string(),
       quando: v.picklist(['ao-iniciar', 'agendada']),
       agendadaPara: v.string(),
+      repetir: v.picklist(['', ...CAMPANHA_FREQUENCIAS]),
+      repetirAte: v.string(),
       intervaloSegundos: v.string(),
       jitterSegundos: v.string(),
       janelaInicio: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Informe o início da janela (HH:MM).')),
@@ -119,6 +131,18 @@ export function campanhaFormSchema(intervaloMinimoSegundos: number) {
         'Informe a data e a hora do envio.',
       ),
       ['agendadaPara'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['quando'], ['agendadaPara'], ['repetir'], ['repetirAte']],
+        (input) =>
+          input.quando !== 'agendada' ||
+          !input.repetir ||
+          input.repetirAte === '' ||
+          input.repetirAte >= input.agendadaPara.slice(0, 10),
+        'A repetição termina antes do primeiro envio: escolha um fim depois dele, ou deixe vazio.',
+      ),
+      ['repetirAte'],
     ),
     v.forward(
       v.partialCheck(
@@ -197,6 +221,10 @@ export function formValuesToInput(values: CampanhaFormValues): CampanhaInput {
       telefones: parseTelefones(values.telefonesTexto).validos,
     },
     agendadaPara: values.quando === 'agendada' ? saoPauloLocalToIso(values.agendadaPara) : null,
+    recorrencia:
+      values.quando === 'agendada' && values.repetir
+        ? { frequencia: values.repetir, ate: values.repetirAte || null }
+        : null,
     ritmo: {
       intervaloSegundos: parseDecimal(values.intervaloSegundos) ?? 0,
       jitterSegundos: parseDecimal(values.jitterSegundos || '0') ?? 0,
@@ -222,6 +250,8 @@ export function emptyCampanhaValues(idCanal?: number): CampanhaFormValues {
     telefonesTexto: '',
     quando: 'ao-iniciar',
     agendadaPara: '',
+    repetir: '',
+    repetirAte: '',
     intervaloSegundos: formatDecimal(RITMO_PADRAO.intervaloSegundos),
     jitterSegundos: formatDecimal(RITMO_PADRAO.jitterSegundos),
     janelaInicio: RITMO_PADRAO.janelaInicio,
@@ -245,6 +275,8 @@ export function campanhaToValues(campanha: Campanha): CampanhaFormValues {
     telefonesTexto: audiencia.telefones.join('\n'),
     quando: campanha.agendadaPara ? 'agendada' : 'ao-iniciar',
     agendadaPara: campanha.agendadaPara ? isoToSaoPauloLocal(campanha.agendadaPara) : '',
+    repetir: campanha.recorrencia?.frequencia ?? '',
+    repetirAte: campanha.recorrencia?.ate ?? '',
     intervaloSegundos: formatDecimal(ritmo.intervaloSegundos),
     jitterSegundos: formatDecimal(ritmo.jitterSegundos),
     janelaInicio: ritmo.janelaInicio,

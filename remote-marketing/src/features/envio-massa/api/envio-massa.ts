@@ -5,25 +5,31 @@ import { campanhasKeys, writeCampanhaToCache } from '../../../lib/api/campanhas-
 
 const PAGE_SIZE = 100;
 
-/** GET /api/envio-massa/{id}/destinatarios: the run's recipients in order, a page after `cursor` (an ordem). */
+/**
+ * GET /api/envio-massa/{id}/destinatarios: a run's recipients in order (the current run unless
+ * `rodada`), a page after `cursor` (an ordem).
+ */
 export function getDestinatarios(
   idCampanha: number,
   status: DestinatarioStatus | undefined,
   cursor: number | undefined,
   signal?: AbortSignal,
+  rodada?: number,
 ): Promise<CursorPage<Destinatario>> {
   const searchParams: Record<string, string> = { limite: String(PAGE_SIZE) };
   if (status) searchParams.status = status;
+  if (rodada) searchParams.rodada = String(rodada);
   if (cursor !== undefined) searchParams.cursor = String(cursor);
   return getData<CursorPage<Destinatario>>(
     http.get(`/api/envio-massa/${idCampanha}/destinatarios`, { searchParams, signal }),
   );
 }
 
-export function useDestinatarios(idCampanha: number, status: DestinatarioStatus | undefined) {
+/** A run's table: the current run (updated live), or an earlier one by number. */
+export function useDestinatarios(idCampanha: number, status: DestinatarioStatus | undefined, rodada?: number) {
   return useInfiniteQuery({
-    queryKey: campanhasKeys.destinatarios(idCampanha, status ?? 'todos'),
-    queryFn: ({ pageParam, signal }) => getDestinatarios(idCampanha, status, pageParam, signal),
+    queryKey: campanhasKeys.destinatarios(idCampanha, status ?? 'todos', rodada ?? 'atual'),
+    queryFn: ({ pageParam, signal }) => getDestinatarios(idCampanha, status, pageParam, signal, rodada),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.nextCursor ? Number(page.nextCursor) : undefined),
   });

@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCampanha } from '../../../lib/api/get-campanhas';
-import { CampanhaProgresso, CampanhaStatusBadge, formatQuando } from '../../../lib/campanha-status';
+import { CampanhaProgresso, CampanhaStatusBadge, formatQuando, recorrenciaTexto } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
 import { useDestinatarios, useEnvioComando, type EnvioComando } from '../api/envio-massa';
 import { DestinatariosTable } from './destinatarios-table';
@@ -72,7 +72,9 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
   const canRun = hasCrud(menuItem ?? undefined, 'U');
   const campanha = useCampanha(idCampanha);
   const [filtro, setFiltro] = useState<DestinatarioStatus | ''>('');
-  const destinatarios = useDestinatarios(idCampanha, filtro || undefined);
+  /** '' is the current run; an earlier one by its number. */
+  const [rodada, setRodada] = useState('');
+  const destinatarios = useDestinatarios(idCampanha, filtro || undefined, rodada ? Number(rodada) : undefined);
   const comando = useEnvioComando(idCampanha);
   const [cancelando, setCancelando] = useState(false);
   const [anuncio, setAnuncio] = useState('');
@@ -139,9 +141,12 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
         <div className="campanhas-item__topo">
           <CampanhaStatusBadge status={atual.status} />
           {atual.agendadaPara && atual.status === 'agendada' ? (
-            <span className="cb-muted">{`Começa em ${formatQuando(atual.agendadaPara)}`}</span>
+            <span className="cb-muted">{`${atual.recorrencia && atual.contagem.total > 0 ? 'Próximo envio' : 'Começa'} em ${formatQuando(atual.agendadaPara)}`}</span>
           ) : null}
         </div>
+        {atual.recorrencia ? (
+          <p className="cb-muted">{`Repete: ${recorrenciaTexto(atual.recorrencia)} · rodada ${atual.rodada}. Cada rodada envia uma vez a quem estiver no público e tiver consentimento naquele dia.`}</p>
+        ) : null}
         <CampanhaProgresso campanha={atual} />
         <dl className="envio-contadores">
           {CONTADORES.map(({ chave, label }) => (
@@ -172,6 +177,17 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
 
       <section className="envio-destinatarios" aria-label="Destinatários">
         <div className="envio-destinatarios__filtro">
+          {atual.rodada > 1 ? (
+            <SelectField
+              label="Rodada"
+              value={rodada}
+              onChange={(event) => setRodada(event.target.value)}
+              options={Array.from({ length: atual.rodada }, (_, i) => atual.rodada - i).map((n) => ({
+                value: n === atual.rodada ? '' : String(n),
+                label: n === atual.rodada ? `Rodada ${n} (atual)` : `Rodada ${n}`,
+              }))}
+            />
+          ) : null}
           <SelectField
             label="Mostrar"
             value={filtro}

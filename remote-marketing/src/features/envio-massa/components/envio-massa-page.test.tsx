@@ -103,6 +103,36 @@ describe('given a campaign’s run', () => {
     expect(api.calls.at(-1)?.searchParams).toMatchObject({ status: 'falhou' });
   });
 
+  it('says how a recurring campaign repeats, and shows an earlier run’s recipients, which live updates leave alone', async () => {
+    const user = userEvent.setup();
+    atual = {
+      ...atual,
+      status: 'agendada',
+      agendadaPara: '2026-11-30T13:00:00.000Z',
+      recorrencia: { frequencia: 'semanal', ate: '2026-12-31' },
+      rodada: 2,
+    };
+    renderEnvio();
+    expect(await screen.findByText(/Repete: toda semana, até 31\/12\/2026 · rodada 2\./)).toBeInTheDocument();
+    expect(screen.getByText('Próximo envio em 30/11/2026, 10:00')).toBeInTheDocument();
+    await screen.findByText('Ana Lima');
+    await user.selectOptions(screen.getByLabelText('Rodada'), 'Rodada 1');
+    await waitFor(() => expect(api.calls.at(-1)?.searchParams).toMatchObject({ rodada: '1' }));
+    const row = (await screen.findByText('Bruno Reis')).closest('tr');
+    if (!row) throw new Error('row');
+    act(() =>
+      hubs.emitChat('EnvioMassaUpdate', {
+        idEspecialistaCampanha: 8,
+        status: 'enviado',
+        telefone: '+5511988880002',
+        ordem: 2,
+        timestamp: '2026-11-30T13:01:00.000Z',
+      }),
+    );
+    // That update is about run 2: the first run's row keeps its status.
+    expect(within(row).getByText('Pendente')).toBeInTheDocument();
+  });
+
   it('tells a read-only user why there are no commands', async () => {
     renderEnvio('/envio-massa/8', 'R');
     await screen.findByText('Ana Lima');

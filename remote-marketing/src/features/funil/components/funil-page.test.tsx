@@ -31,12 +31,15 @@ describe('given the funnel board', () => {
 
   beforeEach(() => {
     leads = [
-      lead({ idLead: 1, contato: { idContato: 11, nome: 'Maria da Silva', telefone: '+5511988887777', tags: [] } }),
+      lead({
+        idLead: 1,
+        contato: { idContato: 11, nome: 'Maria da Silva', telefone: '+5511988887777', tags: [], campos: {} },
+      }),
       lead({
         idLead: 2,
         idEtapa: 2,
         valorCentavos: 250000,
-        contato: { idContato: 12, nome: 'João Pereira', telefone: '+5511977776666', tags: [] },
+        contato: { idContato: 12, nome: 'João Pereira', telefone: '+5511977776666', tags: [], campos: {} },
       }),
     ];
     api.on('GET', '/api/funil', () => ok(funil(leads)));

@@ -169,6 +169,12 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
         </p>
       ) : null}
       <p className="cb-muted">Ctrl+Espaço sugere os campos que faltam; cada problema aparece na linha em que está.</p>
+      {atual?.midia ? (
+        <p className="cb-muted">
+          {`Com o arquivo "${atual.midia.nome}" (fora do JSON): troque-o ou tire-o no `}
+          <Link to={`/campanhas/${atual.idEspecialistaCampanha}/editar`}>formulário da campanha</Link>.
+        </p>
+      ) : null}
       <Suspense fallback={<LoadingState label="Carregando editor…" />}>
         <JsonEditor value={texto} readOnly={!podeEditar} onChange={setTexto} onCheck={setCheck} />
       </Suspense>

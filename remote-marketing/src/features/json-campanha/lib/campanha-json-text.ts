@@ -9,6 +9,7 @@ export function campanhaToInput(campanha: Campanha): CampanhaInput {
     variantes: campanha.variantes,
     audiencia: campanha.audiencia,
     agendadaPara: campanha.agendadaPara,
+    recorrencia: campanha.recorrencia,
     ritmo: campanha.ritmo,
   };
 }
@@ -22,6 +23,7 @@ export function novaCampanhaInput(opcoes: Pick<CampanhaOpcoes, 'canais'>): Campa
     variantes: ['Olá, {primeiroNome}! '],
     audiencia: { todos: false, tags: [], idsEtapas: [], idsContatos: [], telefones: [] },
     agendadaPara: null,
+    recorrencia: null,
     ritmo: { ...RITMO_PADRAO },
   };
 }

@@ -24,7 +24,24 @@ describe('validateCampanhaJson', () => {
   it('gives the API body for a valid campaign', () => {
     const result = check(text(valida));
     expect(result.problems).toEqual([]);
-    expect(result.input).toEqual(valida);
+    // A campaign written before repetitions existed runs once.
+    expect(result.input).toEqual({ ...valida, recorrencia: null });
+  });
+
+  it('marks an unknown repetition at its line', () => {
+    const doc = text({
+      ...valida,
+      agendadaPara: '2026-12-01T12:00:00.000Z',
+      recorrencia: { frequencia: 'anual', ate: null },
+    });
+    const { problems, input } = check(doc);
+    expect(input).toBeNull();
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: lineOf(doc, '"frequencia"'),
+        message: 'Repetição inválida: use diaria, semanal ou mensal.',
+      }),
+    ]);
   });
 
   it('puts each contract problem at the line of its field, in the API’s words', () => {

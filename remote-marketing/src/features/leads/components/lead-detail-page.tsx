@@ -116,6 +116,13 @@ export function LeadDetailPage({ menuItem }: LeadDetailPageProps) {
           ) : null}
           <dt>Etiquetas</dt>
           <dd>{data.contato.tags.length ? data.contato.tags.map((tag) => `#${tag}`).join(' ') : '—'}</dd>
+          <dt>Campos personalizados</dt>
+          <dd>
+            {Object.entries(data.contato.campos)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([chave, valor]) => `${chave}: ${valor || '—'}`)
+              .join(' · ') || '—'}
+          </dd>
           <dt>Observações</dt>
           <dd className="leads-detail__text">{data.observacoes ?? '—'}</dd>
         </dl>

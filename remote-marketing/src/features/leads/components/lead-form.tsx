@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSaveLead } from '../api/save-lead';
 import { contatoLabel } from '../lib/contato-label';
 import { emptyLeadValues, leadFormSchema, leadToValues, type LeadFormValues } from '../lib/lead-form-values';
+import { CamposEditor } from './campos-editor';
 import { ContatoCombobox } from './contato-combobox';
 
 /** The API's names of the fields a refusal can be about (`campo`), and this form's. */
@@ -26,6 +27,7 @@ const SERVER_FIELDS = {
   previsaoFechamento: 'previsaoFechamento',
   origem: 'origem',
   observacoes: 'observacoes',
+  campos: 'campos',
 } as const satisfies Record<string, Path<LeadFormValues>>;
 
 export type LeadFormProps = { etapas: Etapa[]; responsaveis: Responsavel[]; lead?: Lead; heading: string };
@@ -128,6 +130,10 @@ export function LeadForm({ etapas, responsaveis, lead, heading }: LeadFormProps)
               )}
             </>
           )}
+          {/* A contact picked from the search comes without its fields: they are edited on its lead. */}
+          {lead || modo === 'novo' ? (
+            <CamposEditor control={control} register={register} errors={errors.campos} />
+          ) : null}
         </Card>
 
         <Card title="Negócio">

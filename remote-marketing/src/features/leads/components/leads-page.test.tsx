@@ -29,14 +29,14 @@ describe('given the leads screen', () => {
     leads = [
       lead({
         idLead: 1,
-        contato: { idContato: 11, nome: 'Maria da Silva', telefone: '+5511988887777', tags: ['vip'] },
+        contato: { idContato: 11, nome: 'Maria da Silva', telefone: '+5511988887777', tags: ['vip'], campos: {} },
         responsavel: { idUsuario: 2, nome: 'Bruno Lima' },
         previsaoFechamento: '2026-04-30',
       }),
       lead({
         idLead: 2,
         idEtapa: 2,
-        contato: { idContato: 12, nome: 'João Pereira', telefone: '+5511977776666', tags: [] },
+        contato: { idContato: 12, nome: 'João Pereira', telefone: '+5511977776666', tags: [], campos: {} },
       }),
     ];
     api.on('GET', '/api/leads', () => ok(page(leads, { total: 60 })));
@@ -92,7 +92,7 @@ describe('given the leads screen', () => {
       const input = call.json as LeadInput;
       const created = lead({
         idLead: 9,
-        contato: { idContato: 99, nome: 'Carla Nova', telefone: '+5511966665555', tags: [] },
+        contato: { idContato: 99, nome: 'Carla Nova', telefone: '+5511966665555', tags: [], campos: {} },
       });
       return ok({ ...created, valorCentavos: input.valorCentavos }, 'Lead criado.');
     });
