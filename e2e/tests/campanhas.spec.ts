@@ -1,54 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GESTOR_STATE } from '../fixtures/demo-users';
+import { audienciaDeCampanha as audiencia } from '../fixtures/campanhas';
 import { bearer, signInColleague, simuladorCanal, type Envelope } from '../fixtures/staff';
-
-type Lead = { idLead: number; contato: { idContato: number } };
-
-/**
- * Four contacts of the gestor's institution with a tag of this run: three gave marketing consent,
- * one did not. Built through the API the Leads screen uses (a lead with a new contact, a bulk tag).
- */
-async function audiencia(page: Page, tag: string) {
-  const headers = await bearer(page);
-  const etapas = (await (await page.request.get('/api/leads/etapas', { headers })).json()) as Envelope<
-    { idEtapa: number }[]
-  >;
-  const stamp = String(Date.now()).slice(-7);
-  const contatos = ['Alice', 'Bento', 'Celia', 'Dario'].map((primeiro, index) => ({
-    nome: `${primeiro} Campanha`,
-    telefone: `119${index + 5}${stamp}`,
-  }));
-  const leads: Lead[] = [];
-  for (const contato of contatos) {
-    const created = await page.request.post('/api/leads', {
-      headers,
-      data: {
-        contato,
-        idEtapa: etapas.data[0]?.idEtapa,
-        valorCentavos: 0,
-        idResponsavel: null,
-        previsaoFechamento: null,
-        origem: 'campanha',
-        observacoes: null,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    leads.push(((await created.json()) as Envelope<Lead>).data);
-  }
-  const lote = await page.request.post('/api/leads/lote', {
-    headers,
-    data: { acao: 'etiqueta', idsLeads: leads.map((lead) => lead.idLead), tag },
-  });
-  expect(lote.status(), await lote.text()).toBe(200);
-  for (const lead of leads.slice(0, 3)) {
-    const consent = await page.request.put(`/api/contatos/${lead.contato.idContato}/consentimento`, {
-      headers,
-      data: { marketing: true, origem: 'formulario' },
-    });
-    expect(consent.status(), await consent.text()).toBe(200);
-  }
-  return contatos;
-}
 
 test.describe('campaigns and the mass send', () => {
   test('a campaign is built and previewed, its run fills a colleague’s table live, pauses and resumes, and a contact who replies SAIR is skipped next time', async ({

@@ -1,4 +1,4 @@
-import { hasCrud, type Campanha, type MenuItem } from '@colabora/shared/contracts';
+import { hasCrud, MIDIA_LABEL, type Campanha, type MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import {
   Button,
@@ -85,6 +85,7 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
                   {campanha.especialista ? ` · Respostas: ${campanha.especialista}` : ' · Respostas: equipe'}
                   {agendaTexto(campanha) ? ` · ${agendaTexto(campanha)}` : ''}
                   {` · ${campanha.variantes.length} ${campanha.variantes.length === 1 ? 'variante' : 'variantes'}`}
+                  {campanha.midia ? ` · com ${MIDIA_LABEL[campanha.midia.tipo]}` : ''}
                 </p>
                 <CampanhaProgresso campanha={campanha} />
                 <div className="campanhas-item__acoes">

@@ -3,6 +3,7 @@ import {
   DESTINATARIO_STATUS,
   DESTINATARIO_STATUS_LABELS,
   hasCrud,
+  MIDIA_LABEL,
   type Campanha,
   type DestinatarioStatus,
   type MenuItem,
@@ -144,6 +145,9 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
             <span className="cb-muted">{`${atual.recorrencia && atual.contagem.total > 0 ? 'Próximo envio' : 'Começa'} em ${formatQuando(atual.agendadaPara)}`}</span>
           ) : null}
         </div>
+        {atual.midia ? (
+          <p className="cb-muted">{`Com ${MIDIA_LABEL[atual.midia.tipo]}: ${atual.midia.nome} (a variante vai como legenda).`}</p>
+        ) : null}
         {atual.recorrencia ? (
           <p className="cb-muted">{`Repete: ${recorrenciaTexto(atual.recorrencia)} · rodada ${atual.rodada}. Cada rodada envia uma vez a quem estiver no público e tiver consentimento naquele dia.`}</p>
         ) : null}
