@@ -117,12 +117,14 @@ async function reservar(
     );
     if (ritmo?.proximo && ritmo.proximo > now) return { kind: 'esperar', ate: ritmo.proximo, motivo: 'ritmo' };
 
-    // The contact's custom fields as they are now fill the variant's `{campo}` variables.
+    // The contact's custom fields as they are now fill the variant's `{campo}` variables. A scalar
+    // subquery, not a join: the planner then reads the one row the index gives, not the whole run.
     const [next] = await tx.query<{ ordem: number; telefone: string; nome: string; campos: Record<string, string> }>(
-      `select d.ordem, d.telefone, d.nome, coalesce(ct.campos, '{}'::jsonb) as campos
-         from campanha_destinatario d left join contatos ct on ct.id = d.id_contato
+      `select d.ordem, d.telefone, d.nome,
+              coalesce((select ct.campos from contatos ct where ct.id = d.id_contato), '{}'::jsonb) as campos
+         from campanha_destinatario d
         where d.id_campanha = $1 and d.rodada = $2 and d.status = 'pendente'
-        order by d.ordem limit 1 for update of d skip locked`,
+        order by d.ordem limit 1 for update skip locked`,
       [idCampanha, c.rodada],
     );
     if (!next) {
