@@ -1,7 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  CAMPANHA_FREQUENCIA_LABELS,
-  CAMPANHA_FREQUENCIAS,
   CAMPANHA_LEGENDA_MAX,
   CAMPANHA_MIDIA_MESSAGES,
   CAMPANHA_VARIAVEIS,
@@ -24,6 +22,7 @@ import {
 } from '../lib/campanha-form-values';
 import { parseTelefones } from '../lib/parse-telefones';
 import { CampanhaMidiaField } from './campanha-midia-field';
+import { CampanhaRitmoCard } from './campanha-ritmo-card';
 import { CheckboxGroup } from './checkbox-group';
 import { PreviaPanel } from './previa-panel';
 import { VariaveisAviso } from './variaveis-aviso';
@@ -38,23 +37,8 @@ const SERVER_FIELDS = {
   'recorrencia.ate': 'repetirAte',
 } as const satisfies Record<string, Path<CampanhaFormValues>>;
 
-const REPETIR_OPCOES = [
-  { value: '', label: 'Não repetir' },
-  ...CAMPANHA_FREQUENCIAS.map((frequencia) => ({ value: frequencia, label: CAMPANHA_FREQUENCIA_LABELS[frequencia] })),
-];
-
 /** A list of 5,000 numbers with names beside them is well under this. */
 const LISTA_MAX_BYTES = 1024 * 1024;
-
-const DIAS = [
-  { value: '0', label: 'Dom' },
-  { value: '1', label: 'Seg' },
-  { value: '2', label: 'Ter' },
-  { value: '3', label: 'Qua' },
-  { value: '4', label: 'Qui' },
-  { value: '5', label: 'Sex' },
-  { value: '6', label: 'Sáb' },
-];
 
 export type CampanhaFormProps = {
   opcoes: CampanhaOpcoes;
@@ -90,8 +74,6 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
       : emptyCampanhaValues(opcoes.canais.length === 1 ? opcoes.canais[0]?.idCanal : undefined),
   });
   const variantes = useFieldArray({ control, name: 'variantes' });
-  const quando = watch('quando');
-  const repetir = watch('repetir');
   const todos = watch('todos');
   const idsContatos = watch('idsContatos');
   const listaLida = parseTelefones(watch('telefonesTexto'));
@@ -314,82 +296,12 @@ export function CampanhaForm({ opcoes, intervaloMinimoSegundos, campanha, headin
           <p className="cb-muted">Só recebe quem deu consentimento de marketing e tem número de WhatsApp válido.</p>
         </Card>
 
-        <Card title="Quando e em que ritmo">
-          <fieldset className="campanhas-checks">
-            <legend className="cb-field__label">Início</legend>
-            <div className="campanhas-checks__options">
-              <label className="campanhas-checks__option">
-                <input type="radio" value="ao-iniciar" {...register('quando')} /> Quando eu clicar em Iniciar
-              </label>
-              <label className="campanhas-checks__option">
-                <input type="radio" value="agendada" {...register('quando')} /> Em data e hora marcadas
-              </label>
-            </div>
-          </fieldset>
-          {quando === 'agendada' ? (
-            <div className="campanhas-form__grid">
-              <TextField
-                label="Data e hora (horário de Brasília)"
-                type="datetime-local"
-                error={errors.agendadaPara?.message}
-                {...register('agendadaPara')}
-              />
-              <SelectField label="Repetir" options={REPETIR_OPCOES} {...register('repetir')} />
-              {repetir ? (
-                <TextField
-                  label="Repetir até (opcional)"
-                  type="date"
-                  hint="Cada repetição envia de novo a quem estiver no público e tiver consentimento naquele dia."
-                  error={errors.repetirAte?.message}
-                  {...register('repetirAte')}
-                />
-              ) : null}
-            </div>
-          ) : null}
-          <div className="campanhas-form__grid">
-            <TextField
-              label="Intervalo entre envios (s)"
-              inputMode="decimal"
-              hint={`Mínimo de ${String(intervaloMinimoSegundos).replace('.', ',')} s, para o número não ser bloqueado.`}
-              error={errors.intervaloSegundos?.message}
-              {...register('intervaloSegundos')}
-            />
-            <TextField
-              label="Variação aleatória (s)"
-              inputMode="decimal"
-              hint="Somada ao intervalo, para o envio não parecer de robô."
-              error={errors.jitterSegundos?.message}
-              {...register('jitterSegundos')}
-            />
-            <TextField
-              label="Janela: das"
-              type="time"
-              error={errors.janelaInicio?.message}
-              {...register('janelaInicio')}
-            />
-            <TextField label="Janela: até" type="time" error={errors.janelaFim?.message} {...register('janelaFim')} />
-            <TextField
-              label="Limite por dia"
-              inputMode="numeric"
-              hint="Vazio: sem limite."
-              error={errors.limiteDiario?.message}
-              {...register('limiteDiario')}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="dias"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                legend="Dias da semana"
-                options={DIAS}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </Card>
+        <CampanhaRitmoCard
+          control={control}
+          register={register}
+          errors={errors}
+          intervaloMinimoSegundos={intervaloMinimoSegundos}
+        />
 
         <PreviaPanel
           previa={previa.data}
