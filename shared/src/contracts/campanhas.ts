@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { queryIntSchema, requiredTextSchema } from './admin/common';
 import { cursorPageSchema } from './chat';
-import { CAMPO_CONTATO_CHAVE } from './marketing';
+import { CAMPO_CONTATO_CHAVE } from './contatos-campos';
 import { enviarMidiaInputSchema, MIDIA_TIPOS, type MidiaTipo } from './chat-midia';
 import { idText } from './route-params';
 

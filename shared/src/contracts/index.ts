@@ -5,6 +5,7 @@ export * from './campanhas';
 export * from './chat';
 export * from './chat-midia';
 export * from './contatos-busca';
+export * from './contatos-campos';
 export * from './conta';
 export * from './dashboard';
 export * from './especialistas';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { camposContatoSchema, leadInputSchema } from './marketing';
+import { camposContatoSchema } from './contatos-campos';
+import { leadInputSchema } from './marketing';
 
 const messagesOf = (input: unknown) => {
   const result = v.safeParse(camposContatoSchema, input);

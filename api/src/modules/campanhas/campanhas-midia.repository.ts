@@ -1,12 +1,11 @@
 import { campanhaMidiaTipo, midiaOfDataUrl, type CampanhaMidiaInput } from '@colabora/shared/contracts';
+import type { ArquivoGuardado } from '../../http/send-arquivo';
 import type { MidiaSaida } from '../canais/channel-adapter';
 import type { Queryable } from '../../plugins/database/db';
 
 /*
  * A campaign's file as stored (0020_campanha_midia.sql): one per campaign, replaced whole.
  */
-
-export type ArquivoCampanha = { mime: string; nome: string; conteudo: Uint8Array };
 
 /** Stores (or replaces) the campaign's file; false when the data URL is not a file a campaign may carry. */
 export async function saveMidia(
@@ -41,8 +40,8 @@ export async function findMidia(
   db: Queryable,
   idInstituicao: number,
   idCampanha: number,
-): Promise<ArquivoCampanha | null> {
-  const [row] = await db.query<ArquivoCampanha>(
+): Promise<ArquivoGuardado | null> {
+  const [row] = await db.query<ArquivoGuardado>(
     'select mime, nome, conteudo from campanha_midia where id_campanha = $1 and id_instituicao = $2',
     [idCampanha, idInstituicao],
   );

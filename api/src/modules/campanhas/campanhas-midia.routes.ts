@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { binaryResponse, defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
+import { sendArquivo } from '../../http/send-arquivo';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { deleteMidia, findMidia, saveMidia } from './campanhas-midia.repository';
 import { findCampanha } from './campanhas.repository';
@@ -98,16 +99,8 @@ const campanhasMidiaRoutes: FastifyPluginAsync = async (app) => {
       async handler(request, reply) {
         const arquivo = await findMidia(app.db, principalOf(request).idInstituicao, request.input.params.idCampanha);
         if (!arquivo) throw notFound(MIDIA_MESSAGES.notFound);
-        const disposition = INLINE.test(arquivo.mime) ? 'inline' : 'attachment';
-        return (
-          reply
-            .header('Content-Type', arquivo.mime)
-            .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
-            // The file may be replaced: the browser asks again each time.
-            .header('Cache-Control', 'private, no-cache')
-            .header('X-Content-Type-Options', 'nosniff')
-            .send(Buffer.from(arquivo.conteudo.buffer, arquivo.conteudo.byteOffset, arquivo.conteudo.byteLength))
-        );
+        // The file may be replaced: the browser asks again each time.
+        return sendArquivo(reply, arquivo, { inline: INLINE.test(arquivo.mime), cacheControl: 'private, no-cache' });
       },
     }),
   );

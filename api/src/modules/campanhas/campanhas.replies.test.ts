@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CampanhaInput } from '@colabora/shared/contracts';
 import { testEngines } from '../../test/build-test-app';
 import { CONFIRMACAO_SAIR, pedeParaSair } from './campanhas.replies';
 import { passoEnvio } from './envio-massa.runner';
-import { DEMO, startCampanhasKit, VIZINHA, type CampanhasKit } from './test/campanhas-kit';
+import { addElenco, DEMO, startCampanhasKit, type CampanhasKit } from './test/campanhas-kit';
 
 const TAG = 'campanha-respostas';
 
@@ -18,21 +17,12 @@ describe('"SAIR", "PARAR", "STOP"', () => {
 for (const engine of testEngines()) {
   describe(`replies to a campaign [${engine}]`, () => {
     let kit: CampanhasKit;
-    const ids: Record<string, number> = {};
-    /** The suite's campaign: its tag, plus Bia picked by hand too (she counts once). */
-    const input = (overrides: Partial<CampanhaInput> = {}) =>
-      kit.input({
-        audiencia: { tags: [TAG], idsEtapas: [], idsContatos: [ids.bia ?? 0], telefones: [], todos: false },
-        ...overrides,
-      });
+    let ids: Awaited<ReturnType<typeof addElenco>>['ids'];
+    let input: Awaited<ReturnType<typeof addElenco>>['input'];
 
     before(async () => {
       kit = await startCampanhasKit(engine, TAG);
-      ids.ana = await kit.addContato(DEMO, 'Ana Campanha', '11970000001', true);
-      ids.bia = await kit.addContato(DEMO, 'Bia Campanha', '11970000002', true);
-      ids.caio = await kit.addContato(DEMO, 'Caio Sem Consentimento', '11970000003', false);
-      ids.davi = await kit.addContato(DEMO, 'Davi Número Inválido', '11170000004', true);
-      ids.vizinho = await kit.addContato(VIZINHA, 'Vera Vizinha', '21970000005', true);
+      ({ ids, input } = await addElenco(kit));
     });
     after(() => kit.close());
 
@@ -58,14 +48,14 @@ for (const engine of testEngines()) {
         await new Promise((r) => setTimeout(r, 50));
         const [row] = await kit.app.db.query<{ c: boolean }>(
           'select consentimento_marketing as c from contatos where id = $1',
-          [ids.bia ?? 0],
+          [ids.bia],
         );
         consent = row?.c ?? true;
       }
       assert.equal(consent, false);
       const [origem] = await kit.app.db.query<{ origem: string }>(
         'select consentimento_origem as origem from contatos where id = $1',
-        [ids.bia ?? 0],
+        [ids.bia],
       );
       assert.equal(origem?.origem, 'chat');
       const [respondeu] = await kit.app.db.query<{ n: number }>(
@@ -99,7 +89,7 @@ for (const engine of testEngines()) {
       const campanha = await kit.criar(
         input({
           idEspecialista: especialista.id,
-          audiencia: { tags: [], idsEtapas: [], idsContatos: [ids.ana ?? 0], telefones: [], todos: false },
+          audiencia: { tags: [], idsEtapas: [], idsContatos: [ids.ana], telefones: [], todos: false },
         }),
       );
       kit.clock.now = new Date(kit.clock.now.getTime() + 86_400_000);
@@ -123,7 +113,7 @@ for (const engine of testEngines()) {
         await new Promise((r) => setTimeout(r, 50));
         const [chat] = await kit.app.db.query<{ dono: number | null }>(
           `select ch.id_especialista as dono from chat ch join contatos ct on ct.id = ch.id_contato where ct.id = $1`,
-          [ids.ana ?? 0],
+          [ids.ana],
         );
         dono = chat?.dono ?? null;
       }

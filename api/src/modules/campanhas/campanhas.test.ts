@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CampanhaInput, CampanhaPrevia } from '@colabora/shared/contracts';
+import type { CampanhaPrevia } from '@colabora/shared/contracts';
 import { DEMO_USERS } from '../../seed/demo-data';
 import { testEngines } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 import { dentroDaJanela, proximaAbertura } from './envio-massa.janela';
 import { acertarIntencoes, passoEnvio, trabalharCampanha } from './envio-massa.runner';
-import { DEMO, SEGUNDA_10H, startCampanhasKit, VIZINHA, type CampanhasKit } from './test/campanhas-kit';
+import { addElenco, DEMO, SEGUNDA_10H, startCampanhasKit, VIZINHA, type CampanhasKit } from './test/campanhas-kit';
 
 const TAG = 'campanha-teste';
 
@@ -31,21 +31,11 @@ describe('the send window (America/Sao_Paulo)', () => {
 for (const engine of testEngines()) {
   describe(`campaigns and the mass send [${engine}]`, () => {
     let kit: CampanhasKit;
-    const ids: Record<string, number> = {};
-    /** The suite's campaign: its tag, plus Bia picked by hand too (she counts once). */
-    const input = (overrides: Partial<CampanhaInput> = {}) =>
-      kit.input({
-        audiencia: { tags: [TAG], idsEtapas: [], idsContatos: [ids.bia ?? 0], telefones: [], todos: false },
-        ...overrides,
-      });
+    let input: Awaited<ReturnType<typeof addElenco>>['input'];
 
     before(async () => {
       kit = await startCampanhasKit(engine, TAG);
-      ids.ana = await kit.addContato(DEMO, 'Ana Campanha', '11970000001', true);
-      ids.bia = await kit.addContato(DEMO, 'Bia Campanha', '11970000002', true);
-      ids.caio = await kit.addContato(DEMO, 'Caio Sem Consentimento', '11970000003', false);
-      ids.davi = await kit.addContato(DEMO, 'Davi Número Inválido', '11170000004', true);
-      ids.vizinho = await kit.addContato(VIZINHA, 'Vera Vizinha', '21970000005', true);
+      ({ input } = await addElenco(kit));
     });
     after(() => kit.close());
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { binaryResponse, defineRoute } from '../../http/define-route';
 import { conflict, notFound } from '../../http/http-error';
+import { sendArquivo } from '../../http/send-arquivo';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.routes';
@@ -71,16 +72,11 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
         const { idChat, idMensagem } = request.input.params;
         const arquivo = await findMidiaArquivo(app.db, principalOf(request).idInstituicao, idChat, idMensagem);
         if (!arquivo) throw notFound(MIDIA_MESSAGES.notFound);
-        const disposition = INLINE.test(arquivo.mime) ? 'inline' : 'attachment';
-        return (
-          reply
-            .header('Content-Type', arquivo.mime)
-            .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
-            // A file never changes once sent; it is private to those who may read the chat.
-            .header('Cache-Control', 'private, max-age=31536000, immutable')
-            .header('X-Content-Type-Options', 'nosniff')
-            .send(Buffer.from(arquivo.conteudo.buffer, arquivo.conteudo.byteOffset, arquivo.conteudo.byteLength))
-        );
+        // A file never changes once sent; it is private to those who may read the chat.
+        return sendArquivo(reply, arquivo, {
+          inline: INLINE.test(arquivo.mime),
+          cacheControl: 'private, max-age=31536000, immutable',
+        });
       },
     }),
   );

@@ -109,3 +109,25 @@ export async function startCampanhasKit(engine: TestEngine, tag: string) {
     },
   };
 }
+
+/**
+ * The cast of the campaign suites, all with the suite's tag: Ana and Bia with consent, Caio
+ * without, Davi with a number WhatsApp cannot reach, and Vera in the other institution. The
+ * suite's campaign goes to the tag and to Bia picked by hand too (she counts once).
+ */
+export async function addElenco(kit: CampanhasKit) {
+  const ids = {
+    ana: await kit.addContato(DEMO, 'Ana Campanha', '11970000001', true),
+    bia: await kit.addContato(DEMO, 'Bia Campanha', '11970000002', true),
+    caio: await kit.addContato(DEMO, 'Caio Sem Consentimento', '11970000003', false),
+    davi: await kit.addContato(DEMO, 'Davi Número Inválido', '11170000004', true),
+    vizinho: await kit.addContato(VIZINHA, 'Vera Vizinha', '21970000005', true),
+  };
+  const tag = kit.input().audiencia.tags;
+  const input = (overrides: Partial<CampanhaInput> = {}) =>
+    kit.input({
+      audiencia: { tags: tag, idsEtapas: [], idsContatos: [ids.bia], telefones: [], todos: false },
+      ...overrides,
+    });
+  return { ids, input };
+}
