@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { queryIntSchema, requiredTextSchema } from './admin/common';
+import { diasDaSemanaSchema, queryIntSchema, requiredTextSchema } from './admin/common';
 import { cursorPageSchema } from './chat';
 import { CAMPO_CONTATO_CHAVE } from './contatos-campos';
 import { enviarMidiaInputSchema, MIDIA_TIPOS, type MidiaTipo } from './chat-midia';
-import { idText } from './route-params';
+import { tagSchema } from './marketing';
+import { idRef, idText } from './route-params';
 
 /*
  * Marketing II (screens 'campanhas', 'json-campanha', 'envio-massa'; DESIGN §5b): a campaign
@@ -14,8 +15,13 @@ import { idText } from './route-params';
 
 const intSchema = v.pipe(v.number(), v.integer());
 const instantSchema = v.string();
-const idRefSchema = (label: string) =>
-  v.pipe(v.number(`${label} inválido.`), v.integer(`${label} inválido.`), v.minValue(1, `${label} inválido.`));
+/** Whether 'AAAA-MM-DD…' names a day the calendar has (the ISO checks let 2026-02-30 through). */
+function isCalendarDay(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 const horaSchema = (label: string) =>
   v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use HH:MM, de 00:00 a 23:59.`));
 
@@ -27,6 +33,33 @@ export const CAMPANHA_LIMITES = {
   jitterMaxSegundos: 600,
   limiteDiarioMax: 100_000,
 } as const;
+
+/**
+ * When a campaign may be scheduled, by the API's clock: from a few minutes ago (the form is
+ * filled in minutes, and a time picked as "now" has no seconds) to a year ahead.
+ */
+export const CAMPANHA_AGENDA = {
+  toleranciaPassadoMs: 5 * 60_000,
+  messages: {
+    invalida: 'Data de agendamento inválida.',
+    passado: 'A data de agendamento já passou: escolha uma data e hora a partir de agora.',
+    distante: 'Agende para no máximo um ano a partir de hoje.',
+  },
+} as const;
+
+/**
+ * Why a campaign cannot be scheduled for `agendadaPara` at `now`, or null: already past (beyond a
+ * few minutes' tolerance) or more than a year ahead.
+ * @example agendaRefusal('1970-01-01T00:00:00Z', new Date()) // → CAMPANHA_AGENDA.messages.passado
+ */
+export function agendaRefusal(agendadaPara: string, now: Date): string | null {
+  const at = Date.parse(agendadaPara);
+  if (Number.isNaN(at)) return CAMPANHA_AGENDA.messages.invalida;
+  if (at < now.getTime() - CAMPANHA_AGENDA.toleranciaPassadoMs) return CAMPANHA_AGENDA.messages.passado;
+  const limite = new Date(now);
+  limite.setUTCFullYear(limite.getUTCFullYear() + 1);
+  return at > limite.getTime() ? CAMPANHA_AGENDA.messages.distante : null;
+}
 
 /** The variables a variant may use, filled per recipient; besides these, the contacts' custom fields ({cidade}). */
 export const CAMPANHA_VARIAVEIS = ['{nome}', '{primeiroNome}', '{telefone}'] as const;
@@ -59,7 +92,13 @@ export const CAMPANHA_FREQUENCIA_LABELS: Readonly<Record<CampanhaFrequencia, str
  */
 export const campanhaRecorrenciaSchema = v.strictObject({
   frequencia: v.picklist(CAMPANHA_FREQUENCIAS, 'Repetição inválida: use diaria, semanal ou mensal.'),
-  ate: v.nullable(v.pipe(v.string(), v.isoDate('Fim da repetição inválido: use AAAA-MM-DD.'))),
+  ate: v.nullable(
+    v.pipe(
+      v.string(),
+      v.isoDate('Fim da repetição inválido: use AAAA-MM-DD.'),
+      v.check(isCalendarDay, 'Fim da repetição inválido: essa data não existe.'),
+    ),
+  ),
 });
 export type CampanhaRecorrencia = v.InferOutput<typeof campanhaRecorrenciaSchema>;
 
@@ -88,9 +127,10 @@ export const DESTINATARIO_STATUS_LABELS: Readonly<Record<DestinatarioStatus, str
 
 /** Who receives it: contacts with any of the tags, leads in any of the stages, hand-picked contacts, an imported list. */
 export const campanhaAudienciaSchema = v.strictObject({
-  tags: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), v.maxLength(30)),
-  idsEtapas: v.pipe(v.array(idRefSchema('Etapa')), v.maxLength(30)),
-  idsContatos: v.pipe(v.array(idRefSchema('Contato')), v.maxLength(5000, 'No máximo 5.000 contatos escolhidos.')),
+  /** Tags as the contacts carry them (tagSchema: up to 40 characters). */
+  tags: v.pipe(v.array(tagSchema), v.maxLength(30, 'No máximo 30 etiquetas.')),
+  idsEtapas: v.pipe(v.array(idRef('Etapa')), v.maxLength(30, 'No máximo 30 etapas do funil.')),
+  idsContatos: v.pipe(v.array(idRef('Contato')), v.maxLength(5000, 'No máximo 5.000 contatos escolhidos.')),
   /** An imported list: national numbers with DDD, digits only; those that are the institution's contacts receive it. */
   telefones: v.optional(
     v.pipe(
@@ -120,10 +160,7 @@ export const campanhaRitmoSchema = v.pipe(
     janelaInicio: horaSchema('Início da janela'),
     janelaFim: horaSchema('Fim da janela'),
     /** 0 = domingo … 6 = sábado. */
-    dias: v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
-      v.minLength(1, 'Escolha ao menos um dia da semana.'),
-    ),
+    dias: diasDaSemanaSchema('Escolha ao menos um dia da semana.'),
     limiteDiario: v.nullable(
       v.pipe(
         v.number('Limite diário inválido.'),
@@ -149,8 +186,8 @@ export const RITMO_PADRAO: CampanhaRitmo = {
 /** POST /api/campanhas and PUT /api/campanhas/{id}: also the JSON of the json-campanha screen. */
 export const campanhaInputSchema = v.strictObject({
   nome: requiredTextSchema('Nome', 120),
-  idCanal: idRefSchema('Canal'),
-  idEspecialista: v.nullable(idRefSchema('Especialista')),
+  idCanal: idRef('Canal'),
+  idEspecialista: v.nullable(idRef('Especialista')),
   variantes: v.pipe(
     v.array(
       v.pipe(
@@ -164,8 +201,18 @@ export const campanhaInputSchema = v.strictObject({
     v.maxLength(CAMPANHA_LIMITES.variantesMax, 'No máximo 5 variantes da mensagem.'),
   ),
   audiencia: campanhaAudienciaSchema,
-  /** When to start (ISO instant); null starts when someone presses Iniciar. */
-  agendadaPara: v.nullable(v.pipe(v.string(), v.isoTimestamp('Data de agendamento inválida.'))),
+  /**
+   * When to start (ISO instant); null starts when someone presses Iniciar. The API also refuses
+   * an instant already past or more than a year ahead (its own clock: CAMPANHA_AGENDA).
+   */
+  agendadaPara: v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(40, 'Data de agendamento inválida.'),
+      v.isoTimestamp('Data de agendamento inválida.'),
+      v.check(isCalendarDay, 'Data de agendamento inválida: essa data não existe.'),
+    ),
+  ),
   /** Null (or absent) runs once. */
   recorrencia: v.optional(v.nullable(campanhaRecorrenciaSchema), null),
   ritmo: campanhaRitmoSchema,
@@ -239,6 +286,8 @@ export const campanhaSchema = v.strictObject({
   criadaEm: instantSchema,
   iniciadaEm: v.nullable(instantSchema),
   concluidaEm: v.nullable(instantSchema),
+  /** Why background work could not start or send it (pt-BR), until it is edited or started again. */
+  falha: v.nullable(v.string()),
 });
 export type Campanha = v.InferOutput<typeof campanhaSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { enviarMidiaInputSchema, MENSAGEM_TIPOS, midiaSchema } from './chat-midia';
 import { onlyDigits } from '../format/only-digits';
 import { queryIntSchema, requiredTextSchema } from './admin/common';
-import { idText } from './route-params';
+import { idRef, idText } from './route-params';
 
 /*
  * Chat with contacts over WhatsApp channels (screens 'chat' and 'whatsapp-qrcode', DESIGN §5a):
@@ -235,14 +235,7 @@ export const alterarStatusChatInputSchema = v.strictObject({
 
 /** PUT /api/chats/{idChat}/responsavel — null leaves the chat without an assignee. */
 export const alterarResponsavelInputSchema = v.strictObject({
-  idUsuario: v.nullable(
-    v.pipe(
-      v.number('Informe o usuário responsável.'),
-      v.integer('Usuário inválido.'),
-      v.minValue(1, 'Usuário inválido.'),
-      v.maxValue(2_147_483_647, 'Usuário inválido.'),
-    ),
-  ),
+  idUsuario: v.nullable(idRef('Usuário responsável')),
 });
 
 /** POST /api/canais/{idCanal}/simulador/mensagens: the contact's side of a simulated channel. */

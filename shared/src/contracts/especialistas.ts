@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { queryIntSchema, requiredTextSchema } from './admin/common';
-import { idText } from './route-params';
+import { diasDaSemanaSchema, queryIntSchema, requiredTextSchema } from './admin/common';
+import { idRef, idText } from './route-params';
 
 /*
  * AI specialists (screens 'especialistas', 'contexto-editor', 'especialista-ia'; DESIGN §5a): an
@@ -53,10 +53,7 @@ const horaSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora
 
 /** When it answers; outside it hands off. `dias`: 0 = domingo … 6 = sábado. Null: always. */
 export const horarioAtendimentoSchema = v.strictObject({
-  dias: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
-    v.minLength(1, 'Escolha ao menos um dia.'),
-  ),
+  dias: diasDaSemanaSchema('Escolha ao menos um dia.'),
   inicio: horaSchema,
   fim: horaSchema,
 });
@@ -108,7 +105,7 @@ export const especialistaInputSchema = v.strictObject({
   transferenciaPelaIa: v.boolean(),
   horario: v.nullable(horarioAtendimentoSchema),
   ativo: v.boolean(),
-  idsCanais: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  idsCanais: v.pipe(v.array(idRef('Canal')), v.maxLength(100, 'No máximo 100 canais.')),
 });
 export type EspecialistaInput = v.InferInput<typeof especialistaInputSchema>;
 
@@ -236,7 +233,7 @@ export const usoQuerySchema = v.strictObject({ dias: v.optional(queryIntSchema('
 
 /** PUT /api/chats/{idChat}/especialista: give the conversation to a specialist (null: to staff). */
 export const atribuirEspecialistaInputSchema = v.strictObject({
-  idEspecialista: v.nullable(v.pipe(v.number('Especialista inválido.'), v.integer(), v.minValue(1))),
+  idEspecialista: v.nullable(idRef('Especialista')),
 });
 
 /** A short reason stored on a hand-off note, e.g. for tests and the usage screen. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { camposContatoSchema } from './contatos-campos';
 import { queryIntSchema, requiredTextSchema } from './admin/common';
 import { pageSchema } from './page';
-import { idText } from './route-params';
+import { idRef, idText } from './route-params';
 
 /*
  * Marketing I (screens 'leads', 'funil', 'aniversariantes'; DESIGN §5b): contacts are the one
@@ -13,8 +13,6 @@ import { idText } from './route-params';
 const intSchema = v.pipe(v.number(), v.integer());
 const instantSchema = v.string();
 const isoDateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.'));
-const idRefSchema = (label: string) =>
-  v.pipe(v.number(`${label} inválido.`), v.integer(`${label} inválido.`), v.minValue(1, `${label} inválido.`));
 
 /* ── Contacts as one audience ─────────────────────────────────────────────────────────────── */
 
@@ -89,7 +87,7 @@ export const etapaInputSchema = v.strictObject({
 });
 /** PUT /api/funil/etapas/ordem: every stage id, in the new order. */
 export const ordemEtapasInputSchema = v.strictObject({
-  idsEtapas: v.pipe(v.array(idRefSchema('Etapa')), v.minLength(1)),
+  idsEtapas: v.pipe(v.array(idRef('Etapa')), v.minLength(1)),
 });
 export const idEtapaParamsSchema = v.strictObject({ idEtapa: idText('idEtapa') });
 
@@ -146,7 +144,7 @@ export type Lead = v.InferOutput<typeof leadSchema>;
 export const leadInputSchema = v.strictObject({
   contato: v.union(
     [
-      v.strictObject({ idContato: idRefSchema('Contato') }),
+      v.strictObject({ idContato: idRef('Contato') }),
       v.strictObject({
         nome: requiredTextSchema('Nome', 120, 'Informe o nome do contato.'),
         telefone: v.pipe(v.string('Informe o telefone.'), v.regex(/^[\d\s()+.-]{10,20}$/, 'Telefone inválido.')),
@@ -154,14 +152,14 @@ export const leadInputSchema = v.strictObject({
     ],
     'Escolha um contato ou informe nome e telefone.',
   ),
-  idEtapa: idRefSchema('Etapa'),
+  idEtapa: idRef('Etapa'),
   valorCentavos: v.pipe(
     v.number('Valor inválido.'),
     v.integer('Valor inválido.'),
     v.minValue(0, 'O valor não pode ser negativo.'),
     v.maxValue(100_000_000_00, 'Valor alto demais.'),
   ),
-  idResponsavel: v.nullable(idRefSchema('Responsável')),
+  idResponsavel: v.nullable(idRef('Responsável')),
   previsaoFechamento: v.nullable(isoDateSchema),
   origem: v.picklist(LEAD_ORIGENS, 'Origem inválida.'),
   observacoes: v.nullable(v.pipe(v.string(), v.maxLength(2000, 'Observações: no máximo 2000 caracteres.'))),
@@ -175,7 +173,7 @@ export type LeadInput = v.InferInput<typeof leadInputSchema>;
 
 /** PUT /api/leads/{idLead}/etapa: a move on the funnel (a reason when it closes the lead). */
 export const moverLeadInputSchema = v.strictObject({
-  idEtapa: idRefSchema('Etapa'),
+  idEtapa: idRef('Etapa'),
   motivo: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
   motivoPerda: v.optional(v.nullable(v.picklist(MOTIVOS_PERDA, 'Motivo da perda inválido.'))),
 });
@@ -189,20 +187,20 @@ export const LEAD_MESSAGES = {
 
 /** POST /api/leads/lote: one action on many leads. */
 export const leadsLoteInputSchema = v.variant('acao', [
-  v.strictObject({ acao: v.literal('mover'), idsLeads: v.array(idRefSchema('Lead')), idEtapa: idRefSchema('Etapa') }),
+  v.strictObject({ acao: v.literal('mover'), idsLeads: v.array(idRef('Lead')), idEtapa: idRef('Etapa') }),
   v.strictObject({
     acao: v.literal('responsavel'),
-    idsLeads: v.array(idRefSchema('Lead')),
-    idResponsavel: v.nullable(idRefSchema('Responsável')),
+    idsLeads: v.array(idRef('Lead')),
+    idResponsavel: v.nullable(idRef('Responsável')),
   }),
-  v.strictObject({ acao: v.literal('etiqueta'), idsLeads: v.array(idRefSchema('Lead')), tag: tagSchema }),
+  v.strictObject({ acao: v.literal('etiqueta'), idsLeads: v.array(idRef('Lead')), tag: tagSchema }),
 ]);
 export type LeadsLoteInput = v.InferInput<typeof leadsLoteInputSchema>;
 
 /** POST /api/leads/importar-etiqueta: every contact with the tag becomes a lead in the stage. */
 export const importarEtiquetaInputSchema = v.strictObject({
   tag: tagSchema,
-  idEtapa: idRefSchema('Etapa'),
+  idEtapa: idRef('Etapa'),
   origem: v.picklist(LEAD_ORIGENS, 'Origem inválida.'),
 });
 

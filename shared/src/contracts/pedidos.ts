@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { onlyDigits } from '../format/only-digits';
 import { pageQueryEntries, pageSchema, type Page } from './page';
 import { produtoServicoSchema } from './produtos';
+import { idRef } from './route-params';
 
 /*
  * Orders (Pedidos screen, screen name 'pedidos'): what the API returns, what it accepts, the
@@ -189,7 +190,7 @@ export const QUANTIDADE_MAXIMA = 999;
 export const ITENS_MAXIMO = 50;
 
 export const pedidoItemInputSchema = v.strictObject({
-  idProdutoServico: v.pipe(v.number('Escolha o produto.'), v.integer(), v.minValue(1, 'Escolha o produto.')),
+  idProdutoServico: idRef('Produto', 'Escolha o produto.'),
   quantidade: v.pipe(
     v.number('Informe a quantidade.'),
     v.integer('A quantidade deve ser um número inteiro.'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { idText } from './route-params';
+import { idRef, idText } from './route-params';
 
 /** `data` of the push routes that say whether the user receives notifications. */
 export const temPushNotificationSchema = v.strictObject({ temPushNotification: v.boolean() });
@@ -34,11 +34,7 @@ export const envioTestePushSchema = v.strictObject({
   removidas: v.pipe(v.number(), v.integer()),
 });
 
-const idUsuarioSchema = v.pipe(
-  v.number('Informe o idUsuario.'),
-  v.integer('idUsuario inválido.'),
-  v.minValue(1, 'idUsuario inválido.'),
-);
+const idUsuarioSchema = idRef('idUsuario');
 
 /** POST /api/Usuario/registrar-push-notification (SPEC §3): token is the serialized PushSubscription. */
 export const registrarPushRequestSchema = v.strictObject({

@@ -42,6 +42,7 @@ const campanhasModule: FastifyPluginAsync<CampanhasModuleOptions> = async (app, 
   await app.register(campanhasRoutes, {
     prefix: '/api/campanhas',
     intervaloMinimoSegundos: options.intervaloMinimoSegundos,
+    now: options.now,
   });
   await app.register(campanhasMidiaRoutes, { prefix: '/api/campanhas' });
   await app.register(envioMassaRoutes, { prefix: '/api/envio-massa', now: options.now });

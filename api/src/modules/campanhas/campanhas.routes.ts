@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
+  agendaRefusal,
   apiResponseSchema,
   CAMPANHA_LEGENDA_MAX,
   CAMPANHA_MIDIA_MESSAGES,
@@ -51,12 +52,24 @@ const updateAny = { screen: SCREEN, letter: 'U', alsoScreens: ['json-campanha'] 
 export type CampanhasRoutesOptions = {
   /** The operator's minimum interval between two sends of a channel (ENVIO_MASSA_INTERVALO_MINIMO_SEGUNDOS). */
   intervaloMinimoSegundos: number;
+  /** The clock a schedule is checked against (tests fix it). */
+  now: () => Date;
 };
 
 /** Campaigns (screens 'campanhas' and 'json-campanha'). Mounted at /api/campanhas. */
-const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, { intervaloMinimoSegundos }) => {
-  /** What the database cannot say: the operator's pace and the references belong to the institution. */
-  async function check(db: Queryable, idInstituicao: number, input: CampanhaInput): Promise<void> {
+const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, { intervaloMinimoSegundos, now }) => {
+  /**
+   * What the database cannot say: the schedule by the server's clock, the operator's pace and the
+   * references belong to the institution. `agendadaAntes` is the campaign's saved schedule: kept
+   * as it is (a finished campaign's, a repetition the clock has not started yet), it is not refused
+   * for being past.
+   */
+  async function check(
+    db: Queryable,
+    idInstituicao: number,
+    input: CampanhaInput,
+    agendadaAntes: string | null = null,
+  ): Promise<void> {
     if (input.recorrencia && !input.agendadaPara)
       throw badRequest(CAMPANHAS_MESSAGES.recorrenciaSemData, 'agendadaPara');
     if (
@@ -65,6 +78,10 @@ const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, 
       input.recorrencia.ate < diaLocalIso(new Date(input.agendadaPara))
     )
       throw badRequest(CAMPANHAS_MESSAGES.recorrenciaAte, 'recorrencia.ate');
+    const agenda = input.agendadaPara;
+    const mantida = agenda !== null && agendadaAntes !== null && Date.parse(agenda) === Date.parse(agendadaAntes);
+    const agendaRecusada = agenda !== null && !mantida ? agendaRefusal(agenda, now()) : null;
+    if (agendaRecusada) throw badRequest(agendaRecusada, 'agendadaPara');
     if (input.ritmo.intervaloSegundos < intervaloMinimoSegundos)
       throw badRequest(CAMPANHAS_MESSAGES.intervaloMinimo(intervaloMinimoSegundos), 'ritmo.intervaloSegundos');
     const refs = await referencesOf(db, idInstituicao, input);
@@ -186,7 +203,7 @@ const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, 
         const { idCampanha } = request.input.params;
         const atual = await found(idInstituicao, idCampanha);
         if (atual.status === 'enviando') throw conflict(CAMPANHAS_MESSAGES.enviando);
-        await check(app.db, idInstituicao, request.input.body);
+        await check(app.db, idInstituicao, request.input.body, atual.agendadaPara);
         if (atual.midia && request.input.body.variantes.some((variante) => variante.length > CAMPANHA_LEGENDA_MAX))
           throw badRequest(CAMPANHA_MIDIA_MESSAGES.legenda, 'variantes');
         await updateCampanha(app.db, idInstituicao, idCampanha, request.input.body).catch(duplicate);

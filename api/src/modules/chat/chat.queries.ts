@@ -1,11 +1,12 @@
-import type {
-  MensagemTipo,
-  Chat,
-  ChatStatus,
-  CursorPage,
-  Mensagem,
-  MensagemDirecao,
-  MensagemStatus,
+import {
+  isIdValue,
+  type MensagemTipo,
+  type Chat,
+  type ChatStatus,
+  type CursorPage,
+  type Mensagem,
+  type MensagemDirecao,
+  type MensagemStatus,
 } from '@colabora/shared/contracts';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
@@ -33,8 +34,8 @@ function decodeCursor(cursor: string): unknown[] {
   throw new InvalidCursorError('Cursor inválido.');
 }
 
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+/** A cursor's ids are bounded like every id from outside (route-params.ts). */
+const isId = isIdValue;
 
 type ChatRow = {
   idChat: number;

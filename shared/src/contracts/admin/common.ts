@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /*
- * Pieces the admin contracts share: query-string numbers and optional text fields
- * that a form sends as '' and the API stores as null.
+ * Pieces the contracts share: query-string numbers, optional text fields that a form sends as ''
+ * and the API stores as null, required names, and the days of a week.
  */
 
 /**
@@ -61,5 +61,28 @@ export function requiredTextSchema(label: string, max: number, emptyMessage = `I
     v.trim(),
     v.nonEmpty(emptyMessage),
     v.maxLength(max, `${label}: no máximo ${max} caracteres.`),
+  );
+}
+
+const DIA_DA_SEMANA = 'Dia da semana inválido: use 0 (domingo) a 6 (sábado).';
+
+/**
+ * Days of the week, 0 = domingo … 6 = sábado: at least one, each once (so at most 7).
+ * @example v.parse(diasDaSemanaSchema('Escolha ao menos um dia.'), [1, 2, 3]) // → [1, 2, 3]
+ */
+export function diasDaSemanaSchema(emptyMessage: string) {
+  return v.pipe(
+    v.array(
+      v.pipe(
+        v.number(DIA_DA_SEMANA),
+        v.integer(DIA_DA_SEMANA),
+        v.minValue(0, DIA_DA_SEMANA),
+        v.maxValue(6, DIA_DA_SEMANA),
+      ),
+      DIA_DA_SEMANA,
+    ),
+    v.minLength(1, emptyMessage),
+    v.maxLength(7, 'No máximo os 7 dias da semana.'),
+    v.check((dias: number[]) => new Set(dias).size === dias.length, 'Cada dia da semana aparece uma só vez.'),
   );
 }

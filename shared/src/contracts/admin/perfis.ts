@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CrudLetter } from '../menu';
+import { idRef } from '../route-params';
 import { requiredTextSchema } from './common';
 
 /** The letters of a grant, in canonical order. */
@@ -55,7 +56,7 @@ export function normalizeCrud(letters: string): string {
 }
 
 const permissaoInputSchema = v.strictObject({
-  idMenu: v.pipe(v.number('Tela inválida.'), v.integer('Tela inválida.'), v.minValue(1, 'Tela inválida.')),
+  idMenu: idRef('Tela', 'Tela inválida.'),
   crud: v.pipe(
     v.string('Permissão inválida.'),
     v.regex(/^C?R?U?D?$/, 'Permissão inválida: use as letras C, R, U e D, nesta ordem.'),

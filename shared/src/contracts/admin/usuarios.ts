@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema, telefoneSchema } from '../../format/field-schemas';
 import { pageQueryEntries } from '../page';
+import { idRef } from '../route-params';
 import { blankOr, requiredTextSchema } from './common';
 
 /** Largest page GET /api/usuarios answers. */
@@ -48,9 +49,7 @@ export type UsuariosListQuery = v.InferOutput<typeof usuariosListQuerySchema>;
 const idPerfilSchema = v.pipe(
   v.union([v.string(), v.number()], 'Selecione o perfil.'),
   v.transform((value: string | number) => (value === '' ? NaN : Number(value))),
-  v.number('Selecione o perfil.'),
-  v.integer('Selecione o perfil.'),
-  v.minValue(1, 'Selecione o perfil.'),
+  idRef('Perfil', 'Selecione o perfil.'),
 );
 
 /**
