@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { Db } from '../plugins/database/db';
-import { createPgDb } from '../plugins/database/pg-db';
-import { createPgliteDb } from '../plugins/database/pglite-db';
+import { openScratchDatabase, type TestEngine } from './test-databases';
 
-export type TestEngine = 'pglite' | 'postgres';
+export { openScratchDatabase, type TestEngine } from './test-databases';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -40,40 +36,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, ...overrides };
 }
 
-type ScratchDatabase = { db: Db; dispose(): Promise<void> };
-
-/** A database nobody else sees: fresh in-memory PGlite, or a fresh schema on the PostgreSQL server. */
-export async function openScratchDatabase(engine: TestEngine): Promise<ScratchDatabase> {
-  if (engine === 'pglite') {
-    const db = await createPgliteDb('memory://');
-    return { db, dispose: async () => {} };
-  }
-  const connectionString = process.env.TEST_DATABASE_URL;
-  if (!connectionString) throw new Error('TEST_DATABASE_URL não definido');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = await createPgDb({ connectionString, schema, max: 4 });
-  return {
-    db,
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
-}
-
 /** The whole app, in-process (use `app.inject`), on a scratch database with the demo seed. */
 export async function buildTestApp(
   options: { engine?: TestEngine; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const engine = options.engine ?? 'pglite';
-  const config = testConfig(options.config);
   const scratch = await openScratchDatabase(engine);
+  // A database cloned from the seeded template needs no second seed (it is idempotent, but costs time).
+  const config = testConfig({ ...(scratch.seeded ? { seedDemo: false } : {}), ...options.config });
   // Every answer is checked against its route's declared response: the OpenAPI document stays true.
   const app = await buildApp(config, { db: scratch.db, checkResponses: true });
   await app.ready();
@@ -82,7 +52,7 @@ export async function buildTestApp(
     config,
     engine,
     async close() {
-      // The app closes the database it was given; the scratch schema goes after.
+      // The app closes the database it was given; the scratch database goes after.
       await app.close();
       await scratch.dispose();
     },

@@ -4,7 +4,7 @@ import {
   type Campanha,
   type CampanhaStatus,
 } from '@colabora/shared/contracts';
-import { Badge, type BadgeTone } from '@colabora/shared/ui';
+import { Badge, Icon, type BadgeTone } from '@colabora/shared/ui';
 
 const TONES: Record<CampanhaStatus, BadgeTone> = {
   rascunho: 'neutral',
@@ -61,5 +61,19 @@ export function CampanhaProgresso({ campanha }: { campanha: Pick<Campanha, 'cont
       />
       <span className="cb-muted">{total ? `${feitos} de ${total} (${pct}%)` : 'Sem destinatários ainda'}</span>
     </div>
+  );
+}
+
+/**
+ * Why background work could not start or send the campaign ("Falhou ao iniciar: …"), until staff
+ * edit it or start it again: the campaign left the clock's way and waits for a person.
+ */
+export function CampanhaFalha({ campanha }: { campanha: Pick<Campanha, 'falha'> }) {
+  if (!campanha.falha) return null;
+  return (
+    <p className="campanhas-falha" role="status">
+      <Icon name="error" />
+      <span>{campanha.falha}</span>
+    </p>
   );
 }

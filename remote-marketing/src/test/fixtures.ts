@@ -110,6 +110,7 @@ export function campanha(overrides: Partial<Campanha> = {}): Campanha {
     criadaEm: '2026-11-20T12:00:00.000Z',
     iniciadaEm: null,
     concluidaEm: null,
+    falha: null,
     ...overrides,
   };
 }

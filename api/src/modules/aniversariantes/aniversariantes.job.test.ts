@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../app';
 import { ChannelRegistry } from '../canais/channel-registry';
 import { DEMO_INSTITUICOES } from '../../seed/demo-data';
@@ -145,13 +144,8 @@ for (const engine of testEngines()) {
       await app.ready();
     });
     after(async () => {
+      // pg-boss's schema lives in the scratch database and goes with it.
       await app.close();
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
       await dispose();
     });
 

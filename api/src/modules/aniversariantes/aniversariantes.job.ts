@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { eachIsolated } from '../../jobs/each-isolated';
 import type { Db } from '../../plugins/database/db';
 import type { RealtimePublisher } from '../../realtime/index';
 import type { ChannelRegistry } from '../canais/channel-registry';
@@ -36,26 +37,49 @@ export async function runFelicitacoesAutomaticas(deps: FelicitacoesJobDeps, now:
   const { db, registry, realtime, log } = deps;
   const local = localNow(now);
   const result: FelicitacoesJobResult = { enviadas: 0, jaEnviadas: 0, falhas: 0, semCanal: 0 };
-  for (const idInstituicao of await listInstituicoesParaFelicitar(db, local.horario)) {
-    for (const idContato of await listContatosParaFelicitar(db, idInstituicao, local)) {
-      const outcome = await felicitarContato(db, registry, idInstituicao, idContato, {
-        automatica: true,
-        idUsuario: null,
-        now,
-      });
-      if (outcome.kind === 'no-channel') {
-        result.semCanal += 1;
-        break;
-      }
-      if (outcome.kind === 'already-sent') result.jaEnviadas += 1;
-      if (outcome.kind !== 'sent') continue;
-      await publishFelicitacao({ realtime, log }, outcome);
-      if (outcome.erro) {
-        result.falhas += 1;
-        log.warn({ idInstituicao, idContato, erro: outcome.erro }, 'felicitação automática recusada pelo canal');
-      } else result.enviadas += 1;
-    }
-  }
+  // Each institution, and each contact in it, on its own: one that fails is logged and counted,
+  // and the others are greeted on the same run (issue #22). A failed contact is tried again next run.
+  await eachIsolated(
+    await listInstituicoesParaFelicitar(db, local.horario),
+    async (idInstituicao) => {
+      let semCanal = false;
+      await eachIsolated(
+        await listContatosParaFelicitar(db, idInstituicao, local),
+        async (idContato) => {
+          if (semCanal) return;
+          const outcome = await felicitarContato(db, registry, idInstituicao, idContato, {
+            automatica: true,
+            idUsuario: null,
+            now,
+          });
+          if (outcome.kind === 'no-channel') {
+            semCanal = true;
+            result.semCanal += 1;
+            return;
+          }
+          if (outcome.kind === 'already-sent') result.jaEnviadas += 1;
+          if (outcome.kind !== 'sent') return;
+          await publishFelicitacao({ realtime, log }, outcome);
+          if (outcome.erro) {
+            result.falhas += 1;
+            log.warn({ idInstituicao, idContato, erro: outcome.erro }, 'felicitação automática recusada pelo canal');
+          } else result.enviadas += 1;
+        },
+        {
+          log,
+          what: 'felicitações automáticas',
+          describe: (idContato) => ({ idInstituicao, idContato }),
+          onFailure: () => void (result.falhas += 1),
+        },
+      );
+    },
+    {
+      log,
+      what: 'felicitações automáticas',
+      describe: (idInstituicao) => ({ idInstituicao }),
+      onFailure: () => void (result.falhas += 1),
+    },
+  );
   if (result.enviadas || result.falhas) log.info(result, 'felicitações automáticas de aniversário');
   return result;
 }

@@ -45,6 +45,7 @@ type CampanhaRow = {
   criadaEm: Date;
   iniciadaEm: Date | null;
   concluidaEm: Date | null;
+  falha: string | null;
 };
 
 const SELECT_CAMPANHA = `
@@ -59,7 +60,7 @@ const SELECT_CAMPANHA = `
          (select jsonb_object_agg(d.status, d.n)
             from (select status, count(*)::int as n from campanha_destinatario
                    where id_campanha = c.id and rodada = c.rodada group by status) d) as contagem,
-         c.created_at as "criadaEm", c.iniciada_em as "iniciadaEm", c.concluida_em as "concluidaEm"
+         c.created_at as "criadaEm", c.iniciada_em as "iniciadaEm", c.concluida_em as "concluidaEm", c.falha
     from especialista_campanha c
     join canal cn on cn.id = c.id_canal
     left join especialista e on e.id = c.id_especialista`;
@@ -125,6 +126,7 @@ function toCampanha(row: CampanhaRow): Campanha {
     criadaEm: row.criadaEm.toISOString(),
     iniciadaEm: iso(row.iniciadaEm),
     concluidaEm: iso(row.concluidaEm),
+    falha: row.falha,
   };
 }
 
@@ -193,7 +195,8 @@ export async function updateCampanha(
             intervalo_ms = $7, jitter_ms = $8, janela_inicio = $9::time, janela_fim = $10::time,
             dias = $11::smallint[], limite_diario = $12,
             recorrencia_frequencia = $13, recorrencia_ate = $14::date,
-            recorrencia_inicio = case when $13::text is null then null else $6::timestamptz end, updated_at = now()
+            recorrencia_inicio = case when $13::text is null then null else $6::timestamptz end, updated_at = now(),
+            falha = null, falha_em = null
       where id_instituicao = $15 and id = $16
       returning id`,
     [...valuesOf(input), idInstituicao, id],

@@ -65,10 +65,11 @@ async function estadoRodada(
   return row ?? { total: 0, pendentes: 0, emVoo: 0 };
 }
 
+/** Any change of status is a new attempt: the reason of an earlier failure goes with it. */
 async function setStatus(tx: Queryable, id: number, status: CampanhaStatus, now: Date): Promise<void> {
   await tx.query(
     `update especialista_campanha
-        set status = $2, updated_at = now(),
+        set status = $2, updated_at = now(), falha = null, falha_em = null,
             iniciada_em = case when $2 = 'enviando' then coalesce(iniciada_em, $3) else iniciada_em end,
             concluida_em = case when $2 in ('concluida', 'cancelada') then $3 else null end
       where id = $1`,
@@ -232,18 +233,42 @@ export async function reenviarFalhas(
   });
 }
 
+export type CampanhaDaVez = { id: number; idInstituicao: number };
+
 /** The scheduled campaigns whose time has come, and the ones sending (the worker's safety net). */
 export async function campanhasParaTrabalhar(
   db: Queryable,
   now: Date,
-): Promise<{ agendadas: { id: number; idInstituicao: number }[]; enviando: number[] }> {
-  const rows = await db.query<{ id: number; idInstituicao: number; status: CampanhaStatus }>(
+): Promise<{ agendadas: CampanhaDaVez[]; enviando: CampanhaDaVez[] }> {
+  const rows = await db.query<CampanhaDaVez & { status: CampanhaStatus }>(
     `select id, id_instituicao as "idInstituicao", status from especialista_campanha
-      where status = 'enviando' or (status = 'agendada' and agendada_para <= $1)`,
+      where status = 'enviando' or (status = 'agendada' and agendada_para <= $1)
+      order by id`,
     [now],
   );
-  return {
-    agendadas: rows.filter((row) => row.status === 'agendada'),
-    enviando: rows.filter((row) => row.status === 'enviando').map((row) => row.id),
-  };
+  const pick = (status: CampanhaStatus) =>
+    rows.filter((row) => row.status === status).map(({ id, idInstituicao }) => ({ id, idInstituicao }));
+  return { agendadas: pick('agendada'), enviando: pick('enviando') };
+}
+
+/**
+ * A campaign background work could not start or send (issue #22): it leaves the clock's way — a
+ * scheduled one becomes a draft, a sending one pauses — and keeps the reason for its screens until
+ * staff edit it or start it again. Returns the new status, or null when it had already moved on.
+ */
+export async function registrarFalhaCampanha(
+  db: Queryable,
+  campanha: CampanhaDaVez,
+  falha: string,
+  now: Date,
+): Promise<CampanhaStatus | null> {
+  const [row] = await db.query<{ status: CampanhaStatus }>(
+    `update especialista_campanha
+        set status = case when status = 'enviando' then 'pausada' else 'rascunho' end,
+            falha = left($3, 300), falha_em = $4, updated_at = now()
+      where id = $1 and id_instituicao = $2 and status in ('agendada', 'enviando')
+      returning status`,
+    [campanha.id, campanha.idInstituicao, falha, now],
+  );
+  return row?.status ?? null;
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { campanhasParaTrabalhar, iniciarCampanha } from './envio-massa.commands';
-import { publishEnvioMassa } from './envio-massa.events';
 import { TIME_ZONE } from './envio-massa.janela';
+import { falhaAoEnviar, marcarFalha, relogioCampanhas } from './envio-massa.relogio';
 import { trabalharCampanha, type EnvioMassaDeps } from './envio-massa.runner';
 
 /*
@@ -12,7 +11,8 @@ import { trabalharCampanha, type EnvioMassaDeps } from './envio-massa.runner';
  * working the campaign for a while and then queueing its successor at the instant the next send is
  * due. The run lives in PostgreSQL, so a restart picks it up where it stopped; a paused campaign
  * stays paused (its jobs find it paused and end). A cron each minute starts what was scheduled and
- * re-queues every campaign that is sending, in case a job was lost with a killed process.
+ * re-queues every campaign that is sending (envio-massa.relogio.ts), one campaign's failure isolated
+ * from the others'.
  */
 
 export const ENVIO_MASSA_QUEUE = 'envio-massa';
@@ -38,10 +38,19 @@ export type EnvioMassaJobsOptions = {
   recuperarAposMs: number;
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const envioMassaJobs: FastifyPluginAsync<EnvioMassaJobsOptions> = async (app, options) => {
   let boss: PgBoss | null = null;
+  // Closing: a job that is working a campaign stops between two sends, before the database closes.
+  let parando = false;
+  app.addHook('preClose', async () => {
+    parando = true;
+  });
+  const sleep = async (ms: number) => {
+    const until = Date.now() + ms;
+    while (!parando && Date.now() < until) await wait(Math.min(250, until - Date.now()));
+  };
   const scheduler: EnvioMassaScheduler = {
     async agendar(idCampanha, quando) {
       if (!boss) return;
@@ -53,6 +62,21 @@ const envioMassaJobs: FastifyPluginAsync<EnvioMassaJobsOptions> = async (app, op
     },
   };
   app.decorate('envioMassa', scheduler);
+
+  async function pausarAposFalha(idCampanha: number, error: unknown) {
+    const [row] = await app.db.query<{ idInstituicao: number }>(
+      'select id_instituicao as "idInstituicao" from especialista_campanha where id = $1',
+      [idCampanha],
+    );
+    if (!row) return;
+    const campanha = { id: idCampanha, idInstituicao: row.idInstituicao };
+    app.log.error({ err: error, ...campanha }, 'envio da campanha falhou em todas as tentativas: pausada');
+    await marcarFalha(
+      { db: app.db, realtime: app.realtime, log: app.log, now: options.now },
+      campanha,
+      falhaAoEnviar(error),
+    );
+  }
 
   const deps = (): EnvioMassaDeps => ({
     db: app.db,
@@ -70,33 +94,42 @@ const envioMassaJobs: FastifyPluginAsync<EnvioMassaJobsOptions> = async (app, op
     await boss.createQueue(CAMPANHAS_CRON_QUEUE, { name: CAMPANHAS_CRON_QUEUE, policy: 'short' });
     await boss.work<{ idCampanha: number }>(
       ENVIO_MASSA_QUEUE,
-      { pollingIntervalSeconds: 1, batchSize: 1 },
+      { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
-        const proximo = await trabalharCampanha(deps(), job.data.idCampanha, { orcamentoMs: ORCAMENTO_MS, sleep });
-        if (proximo) await scheduler.agendar(job.data.idCampanha, proximo);
+        const { idCampanha } = job.data;
+        try {
+          const proximo = await trabalharCampanha(deps(), idCampanha, {
+            orcamentoMs: ORCAMENTO_MS,
+            sleep,
+            parar: () => parando,
+          });
+          if (proximo && !parando) await scheduler.agendar(idCampanha, proximo);
+        } catch (error) {
+          // pg-boss retries a failed job; after its last try the campaign pauses and says why,
+          // instead of the clock re-queueing it every minute forever.
+          if (job.retryCount >= job.retryLimit) await pausarAposFalha(idCampanha, error);
+          throw error;
+        }
       },
     );
     await boss.schedule(CAMPANHAS_CRON_QUEUE, '* * * * *', {}, { tz: TIME_ZONE });
-    const relogio = async () => {
-      const { agendadas, enviando } = await campanhasParaTrabalhar(app.db, options.now());
-      for (const { id, idInstituicao } of agendadas) {
-        const outcome = await iniciarCampanha(app.db, idInstituicao, id, options.now());
-        if (outcome.kind !== 'ok') continue;
-        await publishEnvioMassa({ realtime: app.realtime, log: app.log }, idInstituicao, {
-          idEspecialistaCampanha: id,
-          status: outcome.status,
-          telefone: '',
-          ordem: 0,
-          timestamp: options.now().toISOString(),
-        });
-        if (outcome.status === 'enviando') await scheduler.agendar(id);
-      }
-      for (const id of enviando) await scheduler.agendar(id);
-    };
-    await boss.work(CAMPANHAS_CRON_QUEUE, { pollingIntervalSeconds: 10 }, relogio);
-    // After a restart: every run that was sending continues now, not at the next minute.
-    await relogio();
+    const relogio = () =>
+      relogioCampanhas({
+        db: app.db,
+        realtime: app.realtime,
+        log: app.log,
+        now: options.now,
+        agendar: (idCampanha) => scheduler.agendar(idCampanha),
+      });
+    await boss.work(CAMPANHAS_CRON_QUEUE, { pollingIntervalSeconds: 10 }, async () => {
+      await relogio();
+    });
+    // After a restart: every run that was sending continues now, not at the next minute. Start-up
+    // never waits on this tick's outcome: a failure is logged and the next minute tries again.
+    await relogio().catch((error: unknown) =>
+      app.log.error({ err: error }, 'relógio das campanhas falhou na partida; tenta de novo no próximo minuto'),
+    );
   });
 };
 

@@ -269,16 +269,18 @@ export async function acertarIntencoes(deps: EnvioMassaDeps, idCampanha: number)
 
 /**
  * Works a campaign for up to `orcamentoMs`: settles stale intents, then sends step after step,
- * sleeping through short waits. Answers when to come back (null: the campaign stopped or ended).
+ * sleeping through short waits. Answers when to come back (null: the campaign stopped or ended, or
+ * the process is shutting down — `parar` — and the clock picks the run up at the next start).
  */
 export async function trabalharCampanha(
   deps: EnvioMassaDeps,
   idCampanha: number,
-  options: { orcamentoMs: number; sleep: (ms: number) => Promise<void> },
+  options: { orcamentoMs: number; sleep: (ms: number) => Promise<void>; parar?: () => boolean },
 ): Promise<Date | null> {
   const fim = deps.now().getTime() + options.orcamentoMs;
   await acertarIntencoes(deps, idCampanha);
   for (;;) {
+    if (options.parar?.()) return null;
     const passo = await passoEnvio(deps, idCampanha);
     if (passo.kind === 'parada' || passo.kind === 'concluida') return null;
     if (passo.kind === 'enviado') continue;

@@ -14,7 +14,7 @@ for (const engine of testEngines()) {
     let db: Db;
     let dispose: () => Promise<void>;
     before(async () => {
-      const scratch = await openScratchDatabase(engine);
+      const scratch = await openScratchDatabase(engine, 'empty');
       db = scratch.db;
       dispose = async () => {
         await db.close();

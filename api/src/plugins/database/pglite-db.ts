@@ -16,20 +16,30 @@ function wrap(target: PGliteQueryable): Queryable {
   };
 }
 
+/** The embedded database can also hand over its files, so tests clone one migrated template. */
+export type PgliteDb = Db & { dumpDataDir(): Promise<Blob> };
+
+export type PgliteDbOptions = {
+  /** A data folder dumped by `dumpDataDir` to start from (tests: a migrated, seeded template). */
+  loadDataDir?: Blob;
+};
+
 /**
  * Embedded PostgreSQL (WASM). `dataDir` is a folder, created if missing, or `memory://` for a
  * database that lives only as long as the process (tests).
  */
-export async function createPgliteDb(dataDir: string): Promise<Db> {
+export async function createPgliteDb(dataDir: string, options: PgliteDbOptions = {}): Promise<PgliteDb> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     // Same shape as the pg adapter: a calendar date is not an instant, keep it as text.
     parsers: { [types.DATE]: (value: string) => value },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return {
     engine: 'pglite',
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -66,6 +66,24 @@ describe('given the campaigns screen', () => {
     expect(screen.getByRole('link', { name: 'Editar Novidades de dezembro' })).toBeInTheDocument();
   });
 
+  it('says why a scheduled campaign could not start, and keeps it editable', async () => {
+    campanhas = [
+      campanha({
+        idEspecialistaCampanha: 9,
+        nome: 'Agendada com problema',
+        status: 'rascunho',
+        falha: 'Falhou ao iniciar: um dado salvo está fora do permitido. Revise a campanha e inicie de novo.',
+      }),
+    ];
+    renderCampanhas();
+    const item = (await screen.findByRole('heading', { name: 'Agendada com problema' })).closest('li');
+    if (!item) throw new Error('item');
+    expect(within(item).getByRole('status')).toHaveTextContent(
+      'Falhou ao iniciar: um dado salvo está fora do permitido. Revise a campanha e inicie de novo.',
+    );
+    expect(within(item).getByRole('link', { name: 'Editar Agendada com problema' })).toBeInTheDocument();
+  });
+
   it('shows a status change from the hub at once', async () => {
     renderCampanhas();
     const item = (await screen.findByRole('heading', { name: 'Buffet de fim de ano' })).closest('li');

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
-import { agendaTexto, CampanhaProgresso, CampanhaStatusBadge } from '../../../lib/campanha-status';
+import { agendaTexto, CampanhaFalha, CampanhaProgresso, CampanhaStatusBadge } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
 import { useDeleteCampanha } from '../../../lib/api/save-campanha';
 
@@ -87,6 +87,7 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
                   {` · ${campanha.variantes.length} ${campanha.variantes.length === 1 ? 'variante' : 'variantes'}`}
                   {campanha.midia ? ` · com ${MIDIA_LABEL[campanha.midia.tipo]}` : ''}
                 </p>
+                <CampanhaFalha campanha={campanha} />
                 <CampanhaProgresso campanha={campanha} />
                 <div className="campanhas-item__acoes">
                   <Link

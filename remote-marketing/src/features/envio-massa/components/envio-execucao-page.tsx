@@ -23,7 +23,13 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCampanha } from '../../../lib/api/get-campanhas';
-import { CampanhaProgresso, CampanhaStatusBadge, formatQuando, recorrenciaTexto } from '../../../lib/campanha-status';
+import {
+  CampanhaFalha,
+  CampanhaProgresso,
+  CampanhaStatusBadge,
+  formatQuando,
+  recorrenciaTexto,
+} from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
 import { useDestinatarios, useEnvioComando, type EnvioComando } from '../api/envio-massa';
 import { DestinatariosTable } from './destinatarios-table';
@@ -151,6 +157,7 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
         {atual.recorrencia ? (
           <p className="cb-muted">{`Repete: ${recorrenciaTexto(atual.recorrencia)} · rodada ${atual.rodada}. Cada rodada envia uma vez a quem estiver no público e tiver consentimento naquele dia.`}</p>
         ) : null}
+        <CampanhaFalha campanha={atual} />
         <CampanhaProgresso campanha={atual} />
         <dl className="envio-contadores">
           {CONTADORES.map(({ chave, label }) => (
