@@ -62,6 +62,9 @@ export const MIDIA_MESSAGES = {
   tooLarge: (tipo: MidiaTipo) =>
     `O arquivo deve ter no máximo ${MIDIA_MAX_BYTES[tipo] / MB} MB (${MIDIA_LABEL[tipo]}).`,
   nome: 'Informe o nome do arquivo.',
+  /** The bytes are not what the data URL declares (the API reads their signature). */
+  conteudo: (mime: string, motivo: string) =>
+    `O conteúdo do arquivo não corresponde ao tipo informado (${mime}): ${motivo}.`,
   notFound: 'Arquivo não encontrado.',
 } as const;
 

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { binaryResponse, defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
+import { assertFileContent } from '../../http/file-content';
 import { sendArquivo } from '../../http/send-arquivo';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { deleteMidia, findMidia, saveMidia } from './campanhas-midia.repository';
@@ -59,6 +60,7 @@ const campanhasMidiaRoutes: FastifyPluginAsync = async (app) => {
         if (arquivo?.tipo === 'audio') throw badRequest(CAMPANHA_MIDIA_MESSAGES.audio, 'arquivo');
         if (campanha.variantes.some((variante) => variante.length > CAMPANHA_LEGENDA_MAX))
           throw badRequest(CAMPANHA_MIDIA_MESSAGES.legenda, 'variantes');
+        await assertFileContent(request.input.body.arquivo, 'arquivo');
         if (!(await saveMidia(app.db, idInstituicao, idCampanha, request.input.body)))
           throw badRequest(MIDIA_MESSAGES.invalid, 'arquivo');
         const data = await findCampanha(app.db, idInstituicao, idCampanha);

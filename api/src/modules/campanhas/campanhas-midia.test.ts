@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_USERS } from '../../seed/demo-data';
 import { testEngines } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
+import { HTML_BASE64, TINY_PDF_BASE64 } from '../../test/tiny-files';
 import { passoEnvio } from './envio-massa.runner';
 import { DEMO, startCampanhasKit, type CampanhasKit } from './test/campanhas-kit';
 
@@ -59,6 +60,32 @@ for (const engine of testEngines()) {
       const sem = await kit.app.inject({ url: `/api/campanhas/${id}/midia`, headers: kit.gestor });
       assert.equal(sem.statusCode, 404);
       assert.equal(sem.json().message, 'Arquivo não encontrado.');
+    });
+
+    it('refuses bytes that are not the declared type (an HTML page as a picture), keeping the file it had', async () => {
+      const { idEspecialistaCampanha: id } = await kit.criar(kit.input());
+      assert.equal((await putMidia(id, { arquivo: PNG, nome: 'cardapio.png' })).statusCode, 200);
+      for (const arquivo of [`data:image/png;base64,${HTML_BASE64}`, `data:application/pdf;base64,${PNG_BASE64}`]) {
+        const falsa = await putMidia(id, { arquivo, nome: 'cardapio.png' });
+        assert.equal(falsa.statusCode, 400, falsa.body);
+        assert.equal(falsa.json().campo, 'arquivo');
+        assert.match(
+          falsa.json().message,
+          /^O conteúdo do arquivo não corresponde ao tipo informado \((image\/png|application\/pdf)\)/,
+        );
+      }
+      assert.deepEqual((await kit.campanha(id)).midia, {
+        tipo: 'imagem',
+        mime: 'image/png',
+        nome: 'cardapio.png',
+        tamanho: 70,
+      });
+      const pdf = await putMidia(id, {
+        arquivo: `data:application/pdf;base64,${TINY_PDF_BASE64}`,
+        nome: 'cardapio.pdf',
+      });
+      assert.equal(pdf.statusCode, 200, pdf.body);
+      assert.equal(pdf.json().data.midia.tipo, 'documento');
     });
 
     it('sends the file to each recipient with the variant filled in as its caption', async () => {

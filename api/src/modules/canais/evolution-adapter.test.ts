@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Canal, Chat, ChatHubEvents, Mensagem } from '@colabora/shared/contracts';
 import { TINY_PNG_BASE64 } from '../../test/route-probes';
+import { TINY_OPUS_BASE64 as OPUS_BASE64 } from '../../test/tiny-files';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { buildTestApp, testEngines, type TestApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
@@ -197,7 +198,7 @@ for (const engine of testEngines()) {
       assert.equal(foto.statusCode, 201, foto.body);
       assert.equal((foto.json() as { data: Mensagem }).data.status, 'enviada');
       const audio = await inject('POST', `/api/chats/${idChat}/midias`, {
-        arquivo: `data:audio/ogg;base64,${Buffer.from('OggS').toString('base64')}`,
+        arquivo: `data:audio/ogg;base64,${OPUS_BASE64}`,
         nome: 'recado.ogg',
       });
       assert.equal(audio.statusCode, 201, audio.body);
@@ -211,7 +212,7 @@ for (const engine of testEngines()) {
         ],
       );
       assert.equal(second?.media?.mediatype, 'audio');
-      assert.equal(second?.media?.base64, Buffer.from('OggS').toString('base64'));
+      assert.equal(second?.media?.base64, OPUS_BASE64);
       // What the gateway says it sent (how a campaign settles a send a crash left): a file by its caption.
       const adapter = new EvolutionAdapter(
         new EvolutionClient({ url: fake.url, apiKey: API_KEY }),

@@ -11,6 +11,7 @@ import {
   simuladorMensagemInputSchema,
 } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
+import { assertFileContent } from '../../http/file-content';
 import { conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from './channel-registry';
@@ -60,6 +61,7 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
         const { telefone, nome, texto, midia } = request.input.body;
         const arquivo = midia ? midiaOfDataUrl(midia.arquivo) : null;
         const { idGateway, payloads } = simulador.contactWrites(
+        if (midia) await assertFileContent(midia.arquivo, 'midia');
           telefone,
           nome,
           texto,

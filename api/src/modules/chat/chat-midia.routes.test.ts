@@ -5,6 +5,7 @@ import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 import { TINY_PNG_BASE64 } from '../../test/route-probes';
+import { HTML_BASE64 } from '../../test/tiny-files';
 import { createCanal } from '../canais/canais.repository';
 import { normaliseEvolutionWebhook } from '../canais/evolution-webhook';
 
@@ -124,6 +125,30 @@ describeWithApp('/api/chats: files in a conversation', (getApp) => {
       ).statusCode,
       404,
     );
+  });
+
+  it('refuses bytes that are not the declared type, from staff and from the simulated contact, storing and sending nothing', async () => {
+    const antes = { enviadas: (await enviadas()).length, historico: (await historico()).length };
+    const staff = await inject(atendente, 'POST', `/api/chats/${idChat}/midias`, {
+      arquivo: `data:image/png;base64,${HTML_BASE64}`,
+      nome: 'foto.png',
+    });
+    assert.equal(staff.statusCode, 400);
+    assert.deepEqual(staff.json(), {
+      success: false,
+      message:
+        'O conteúdo do arquivo não corresponde ao tipo informado (image/png): o conteúdo parece uma página HTML.',
+      campo: 'arquivo',
+    });
+    const contato = await inject(gestor, 'POST', `/api/canais/${idCanal}/simulador/mensagens`, {
+      telefone: '(11) 97777-4321',
+      nome: 'Rita Arquivos',
+      midia: { arquivo: `data:application/pdf;base64,${TINY_PNG_BASE64}`, nome: 'boleto.pdf' },
+    });
+    assert.equal(contato.statusCode, 400);
+    assert.equal(contato.json().campo, 'midia');
+    assert.match(contato.json().message, /\(application\/pdf\): o conteúdo parece image\/png\.$/);
+    assert.deepEqual({ enviadas: (await enviadas()).length, historico: (await historico()).length }, antes);
   });
 
   it('reads Evolution media messages: the file with base64, or a note when the gateway sent no bytes', () => {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { binaryResponse, defineRoute } from '../../http/define-route';
 import { conflict, notFound } from '../../http/http-error';
 import { sendArquivo } from '../../http/send-arquivo';
+import { assertFileContent } from '../../http/file-content';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.routes';
@@ -44,6 +45,8 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
         const { idInstituicao, idUsuario } = principalOf(request);
         const outcome = await sendMidia(
           app.db,
+        // The bytes must be what the data URL says (an HTML page is no picture for the contact).
+        await assertFileContent(request.input.body.arquivo, 'arquivo');
           registry,
           idInstituicao,
           request.input.params.idChat,
