@@ -29,7 +29,7 @@ const modelUrl = await new Promise((resolve, reject) => {
   model.on('exit', (code) => reject(new Error(`o modelo falso saiu (${code})`)));
 });
 
-const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+const api = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'api/dist/server.js')], {
   cwd: join(ROOT, 'api'),
   stdio: 'inherit',
   env: {

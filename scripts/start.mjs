@@ -13,7 +13,7 @@ await buildApps({ report: false }).catch((error) => {
   process.exit(1);
 });
 
-const api = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+const api = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'api/dist/server.js')], {
   cwd: join(ROOT, 'api'),
   stdio: ['inherit', 'inherit', 'inherit'],
   env: {

@@ -14,6 +14,9 @@ export const APPS = [
   { dir: 'remote-marketing', pkg: '@colabora/remote-marketing', devPort: 3004 },
 ];
 
+/** The API, built into one JavaScript file (api/scripts/build.mjs) that `pnpm start` and the image run. */
+export const SERVER = { dir: 'api', pkg: '@colabora/api' };
+
 const STAMP = '.build-stamp';
 
 function* files(dir) {

@@ -118,11 +118,41 @@ export function dockerfileProblems(
     const healthcheck = runtime.instructions.find((instruction) => instruction.keyword === 'HEALTHCHECK');
     if (!healthcheck || !healthcheck.raw.includes('/healthz'))
       problems.push(`${path}: HEALTHCHECK on /healthz is missing`);
+    // Production runs the compiled bundle with plain node (issue #23): no TypeScript runner at run time.
+    const buildIndex = build.instructions.findIndex(
+      (instruction) =>
+        instruction.keyword === 'RUN' &&
+        /\bpnpm\s+--filter[= ]+["']?@colabora\/api["']?\s+(?:run\s+)?build\b/.test(instruction.raw),
+    );
+    if (buildIndex < 0) problems.push(`${path}: the build stage must run pnpm --filter @colabora/api build`);
+    else if (!copiedBefore(build, `${dir}/src`, buildIndex))
+      problems.push(`${path}: ${dir}/ sources are not copied before the build`);
     const cmd = runtime.instructions.filter((instruction) => instruction.keyword === 'CMD').pop();
-    if (!cmd || !/pnpm --filter @colabora\/api start/.test(cmd.args.join(' ')))
-      problems.push(`${path}: CMD must run pnpm --filter @colabora/api start`);
-    if (!copies(runtime).some((copy) => copy.from && stageNames.includes(copy.from)))
-      problems.push(`${path}: the runtime stage copies nothing from the build stage`);
+    const command = cmd?.args.join(' ') ?? '';
+    if (!/^node\b.*\bapi\/dist\/server\.js$/.test(command))
+      problems.push(`${path}: CMD must run the compiled API with node (node api/dist/server.js), not "${command}"`);
+    if (/\btsx\b/.test(command)) problems.push(`${path}: CMD must not need tsx`);
+    if (
+      !copies(runtime).some(
+        (copy) =>
+          copy.from && stageNames.includes(copy.from) && copy.sources.some((source) => source.includes('api/dist')),
+      )
+    )
+      problems.push(`${path}: the runtime stage must copy api/dist from the build stage`);
+    // The node_modules the runtime gets come from a production install: tsx and the build tools stay out.
+    const modulesFrom = copies(runtime)
+      .filter((copy) => copy.from && copy.sources.some((source) => /^\/repo\/?$/.test(source)))
+      .map((copy) => stages.find((stage) => stage.name === copy.from));
+    if (
+      !modulesFrom.length ||
+      modulesFrom.some(
+        (stage) => !stage || !runs(stage).some((run) => /\bpnpm\s+(?:i|install)\b.*--prod\b/.test(run.raw)),
+      )
+    )
+      problems.push(`${path}: the runtime's node_modules must come from a pnpm install --prod (no tsx in the image)`);
+    const manifest = JSON.parse(repo.read(`${dir}/package.json`)) as { dependencies?: Record<string, string> };
+    if (manifest.dependencies?.tsx)
+      problems.push(`${dir}/package.json: tsx must be a devDependency (the image runs compiled code)`);
     return problems;
   }
 

@@ -115,4 +115,25 @@ describe('given a broken copy of a Dockerfile', () => {
       problems.join('\n'),
     );
   });
+
+  it('an api image that runs the TypeScript sources, or carries tsx, is reported', () => {
+    const original = repo.read('api/Dockerfile');
+    const check = (text: string) =>
+      dockerfileProblems(withChanges(repo, { 'api/Dockerfile': text }), 'api', 'api', 'api');
+    const withTsx = check(original.replace(/^CMD .*$/m, 'CMD ["pnpm", "exec", "tsx", "api/src/server.ts"]'));
+    assert.ok(
+      withTsx.some((problem) => problem.includes('CMD must run the compiled API with node')),
+      withTsx.join('\n'),
+    );
+    const fullInstall = check(original.replace(' --prod --filter', ' --filter'));
+    assert.ok(
+      fullInstall.some((problem) => problem.includes('pnpm install --prod')),
+      fullInstall.join('\n'),
+    );
+    const noBuild = check(original.replace('RUN pnpm --filter @colabora/api build\n', ''));
+    assert.ok(
+      noBuild.some((problem) => problem.includes('must run pnpm --filter @colabora/api build')),
+      noBuild.join('\n'),
+    );
+  });
 });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { API_ROOT } from '../../paths';
 import type { Db } from './db';
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = join(API_ROOT, 'migrations');
 
 const FILE_PATTERN = /^(\d{4})_[a-z0-9_-]+\.sql$/;
 /** Serialises migrators of several API processes sharing one server (any fixed 64-bit key). */
