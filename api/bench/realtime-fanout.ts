@@ -11,7 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import Fastify from 'fastify';
 import { WebSocketServer } from 'ws';
-import type { Pedido } from '@colabora/shared/contracts';
+import { HUB_SCREENS, type Pedido } from '@colabora/shared/contracts';
 import { realtimePlugin } from '../src/realtime/index';
 import { samplePedido } from '../src/realtime/testing/sample-pedido';
 
@@ -65,7 +65,7 @@ const app = Fastify({ logger: false });
 await app.register(realtimePlugin, {
   allowedOrigins: [],
   // Every bench client may see the orders; all of them come from 127.0.0.1.
-  canUseHub: async () => true,
+  grantedScreens: async (_principal, hub) => HUB_SCREENS[hub],
   canJoinChat: async () => false,
   limits: { maxConnectionsPerAddress: CLIENTS + 100 },
   authenticate: async (token) => {

@@ -111,11 +111,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(openApi);
 
   // Real time: /pedidoshub and /chathub, app.realtime.
-  // Joining needs the screen's R grant (pedidos, chat) and, for a room, a chat of the institution.
+  // Each connection gets the events of the screens its user holds R on (ADR 0017); a room needs
+  // the Chat screen and a chat of the institution.
   const hubAccess = createHubAccess(app.db);
   await app.register(realtimePlugin, {
     authenticate: app.tokens.verify,
-    canUseHub: hubAccess.canUseHub,
+    grantedScreens: hubAccess.grantedScreens,
     canJoinChat: hubAccess.canJoinChat,
     allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,

@@ -107,26 +107,38 @@ export class ConnectionRegistry {
   deliver(envelope: DeliveryEnvelope, frame: Buffer): number {
     const index = this.hubs[envelope.hub];
     let recipients: Iterable<HubConnection>;
-    switch (envelope.target.kind) {
+    const target = envelope.target;
+    switch (target.kind) {
       case 'group':
-        recipients = index.groups.get(envelope.target.group) ?? [];
+        recipients = index.groups.get(target.group) ?? [];
+        break;
+      case 'groups':
+        // A connection in several of the groups (a user with both Leads and Funil) gets it once.
+        recipients = new Set(target.groups.flatMap((group) => [...(index.groups.get(group) ?? [])]));
         break;
       case 'user':
-        recipients = index.users.get(envelope.target.idUsuario) ?? [];
+        recipients = index.users.get(target.idUsuario) ?? [];
         break;
       case 'connection': {
-        const connection = this.byId.get(envelope.target.connectionId);
+        const connection = this.byId.get(target.connectionId);
         recipients = connection && connection.hub === envelope.hub ? [connection] : [];
         break;
       }
+      default:
+        // A kind this process does not know (an envelope of a newer version on the backplane).
+        return 0;
     }
     const exceptConnections = envelope.exceptConnectionIds?.length ? new Set(envelope.exceptConnectionIds) : null;
     const exceptUsers = envelope.exceptUserIds?.length ? new Set(envelope.exceptUserIds) : null;
+    const within = envelope.withinGroups;
+    const exceptGroups = envelope.exceptGroups?.length ? envelope.exceptGroups : null;
     let count = 0;
     for (const connection of recipients) {
       if (connection.principal.idInstituicao !== envelope.idInstituicao) continue;
       if (exceptConnections?.has(connection.connectionId)) continue;
       if (exceptUsers?.has(connection.principal.idUsuario)) continue;
+      if (within && !within.some((group) => connection.groups.has(group))) continue;
+      if (exceptGroups?.some((group) => connection.groups.has(group))) continue;
       connection.sendFrame(frame);
       count++;
     }

@@ -1,7 +1,11 @@
 import type { HubName } from './types';
 
 export type DeliveryTarget =
-  { kind: 'group'; group: string } | { kind: 'user'; idUsuario: number } | { kind: 'connection'; connectionId: string };
+  | { kind: 'group'; group: string }
+  /** Every connection in any of the groups, once. */
+  | { kind: 'groups'; groups: readonly string[] }
+  | { kind: 'user'; idUsuario: number }
+  | { kind: 'connection'; connectionId: string };
 
 /**
  * One event on its way to connections, in the form that crosses the backplane. `frame` is the
@@ -16,6 +20,10 @@ export type DeliveryEnvelope = {
   frame: string;
   exceptConnectionIds?: readonly string[];
   exceptUserIds?: readonly number[];
+  /** Only connections in at least one of these groups (a user's or a connection's screens). */
+  withinGroups?: readonly string[];
+  /** Not to connections in any of these groups (they get another shape of the event). */
+  exceptGroups?: readonly string[];
 };
 
 export type DisconnectEnvelope = {

@@ -24,7 +24,14 @@ import type { HubName, RealtimeLimits, RealtimePrincipal, RealtimeTiming } from 
 export type ConnectionState = 'negotiated' | 'handshake' | 'open' | 'detached' | 'closed';
 
 /** The outcome of checking a connection's session and rights again. */
-export type Validation = { ok: true; principal: RealtimePrincipal } | { ok: false; reason: string };
+export type Validation =
+  { ok: true; principal: RealtimePrincipal; grants: readonly string[] } | { ok: false; reason: string };
+
+/** What a connection is told when its user's grants of the hub's screens changed while it was open. */
+export const GRANTS_CHANGED = 'Suas permissões foram alteradas.';
+
+const sameGrants = (current: ReadonlySet<string>, next: readonly string[]) =>
+  current.size === new Set(next).size && next.every((screen) => current.has(screen));
 
 /** Records a client may send behind its handshake before the server has answered it. */
 const MAX_RECORDS_BEHIND_HANDSHAKE = 32;
@@ -54,6 +61,11 @@ export class HubConnection {
   state: ConnectionState = 'negotiated';
   /** Groups this connection belongs to, kept across a stateful reconnect. */
   readonly groups = new Set<string>();
+  /**
+   * The hub's screens its user held R on at negotiate, then at the handshake: the screen groups
+   * it joins. A later change closes the connection so that it reconnects under the new grants.
+   */
+  grants: ReadonlySet<string> = new Set();
   private socket: WebSocket | null = null;
   private reader: RecordReader;
   private buffer: StatefulBuffer | null = null;
@@ -257,6 +269,7 @@ export class HubConnection {
       return;
     }
     this.principal = result.principal;
+    this.grants = new Set(result.grants);
     this.validatedAt = Date.now();
     // Stateful reconnect needs protocol version 2 (the client sends 1 when it was not negotiated).
     if (this.statefulRequested && version >= 2) {
@@ -284,9 +297,11 @@ export class HubConnection {
         this.revalidating = false;
         this.validatedAt = Date.now();
         if (this.state === 'closed') return;
-        if (result.ok) this.principal = result.principal;
-        // Reconnecting negotiates again: a revoked session or a lost grant is refused there.
-        else this.close(result.reason, true);
+        // Reconnecting negotiates again: a revoked session or a lost grant is refused there, and
+        // changed grants are the groups of the new connection.
+        if (!result.ok) this.close(result.reason, true);
+        else if (!sameGrants(this.grants, result.grants)) this.close(GRANTS_CHANGED, true);
+        else this.principal = result.principal;
       },
       (error: unknown) => {
         // The check itself failed (database down): keep the connection, try again next period.

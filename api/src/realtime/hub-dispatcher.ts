@@ -43,6 +43,7 @@ export class HubDispatcher {
     return {
       connectionId: connection.connectionId,
       principal: connection.principal,
+      grants: connection.grants,
       addToGroup: (group) => services.addToGroup(connection, group),
       removeFromGroup: (group) => services.removeFromGroup(connection, group),
       isInGroup: (group) => connection.groups.has(group),

@@ -7,6 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HubConnection } from '@microsoft/signalr';
+import { HUB_SCREENS } from '@colabora/shared/contracts';
 import { samplePedido } from './testing/sample-pedido';
 import { negotiate, openSocket, RS, nextOfType, rawConnect } from './testing/raw-client';
 import {
@@ -25,7 +26,7 @@ import type { HubName, RealtimePrincipal } from './types';
 /** Test tokens (testing/test-server.ts), plus revocation and grants the test changes at will. */
 function world() {
   const revoked = new Set<number>();
-  const denied = new Set<string>(); // `${idUsuario}:${hub}`
+  const denied = new Set<string>(); // `${idUsuario}:${screen}`
   const chats = new Set<string>(); // `${idInstituicao}:${idChat}`
   const base = testAuthenticate();
   return {
@@ -37,7 +38,8 @@ function world() {
         const principal = await base(token);
         return principal && !revoked.has(principal.idUsuario) ? principal : null;
       },
-      canUseHub: async (principal: RealtimePrincipal, hub: HubName) => !denied.has(`${principal.idUsuario}:${hub}`),
+      grantedScreens: async (principal: RealtimePrincipal, hub: HubName) =>
+        HUB_SCREENS[hub].filter((screen) => !denied.has(`${principal.idUsuario}:${screen}`)),
       canJoinChat: async (principal: RealtimePrincipal, idChat: number) =>
         chats.has(`${principal.idInstituicao}:${idChat}`),
     },

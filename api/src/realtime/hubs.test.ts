@@ -94,7 +94,7 @@ describe('/pedidoshub with the official client', () => {
 });
 
 describe('/chathub with the official client', () => {
-  it('delivers every institution-wide event with its exact casing', async () => {
+  it('delivers every screen event to a user holding every screen, with its exact casing', async () => {
     const client = await connect('/chathub', 'inst1-user10');
     const names = ['NewChatCreated', 'ChatDeleted', 'ChatStatusChanged', 'EnvioMassaUpdate', 'ConversaAtualizada'];
     const events = names.map((name) => nextEvent(client, name));

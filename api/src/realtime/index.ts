@@ -13,6 +13,7 @@ export type {
   PublishOptions,
   DisconnectOptions,
   HubName,
+  GrantedScreens,
 } from './types';
 export { HubError } from './hubs/hub-error';
 

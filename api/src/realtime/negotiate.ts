@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken } from './bearer-token';
 import { HUB_NAMES, hubPath } from './hub-name';
 import { isOriginAllowed } from './origin-check';
-import type { HubName, RealtimePrincipal } from './types';
+import type { HubScreen } from '@colabora/shared/contracts';
+import type { GrantedScreens, HubName, RealtimePrincipal } from './types';
 
 export type NegotiateResponse = {
   negotiateVersion: 1;
@@ -16,8 +17,8 @@ export type NegotiateResponse = {
 export type NegotiateDeps = {
   allowedOrigins: readonly string[];
   authenticate(token: string): Promise<RealtimePrincipal | null>;
-  /** The hub's screen is granted to the user (R). */
-  canUseHub(principal: RealtimePrincipal, hub: HubName): Promise<boolean>;
+  /** The hub's screens granted to the user (R); none: 403. */
+  grantedScreens: GrantedScreens;
   /** Why this process takes no more connections of this user or address now, or null. */
   admission(principal: RealtimePrincipal, address: string): { status: 429 | 503; message: string } | null;
   /** Creates the pending connection under both ids. */
@@ -26,14 +27,14 @@ export type NegotiateDeps = {
     ids: { connectionId: string; connectionToken: string },
     principal: RealtimePrincipal,
     stateful: boolean,
-    client: { token: string; address: string },
+    client: { token: string; address: string; grants: readonly HubScreen[] },
   ): void;
 };
 
 const unauthorized = { success: false, message: 'Não autorizado.' } as const;
 const FORBIDDEN: Record<HubName, string> = {
   pedidos: 'Seu perfil não permite acompanhar os pedidos em tempo real.',
-  chat: 'Seu perfil não permite acessar o chat.',
+  chat: 'Seu perfil não permite acompanhar em tempo real o chat, os leads, o funil, as campanhas nem os canais.',
 };
 
 /**
@@ -58,8 +59,9 @@ export function registerNegotiateRoutes(app: FastifyInstance, deps: NegotiateDep
         const token = bearerToken(request.headers.authorization);
         const principal = token ? await deps.authenticate(token) : null;
         if (!token || !principal || principal.expiresAt <= Date.now()) return reply.code(401).send(unauthorized);
-        // The screen's R grant (DESIGN §4): without it the hub is not this user's to open.
-        if (!(await deps.canUseHub(principal, hub))) {
+        // R on one of the hub's screens (DESIGN §4): without any the hub is not this user's to open.
+        const grants = await deps.grantedScreens(principal, hub);
+        if (grants.length === 0) {
           return reply.code(403).send({ success: false, message: FORBIDDEN[hub] });
         }
         const refusal = deps.admission(principal, request.ip);
@@ -75,7 +77,7 @@ export function registerNegotiateRoutes(app: FastifyInstance, deps: NegotiateDep
           connectionId: randomBytes(16).toString('base64url'),
           connectionToken: randomBytes(32).toString('base64url'),
         };
-        deps.createConnection(hub, ids, principal, stateful, { token, address: request.ip });
+        deps.createConnection(hub, ids, principal, stateful, { token, address: request.ip, grants });
         const body: NegotiateResponse = {
           negotiateVersion: 1,
           ...ids,

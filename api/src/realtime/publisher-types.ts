@@ -1,4 +1,5 @@
 import type { ChatHubEvents, PedidosHubEvents } from '@colabora/shared/contracts';
+import type { ChatRoomEventName, ChatScreenEventName } from './hubs/chat-delivery';
 import type { DisconnectOptions, HubName, PublishOptions } from './types';
 
 /** Any JSON-serialisable value a hub event may carry. */
@@ -18,15 +19,22 @@ export type HubEventName<H extends HubName> = keyof HubEvents[H] & string;
 /** The arguments of event `E` of hub `H`, exactly. */
 export type HubEventArgs<H extends HubName, E extends HubEventName<H>> = Extract<HubEvents[H][E], readonly unknown[]>;
 
+/** Events of `H` that go to the screens that show them (on /chathub, all but the rooms' own). */
+export type HubInstitutionEventName<H extends HubName> = H extends 'chat' ? ChatScreenEventName : HubEventName<H>;
+
 /**
  * What the rest of the server uses to push events: an event name of the hub plus exactly its
  * arguments. Every target names its institution, and delivery re-checks it against each
  * connection's token, so no event can cross tenants even if a caller passes a wrong user or
- * connection id.
+ * connection id; and every send follows the hub's delivery rule, so no connection gets an event
+ * of a screen its user cannot open (hubs/chat-delivery.ts).
  */
 export type RealtimePublisher = {
-  /** Every connection of the institution on that hub (on /pedidoshub: the joined orders group). */
-  toInstitution<H extends HubName, E extends HubEventName<H>>(
+  /**
+   * The institution's connections that may see the event: on /pedidoshub the joined orders group;
+   * on /chathub those holding a screen that shows it, each with that screen's shape of it.
+   */
+  toInstitution<H extends HubName, E extends HubInstitutionEventName<H> & HubEventName<H>>(
     hub: H,
     idInstituicao: number,
     event: E,
@@ -34,14 +42,14 @@ export type RealtimePublisher = {
     opts?: PublishOptions,
   ): Promise<void>;
   /** Connections that joined the chat room (JoinRoom) of that institution's chat. */
-  toRoom<E extends HubEventName<'chat'>>(
+  toRoom<E extends ChatRoomEventName>(
     idInstituicao: number,
     idChat: number,
     event: E,
     args: HubEventArgs<'chat', E>,
     opts?: PublishOptions,
   ): Promise<void>;
-  /** Every connection of a user on that hub. */
+  /** Every connection of a user on that hub that may see the event (as toInstitution decides). */
   toUser<H extends HubName, E extends HubEventName<H>>(
     hub: H,
     idInstituicao: number,
@@ -49,7 +57,7 @@ export type RealtimePublisher = {
     event: E,
     args: HubEventArgs<H, E>,
   ): Promise<void>;
-  /** One connection, by its public connectionId. */
+  /** One connection, by its public connectionId, if it may see the event. */
   toConnection<H extends HubName, E extends HubEventName<H>>(
     hub: H,
     idInstituicao: number,

@@ -7,7 +7,7 @@ import { MemoryBackplane } from './backplane/memory-backplane';
 import { RedisBackplane } from './backplane/redis-backplane';
 import { ConnectionRegistry } from './connection-registry';
 import type { Envelope } from './envelope';
-import { HubConnection, type ConnectionHost, type Validation } from './hub-connection';
+import { GRANTS_CHANGED, HubConnection, type ConnectionHost, type Validation } from './hub-connection';
 import { HubDispatcher, type DispatchServices } from './hub-dispatcher';
 import { createChatHub } from './hubs/chat-hub';
 import type { HubDefinition } from './hubs/hub-definition';
@@ -61,9 +61,9 @@ export async function createRealtimeServer(
   }
 
   const hubs: Record<HubName, HubDefinition> = {
-    pedidos: createPedidosHub({ canUseHub: options.canUseHub }),
+    pedidos: createPedidosHub({ grantedScreens: options.grantedScreens }),
     chat: createChatHub({
-      canUseHub: options.canUseHub,
+      grantedScreens: options.grantedScreens,
       canJoinChat: options.canJoinChat,
       maxRoomConnections: limits.maxRoomConnections,
       typingPerSecond: limits.typingPerSecond,
@@ -90,7 +90,7 @@ export async function createRealtimeServer(
     chat: new HubDispatcher(hubs.chat, services, log),
   };
 
-  /** The token still current (not revoked, user active) and the hub's screen still granted. */
+  /** The token still current (not revoked, user active) and one of the hub's screens still granted. */
   async function validate(connection: HubConnection): Promise<Validation> {
     const principal = await options.authenticate(connection.token);
     if (
@@ -101,10 +101,9 @@ export async function createRealtimeServer(
     ) {
       return { ok: false, reason: 'Sessão encerrada.' };
     }
-    if (!(await options.canUseHub(principal, connection.hub))) {
-      return { ok: false, reason: 'Suas permissões foram alteradas.' };
-    }
-    return { ok: true, principal };
+    const grants = await options.grantedScreens(principal, connection.hub);
+    if (grants.length === 0) return { ok: false, reason: GRANTS_CHANGED };
+    return { ok: true, principal, grants };
   }
 
   const host: ConnectionHost = {
@@ -130,7 +129,7 @@ export async function createRealtimeServer(
   registerNegotiateRoutes(app, {
     allowedOrigins: options.allowedOrigins,
     authenticate: options.authenticate,
-    canUseHub: options.canUseHub,
+    grantedScreens: options.grantedScreens,
     admission(principal, address) {
       if (totalBuffered > limits.maxTotalBufferedBytes) {
         return { status: 503, message: 'Servidor de tempo real sobrecarregado. Tente de novo em instantes.' };
@@ -144,18 +143,18 @@ export async function createRealtimeServer(
       return null;
     },
     createConnection(hub, ids, principal, stateful, client) {
-      registry.addNegotiated(
-        new HubConnection(
-          ids.connectionId,
-          ids.connectionToken,
-          hub,
-          principal,
-          stateful,
-          host,
-          client.token,
-          client.address,
-        ),
+      const connection = new HubConnection(
+        ids.connectionId,
+        ids.connectionToken,
+        hub,
+        principal,
+        stateful,
+        host,
+        client.token,
+        client.address,
       );
+      connection.grants = new Set(client.grants);
+      registry.addNegotiated(connection);
     },
   });
 

@@ -2,6 +2,7 @@
  * Public types of the realtime plugin. The API engineer's app.ts depends on these names; keep them
  * stable and evolve the internals behind them.
  */
+import type { HubScreen } from '@colabora/shared/contracts';
 import type { HubName } from './hub-name';
 
 /** Who is on the other end of a connection, as the API's token verifier sees it. */
@@ -59,6 +60,12 @@ export type RealtimeLimits = {
   maxTotalBufferedBytes: number;
 };
 
+/**
+ * The screens of the hub (contracts' HUB_SCREENS) whose R the user's current profile grants in the
+ * user's institution; none: the hub is not the user's to open.
+ */
+export type GrantedScreens = (principal: RealtimePrincipal, hub: HubName) => Promise<readonly HubScreen[]>;
+
 export type PublishOptions = {
   /** Connections that must not receive it (e.g. the sender of a typing notice). */
   exceptConnectionIds?: readonly string[];
@@ -81,11 +88,13 @@ export type RealtimePluginOptions = {
    */
   authenticate: (token: string) => Promise<RealtimePrincipal | null>;
   /**
-   * Whether the user may use the hub: its screen's R grant (pedidos for /pedidoshub, chat for
-   * /chathub). Checked at negotiate (403), at the handshake, at every group join and with
-   * `authenticate` while the connection is open.
+   * The hub's screens the user holds R on (pedidos for /pedidoshub; chat, leads, funil, campanhas,
+   * envio-massa, whatsapp-qrcode for /chathub). None: negotiate answers 403. Read at negotiate, at
+   * the handshake (the connection joins one group per screen and receives only their events), at
+   * every group join, and with `authenticate` while the connection is open: a change closes it so
+   * it reconnects under the new grants.
    */
-  canUseHub: (principal: RealtimePrincipal, hub: HubName) => Promise<boolean>;
+  grantedScreens: GrantedScreens;
   /** Browser origins allowed besides the request's own host; a missing Origin is accepted. */
   allowedOrigins: string[];
   /** When set, a Redis pub/sub backplane links every API process serving the same URL. */

@@ -33,6 +33,18 @@ export const CHAT_EVENTS = {
 
 export const CHAT_METHODS = { joinRoom: 'JoinRoom', leaveRoom: 'LeaveRoom', sendTyping: 'SendTyping' } as const;
 
+/**
+ * The screens (menu `rota`) whose live data travels on /chathub. R on any of them opens the hub;
+ * each connection gets only the events of the screens its profile grants (the API's delivery rule,
+ * api/src/realtime/hubs/chat-delivery.ts; docs/decisions/0017-hub-delivery-by-screen.md).
+ */
+export const CHAT_HUB_SCREENS = ['chat', 'leads', 'funil', 'campanhas', 'envio-massa', 'whatsapp-qrcode'] as const;
+export type ChatHubScreen = (typeof CHAT_HUB_SCREENS)[number];
+
+/** The screens each hub serves: a user holding R on none of a hub's screens cannot open it. */
+export const HUB_SCREENS = { pedidos: ['pedidos'], chat: CHAT_HUB_SCREENS } as const;
+export type HubScreen = (typeof HUB_SCREENS)[keyof typeof HUB_SCREENS][number];
+
 export type NewChatCreatedPayload = { idChat: number; idInstituicao: number };
 export type ChatDeletedPayload = { IdChat: number; IdInstituicao: number };
 export type ChatStatusChangedPayload = { IdChat: number; Status: string; IdInstituicao: number };
@@ -57,30 +69,45 @@ export type PedidosHubEvents = {
 };
 
 /**
- * The arguments of every /chathub event, by name (casings as the seed, SPEC §3). NewMessage carries
- * a message when it is new and again when its delivery status changes (clients upsert by
- * idMensagem); ConversaAtualizada carries the whole conversation as GET /api/chats/{idChat} answers.
+ * The arguments of every /chathub event, by name (casings as the seed, SPEC §3). Who receives each
+ * is the API's delivery rule (chat-delivery.ts): a connection gets an event only when its user
+ * holds R on a screen that shows it, with what that screen shows.
  */
 export type ChatHubEvents = {
+  /**
+   * To the chat's room (JoinRoom, Chat screen): a message when it is new and again when its
+   * delivery status changes (clients upsert by idMensagem).
+   */
   NewMessage: [message: Mensagem];
+  /** Chat screen: the whole conversation as GET /api/chats/{idChat} answers it. */
   ConversaAtualizada: [conversa: Chat];
+  /** To the chat's room: who is typing there. */
   UserTyping: [userName: string, isTyping: boolean];
+  /**
+   * Campanhas and Envio em massa screens: a recipient's new status (ordem ≥ 1) or the campaign's
+   * own (ordem 0, telefone ''). The recipient's phone only to the Envio em massa screen, the one
+   * that lists recipients; the Campanhas screen gets telefone ''.
+   */
   EnvioMassaUpdate: [payload: EnvioMassaUpdatePayload];
+  /** Chat screen. */
   ChatDeleted: [payload: ChatDeletedPayload];
+  /** Chat screen. */
   ChatStatusChanged: [payload: ChatStatusChangedPayload];
+  /** Chat screen (the list and the new-chat sound). */
   NewChatCreated: [payload: NewChatCreatedPayload];
   /**
-   * A channel's connection changed (state, number, a new QR from the gateway): the whole channel
-   * as GET /api/canais lists it, to the institution's users who may open the WhatsApp screen.
+   * Conectar WhatsApp screen only: a channel's connection changed (state, number, a new QR or
+   * pairing code from the gateway), the whole channel as GET /api/canais lists it. The code pairs
+   * a phone with the institution's number, so it never reaches anyone else.
    */
   CanalAtualizado: [canal: Canal & { idInstituicao: number }];
-  /** A channel deleted: open screens drop it (its conversations went with it: ChatDeleted each). */
+  /** Conectar WhatsApp screen: a channel deleted (its conversations went with it: ChatDeleted each). */
   CanalExcluido: [payload: { idCanal: number; idInstituicao: number }];
   /**
-   * A lead created, edited or moved on the funnel: the whole lead, to the institution's users on
-   * /chathub (every open funnel and list writes it into its cache). `idInstituicao` for the guard.
+   * Leads and Funil screens: a lead created, edited or moved on the funnel, the whole lead as
+   * their lists show it (value, notes, the contact's custom fields). `idInstituicao` for the guard.
    */
   LeadAtualizado: [lead: Lead & { idInstituicao: number }];
-  /** A lead deleted: open funnels drop it. */
+  /** Leads and Funil screens: a lead deleted. */
   LeadExcluido: [payload: { idLead: number; idInstituicao: number }];
 };

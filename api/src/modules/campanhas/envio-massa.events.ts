@@ -2,9 +2,11 @@ import type { EnvioMassaUpdatePayload } from '@colabora/shared/contracts';
 import type { MarketingEventSink } from '../marketing/marketing.events';
 
 /*
- * EnvioMassaUpdate on /chathub, to the institution, with exactly the seed's payload
+ * EnvioMassaUpdate on /chathub with exactly the seed's payload
  * {idEspecialistaCampanha, status, telefone, ordem, timestamp}: a recipient's new status (ordem ≥ 1),
- * or the campaign's own (ordem 0, telefone ''): enviando, pausada, concluida, cancelada.
+ * or the campaign's own (ordem 0, telefone ''): enviando, pausada, concluida, cancelada. To the
+ * institution's connections holding the Envio em massa screen, and to those holding only the
+ * Campanhas screen without the recipient's phone (realtime/hubs/chat-delivery.ts).
  * Published after the write committed; a backplane failure is logged, never thrown.
  */
 export async function publishEnvioMassa(

@@ -3,9 +3,11 @@ import type { RealtimePublisher } from '../../realtime/index';
 import { toCanal, type CanalRecord } from './canais.repository';
 
 /*
- * The channels' hub event (/chathub): CanalAtualizado, the channel as GET /api/canais lists it,
- * to the whole institution, after the write. The WhatsApp screen and the public QR page write it
- * into their list: a new state, a renewed QR, a new or removed channel, without polling.
+ * The channels' hub events (/chathub), after the write: CanalAtualizado, the channel as
+ * GET /api/canais lists it, QR and pairing code included, and CanalExcluido. Only connections
+ * holding the Conectar WhatsApp screen get them (realtime/hubs/chat-delivery.ts): the code pairs a
+ * phone with the institution's number. That screen writes them into its list (a new state, a
+ * renewed QR) without polling; the public QR page (qrcode/{token}) polls its own route instead.
  */
 
 export type CanaisEventSink = { realtime: RealtimePublisher; log: FastifyBaseLogger };

@@ -1,17 +1,19 @@
 import type { Chat, Mensagem } from '@colabora/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HubEventArgs, HubEventName, RealtimePublisher } from '../../realtime/index';
+import type { HubEventArgs, RealtimePublisher } from '../../realtime/index';
+import type { ChatScreenEventName } from '../../realtime/hubs/chat-delivery';
 import { publishCanalAtualizado } from '../canais/canais.events';
 import type { InboundOutcome } from './chat.commands';
 
 /*
  * The chat module's hub events (/chathub, SPEC §7), typed by ChatHubEvents, published after the
- * write committed. Where each goes:
+ * write committed. Where each goes (the hub's rule, realtime/hubs/chat-delivery.ts):
  * - NewMessage → the chat's room (JoinRoom): the open conversation appends or updates the message
  *   (a delivery status change sends the message again; clients upsert by idMensagem);
- * - ConversaAtualizada, NewChatCreated, ChatStatusChanged, ChatDeleted → the whole institution:
- *   the list, the badges and the new-chat sound. ConversaAtualizada carries the last message, so
- *   a list needs no NewMessage, and room members never get the same message twice.
+ * - ConversaAtualizada, NewChatCreated, ChatStatusChanged, ChatDeleted → the institution's
+ *   connections holding the Chat screen: the list, the badges and the new-chat sound.
+ *   ConversaAtualizada carries the last message, so a list needs no NewMessage, and room members
+ *   never get the same message twice.
  */
 
 export type ChatEventSink = { realtime: RealtimePublisher; log: FastifyBaseLogger };
@@ -25,7 +27,7 @@ async function safely(log: FastifyBaseLogger, event: string, send: () => Promise
   }
 }
 
-function toInstitution<E extends HubEventName<'chat'>>(
+function toInstitution<E extends ChatScreenEventName>(
   { realtime, log }: ChatEventSink,
   idInstituicao: number,
   event: E,

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimePublisher } from '../../realtime/index';
 
 /*
- * The funnel's hub events, on /chathub to the whole institution (ChatHubEvents in the contracts):
- * every open funnel and leads list writes them into its cache. Published after the write committed;
+ * The funnel's hub events, on /chathub (ChatHubEvents in the contracts), to the institution's
+ * connections holding the Leads or the Funil screen (realtime/hubs/chat-delivery.ts): every open
+ * funnel and leads list writes them into its cache. Published after the write committed;
  * a backplane failure is logged, never turned into an error for a write that already happened
  * (screens refetch on reconnect anyway).
  */

@@ -1,8 +1,6 @@
+import { HUB_SCREENS, type HubScreen } from '@colabora/shared/contracts';
 import type { Queryable } from '../database/db';
 import type { HubName, RealtimePrincipal } from '../../realtime/index';
-
-/** The screen whose R grant opens each hub (DESIGN §4). */
-export const HUB_SCREENS: Readonly<Record<HubName, string>> = { pedidos: 'pedidos', chat: 'chat' };
 
 /**
  * The hubs' authorisation, from the same tables as the REST routes' (route-access.ts): the user's
@@ -13,16 +11,21 @@ export function createHubAccess(db: Queryable) {
   let chatTable = false;
 
   return {
-    /** The hub's screen is granted with R to the user's current profile, in the user's institution. */
-    async canUseHub(principal: RealtimePrincipal, hub: HubName): Promise<boolean> {
-      const [row] = await db.query<{ crud: string }>(
-        `select pm.crud from usuario u
+    /**
+     * The hub's screens (HUB_SCREENS) granted with R to the user's current profile, in the user's
+     * institution: what the connection may open and which events it receives (DESIGN §4, §5c).
+     */
+    async grantedScreens(principal: RealtimePrincipal, hub: HubName): Promise<HubScreen[]> {
+      const screens: readonly HubScreen[] = HUB_SCREENS[hub];
+      const rows = await db.query<{ rota: string; crud: string }>(
+        `select m.rota, pm.crud from usuario u
            join perfil_menu pm on pm.id_perfil = u.id_perfil
            join menu m on m.id_menu = pm.id_menu
-          where u.id = $1 and u.id_instituicao = $2 and m.rota = $3`,
-        [principal.idUsuario, principal.idInstituicao, HUB_SCREENS[hub]],
+          where u.id = $1 and u.id_instituicao = $2 and m.rota = any($3::text[])`,
+        [principal.idUsuario, principal.idInstituicao, screens],
       );
-      return row?.crud.includes('R') ?? false;
+      const readable = new Set(rows.filter((row) => row.crud.includes('R')).map((row) => row.rota));
+      return screens.filter((screen) => readable.has(screen));
     },
 
     /**

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Envelope } from '../envelope';
 import type { Backplane } from './backplane';
 
-export const REDIS_CHANNEL = 'colabora:realtime:v1';
+// v2: envelopes to several groups and screen filters (ADR 0017); a v1 process would not understand them.
+export const REDIS_CHANNEL = 'colabora:realtime:v2';
 
 type Wire = { origin: string; envelope: Envelope };
 

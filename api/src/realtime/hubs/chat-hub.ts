@@ -1,14 +1,16 @@
-import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts';
+import { CHAT_EVENTS, CHAT_HUB_SCREENS, CHAT_METHODS, type ChatHubScreen } from '@colabora/shared/contracts';
 import { groupNames } from '../groups';
 import { InvocationRateLimiter } from '../invocation-rate-limiter';
-import type { HubName, RealtimePrincipal } from '../types';
+import type { GrantedScreens, RealtimePrincipal } from '../types';
+import { CHAT_DELIVERY, chatAudiences } from './chat-delivery';
 import { assertOwnInstitution, idArgument } from './hub-arguments';
 import { HubError } from './hub-error';
 import type { HubDefinition } from './hub-definition';
+import { joinScreenGroups } from './screen-groups';
 
 export type ChatHubOptions = {
-  /** The Chat screen's R grant (checked again at every join: a profile may change). */
-  canUseHub: (principal: RealtimePrincipal, hub: HubName) => Promise<boolean>;
+  /** The user's current grants: a room needs its screens' (checked again at every join). */
+  grantedScreens: GrantedScreens;
   /** The chat exists in the caller's institution: a room is a chat the user may see. */
   canJoinChat: (principal: RealtimePrincipal, idChat: number) => Promise<boolean>;
   /** Connections one room may hold on this process (bounds every room fan-out). */
@@ -21,7 +23,13 @@ export type ChatHubOptions = {
 /** Users whose typing bucket is kept; past it, idle buckets are forgotten. */
 const TYPING_BUCKETS = 1_000;
 
-/** /chathub (SPEC §7): institution-wide chat events plus per-chat rooms. */
+/** The screens a room needs (JoinRoom), those of the events the room carries. */
+const ROOM_SCREENS: readonly ChatHubScreen[] = CHAT_DELIVERY.NewMessage.screens;
+
+/**
+ * /chathub (SPEC §7): the events of the chat, leads, funnel, campaigns and WhatsApp screens, each
+ * to the connections whose user holds its screen (chat-delivery.ts), plus per-chat rooms.
+ */
 export function createChatHub(options: ChatHubOptions): HubDefinition {
   // Per user, across all of the user's connections on this process.
   const typing = new Map<number, { limiter: InvocationRateLimiter; usedAt: number }>();
@@ -43,10 +51,10 @@ export function createChatHub(options: ChatHubOptions): HubDefinition {
 
   return {
     name: 'chat',
-    institutionGroup: groupNames.chatInstitution,
+    audiences: chatAudiences,
     onConnected(context) {
-      // Negotiate and the handshake checked the Chat screen's grant.
-      context.addToGroup(groupNames.chatInstitution(context.principal.idInstituicao));
+      // The grants are the handshake's; negotiate refused a user holding none of these screens.
+      joinScreenGroups(context, CHAT_HUB_SCREENS);
     },
     methods: [
       {
@@ -57,7 +65,8 @@ export function createChatHub(options: ChatHubOptions): HubDefinition {
           const idChat = idArgument(rawChat, 'idChat');
           const own = context.principal.idInstituicao;
           assertOwnInstitution(idArgument(rawInstituicao, 'idInstituicao'), own);
-          if (!(await options.canUseHub(context.principal, 'chat'))) {
+          const granted = await options.grantedScreens(context.principal, 'chat');
+          if (!ROOM_SCREENS.every((screen) => granted.includes(screen))) {
             throw new HubError('Acesso negado: seu perfil não permite acessar o chat.');
           }
           if (!(await options.canJoinChat(context.principal, idChat))) {

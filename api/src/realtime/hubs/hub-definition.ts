@@ -10,6 +10,8 @@ type AnyHubEventArgs<E extends AnyHubEvent> = Extract<AnyHubEvents[E], readonly 
 export type HubCallContext = {
   readonly connectionId: string;
   readonly principal: RealtimePrincipal;
+  /** The hub's screens the user held R on at the handshake (a change reconnects the connection). */
+  readonly grants: ReadonlySet<string>;
   addToGroup(group: string): void;
   removeFromGroup(group: string): void;
   /** Whether this connection is in the group. */
@@ -35,11 +37,29 @@ export type HubMethod = {
   handler(context: HubCallContext, args: readonly unknown[]): Promise<HubArg | void> | HubArg | void;
 };
 
+/**
+ * Who receives an event: connections in any of `groups` and in none of `exceptGroups`, each sent
+ * `args` (a shape of the event's payload for these connections' screens).
+ */
+export type HubAudience = {
+  readonly groups: readonly string[];
+  readonly exceptGroups: readonly string[];
+  readonly args: readonly unknown[];
+};
+
 export type HubDefinition = {
   name: HubName;
   methods: readonly HubMethod[];
-  /** Runs after the handshake (e.g. to join the institution-wide group). */
+  /** Runs after every handshake: joins the groups of the screens the connection holds. */
   onConnected?(context: HubCallContext): void;
-  /** The group that publisher.toInstitution() targets on this hub. */
-  institutionGroup(idInstituicao: number): string;
+  /**
+   * The audiences of an event of the institution: `institution` for publisher.toInstitution,
+   * `direct` for toUser and toConnection (which still reach only connections allowed to see it).
+   */
+  audiences(
+    idInstituicao: number,
+    event: string,
+    args: readonly unknown[],
+    send: 'institution' | 'direct',
+  ): readonly HubAudience[];
 };

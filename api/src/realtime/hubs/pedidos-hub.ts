@@ -1,13 +1,14 @@
-import { PEDIDOS_EVENTS, PEDIDOS_METHODS } from '@colabora/shared/contracts';
+import { HUB_SCREENS, PEDIDOS_EVENTS, PEDIDOS_METHODS } from '@colabora/shared/contracts';
 import { groupNames } from '../groups';
-import type { HubName, RealtimePrincipal } from '../types';
+import type { GrantedScreens } from '../types';
 import { assertOwnInstitution, idArgument } from './hub-arguments';
 import type { HubCallContext, HubDefinition } from './hub-definition';
 import { HubError } from './hub-error';
+import { joinScreenGroups } from './screen-groups';
 
 export type PedidosHubOptions = {
-  /** The Pedidos screen's R grant (checked again at every join: a profile may change). */
-  canUseHub: (principal: RealtimePrincipal, hub: HubName) => Promise<boolean>;
+  /** The user's current grants: the orders group needs the Pedidos screen's (checked again at every join). */
+  grantedScreens: GrantedScreens;
 };
 
 /** The caller's institution; a client that names one (as the seed may) must name its own. */
@@ -23,7 +24,18 @@ function institutionOf(context: HubCallContext, args: readonly unknown[]): numbe
 export function createPedidosHub(options: PedidosHubOptions): HubDefinition {
   return {
     name: 'pedidos',
-    institutionGroup: groupNames.pedidos,
+    // Orders go to the group joined with JoinPedidosGroup (SPEC §4); a direct send, to the
+    // connections holding the screen.
+    audiences: (idInstituicao, _event, args, send) => [
+      {
+        groups: [
+          send === 'institution' ? groupNames.pedidos(idInstituicao) : groupNames.screen(idInstituicao, 'pedidos'),
+        ],
+        exceptGroups: [],
+        args,
+      },
+    ],
+    onConnected: (context) => joinScreenGroups(context, HUB_SCREENS.pedidos),
     methods: [
       {
         name: PEDIDOS_METHODS.join,
@@ -31,7 +43,7 @@ export function createPedidosHub(options: PedidosHubOptions): HubDefinition {
         maxArgs: 1,
         async handler(context, args) {
           const idInstituicao = institutionOf(context, args);
-          if (!(await options.canUseHub(context.principal, 'pedidos'))) {
+          if (!(await options.grantedScreens(context.principal, 'pedidos')).includes('pedidos')) {
             throw new HubError('Acesso negado: seu perfil não permite ver os pedidos.');
           }
           context.addToGroup(groupNames.pedidos(idInstituicao));

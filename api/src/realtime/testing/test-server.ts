@@ -3,6 +3,7 @@
  * and official @microsoft/signalr clients against it.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { HUB_SCREENS } from '@colabora/shared/contracts';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { getRealtimeServer, realtimePlugin } from '../index';
 import type { RealtimeServer, RealtimeServerOptions } from '../realtime-server';
@@ -38,8 +39,8 @@ export async function startTestServer(
   await app.register(realtimePlugin, {
     authenticate: testAuthenticate(),
     allowedOrigins: ['https://colabora.example'],
-    // Every test user holds both screens and every room exists, unless a test says otherwise.
-    canUseHub: async () => true,
+    // Every test user holds every hub screen and every room exists, unless a test says otherwise.
+    grantedScreens: async (_principal, hub) => HUB_SCREENS[hub],
     canJoinChat: async () => true,
     ...options,
   });
