@@ -33,5 +33,6 @@ export {
   bindPedidosHubToSession,
 } from './pedidos-hub';
 export { chatHub, getChatHub, startChatHub, stopChatHub, invokeChat, onChatEvent, onChatReconnected } from './chat-hub';
+export { opensChatHub, bindChatHubToMenu } from './chat-hub-screens';
 export type { PedidosEventArgs, PedidosEventName, ChatEventArgs, ChatEventName } from './hub-events';
 export { invalidateQueriesOnReconnect } from './invalidate-on-reconnect';

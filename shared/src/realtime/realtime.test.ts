@@ -200,6 +200,63 @@ describe('the chat hub', () => {
   });
 });
 
+describe('the chat hub follows the menu', () => {
+  const item = (rota: string, crud = 'R') => ({ rota, crud });
+  const signIn = (loaded: Loaded) =>
+    loaded.appStore.set(loaded.sessionAtom, {
+      token: 'tok',
+      usuario,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('opens for R on any screen whose events travel on it, and for no other menu', async () => {
+    const { realtime } = await load();
+    for (const rota of ['chat', 'leads', 'funil', 'campanhas', 'envio-massa', 'whatsapp-qrcode']) {
+      expect(realtime.opensChatHub([item('pedidos'), item(rota)])).toBe(true);
+    }
+    expect(realtime.opensChatHub([item('pedidos'), item('usuarios', 'CRUD')])).toBe(false);
+    expect(realtime.opensChatHub([item('funil', 'C')])).toBe(false);
+    expect(realtime.opensChatHub([])).toBe(false);
+  });
+
+  it('connects a Funil-only user once the menu loads, and disconnects when the profile loses the screen', async () => {
+    const loaded = await load();
+    const { realtime, hubs } = loaded;
+    let menu: { rota: string; crud: string }[] | undefined;
+    signIn(loaded);
+    const binding = realtime.bindChatHubToMenu(() => menu);
+    expect(hubs).toHaveLength(0); // the menu has not loaded: nothing to decide
+    menu = [item('pedidos'), item('funil')];
+    binding.sync();
+    binding.sync();
+    await settle();
+    expect(hubs).toHaveLength(1);
+    expect(hubs[0]!.spec.url).toBe('/chathub');
+    expect(hubs[0]!.startCalls).toBe(1);
+    menu = [item('pedidos')];
+    binding.sync();
+    await settle();
+    expect(hubs[0]!.state).toBe(HubConnectionState.Disconnected);
+    binding.unbind();
+  });
+
+  it('never connects a user whose menu has none of its screens, and closes at logout what a screen opened', async () => {
+    const loaded = await load();
+    const { realtime, appStore, sessionAtom, hubs } = loaded;
+    signIn(loaded);
+    const binding = realtime.bindChatHubToMenu(() => [item('pedidos')]);
+    await settle();
+    expect(hubs).toHaveLength(0);
+    await realtime.startChatHub(); // a screen's own start
+    appStore.set(sessionAtom, null);
+    await settle();
+    expect(hubs[0]!.state).toBe(HubConnectionState.Disconnected);
+    expect(appStore.get(realtime.chatHubConnectedAtom)).toBe(false);
+    binding.unbind();
+  });
+});
+
 describe('event subscriptions', () => {
   it('deliver to every subscriber until it unsubscribes, even if another one throws', async () => {
     const { realtime, hubs } = await load();
