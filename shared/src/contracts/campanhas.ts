@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { diasDaSemanaSchema, queryIntSchema, requiredTextSchema } from './admin/common';
 import { cursorPageSchema } from './chat';
+import { cleanText } from './clean-text';
 import { CAMPO_CONTATO_CHAVE } from './contatos-campos';
 import { enviarMidiaInputSchema, MIDIA_TIPOS, type MidiaTipo } from './chat-midia';
 import { tagSchema } from './marketing';
@@ -192,6 +193,7 @@ export const campanhaInputSchema = v.strictObject({
     v.array(
       v.pipe(
         v.string(),
+        v.transform(cleanText),
         v.trim(),
         v.nonEmpty('Uma variante da mensagem está vazia.'),
         v.maxLength(CAMPANHA_LIMITES.varianteMax, 'Variante de no máximo 4.096 caracteres.'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanLabel, cleanText } from './clean-text';
 
 /*
  * Media in a conversation (image, audio, video, document), in and out. Sent as JSON like every
@@ -133,16 +134,21 @@ const arquivoSchema = v.pipe(
   }),
 );
 
-/** A file name as shown and offered for download: no path, no control characters. */
+const fileName = (nome: string) => cleanLabel(nome.replace(/^.*[\\/]/, '').replace(/"/g, ''));
+
+/**
+ * A file name as shown and offered for download: no folder, no quotes (it goes into a
+ * Content-Disposition header), no control or format characters (`fatura\u202Efdp.exe` would read
+ * "fatura" + "exe.pdf"), at most 200 characters. For uploads and for the names gateways send.
+ * @example cleanFileName('C:\\fotos\\fatura\u202Efdp.exe') // → 'faturafdp.exe'
+ */
+export function cleanFileName(nome: string): string {
+  return fileName(nome).slice(0, 200);
+}
+
 const nomeArquivoSchema = v.pipe(
   v.string(MIDIA_MESSAGES.nome),
-  v.transform((nome: string) =>
-    nome
-      .replace(/^.*[\\/]/, '')
-      // Control characters and quotes: a name goes into a Content-Disposition header.
-      .replace(/[\p{Cc}"]/gu, '')
-      .trim(),
-  ),
+  v.transform(fileName),
   v.nonEmpty(MIDIA_MESSAGES.nome),
   v.maxLength(200, 'Nome do arquivo: no máximo 200 caracteres.'),
 );
@@ -151,7 +157,10 @@ const nomeArquivoSchema = v.pipe(
 export const enviarMidiaInputSchema = v.strictObject({
   arquivo: arquivoSchema,
   nome: nomeArquivoSchema,
-  legenda: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1024, 'Legenda: no máximo 1024 caracteres.')), ''),
+  legenda: v.optional(
+    v.pipe(v.string(), v.transform(cleanText), v.trim(), v.maxLength(1024, 'Legenda: no máximo 1024 caracteres.')),
+    '',
+  ),
 });
 export type EnviarMidiaInput = v.InferOutput<typeof enviarMidiaInputSchema>;
 

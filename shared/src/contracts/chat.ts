@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { enviarMidiaInputSchema, MENSAGEM_TIPOS, midiaSchema } from './chat-midia';
 import { onlyDigits } from '../format/only-digits';
-import { queryIntSchema, requiredTextSchema } from './admin/common';
+import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
+import { cleanText } from './clean-text';
 import { idRef, idText } from './route-params';
 
 /*
@@ -220,7 +221,7 @@ export const idChatParamsSchema = v.strictObject({ idChat: idText('idChat') });
 export const idCanalParamsSchema = v.strictObject({ idCanal: idText('idCanal') });
 
 const textoSchema = v.pipe(
-  requiredTextSchema('Mensagem', MENSAGEM_TEXTO_MAX, 'Escreva a mensagem.'),
+  requiredMultilineSchema('Mensagem', MENSAGEM_TEXTO_MAX, 'Escreva a mensagem.'),
   v.maxLength(MENSAGEM_TEXTO_MAX, `Mensagem: no máximo ${MENSAGEM_TEXTO_MAX} caracteres.`),
 );
 
@@ -247,6 +248,7 @@ export const simuladorMensagemInputSchema = v.pipe(
     texto: v.optional(
       v.pipe(
         v.string('Mensagem inválida.'),
+        v.transform(cleanText),
         v.trim(),
         v.maxLength(MENSAGEM_TEXTO_MAX, `Mensagem: no máximo ${MENSAGEM_TEXTO_MAX} caracteres.`),
       ),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { cnpjSchema, emailSchema, telefoneSchema } from '../format/field-schemas';
+import { cleanLabel } from './clean-text';
 
 /** Password rules the form can check; the server adds the rest (common passwords, phone). */
 const senhaSchema = v.pipe(
@@ -9,7 +10,7 @@ const senhaSchema = v.pipe(
 );
 
 const nomeSchema = (vazio: string, longo: string, max: number) =>
-  v.pipe(v.string(vazio), v.trim(), v.nonEmpty(vazio), v.maxLength(max, longo));
+  v.pipe(v.string(vazio), v.transform(cleanLabel), v.nonEmpty(vazio), v.maxLength(max, longo));
 
 /**
  * POST /api/auth/criar-conta: a new institution and its first gestor. Phone and CNPJ are accepted

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanLabel } from './clean-text';
 
 /*
  * A contact's custom fields (name → text): written on the lead, used by campaign variants as
@@ -37,10 +38,10 @@ export const campoContatoChaveSchema = v.pipe(
   ),
 );
 
-/** A custom field's value: text, trimmed, up to 200 characters (possibly empty). */
+/** A custom field's value: one line of text cleaned as a label, up to 200 characters (possibly empty). */
 export const campoContatoValorSchema = v.pipe(
   v.string(CAMPOS_CONTATO_MESSAGES.valor),
-  v.trim(),
+  v.transform(cleanLabel),
   v.maxLength(CAMPOS_CONTATO_LIMITES.valorMax, CAMPOS_CONTATO_MESSAGES.valor),
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { diasDaSemanaSchema, queryIntSchema, requiredTextSchema } from './admin/common';
+import { diasDaSemanaSchema, queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
+import { cleanLabel, cleanText } from './clean-text';
 import { idRef, idText } from './route-params';
 
 /*
@@ -84,7 +85,7 @@ export type Especialista = v.InferOutput<typeof especialistaSchema>;
 /** POST /api/especialistas and PUT /api/especialistas/{idEspecialista}. */
 export const especialistaInputSchema = v.strictObject({
   nome: requiredTextSchema('Nome', 80, 'Informe o nome do especialista.'),
-  descricao: requiredTextSchema('Descrição', 500, 'Descreva o papel do especialista.'),
+  descricao: requiredMultilineSchema('Descrição', 500, 'Descreva o papel do especialista.'),
   tom: v.picklist(ESPECIALISTA_TONS, 'Tom inválido.'),
   modelo: requiredTextSchema('Modelo', 100, 'Escolha o modelo.'),
   temperatura: v.pipe(
@@ -99,7 +100,14 @@ export const especialistaInputSchema = v.strictObject({
     v.maxValue(ESPECIALISTA_LIMITES.historicoMax, `Histórico: no máximo ${ESPECIALISTA_LIMITES.historicoMax}.`),
   ),
   palavrasTransferencia: v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.minLength(2, 'Palavra curta demais.'), v.maxLength(40))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.transform(cleanLabel),
+        v.minLength(2, 'Palavra curta demais.'),
+        v.maxLength(40, 'Palavra: no máximo 40 caracteres.'),
+      ),
+    ),
     v.maxLength(ESPECIALISTA_LIMITES.palavrasMax, `No máximo ${ESPECIALISTA_LIMITES.palavrasMax} palavras.`),
   ),
   transferenciaPelaIa: v.boolean(),
@@ -151,6 +159,7 @@ export const contextoInputSchema = v.strictObject({
         tipo: v.picklist(CONTEXTO_SECOES, 'Seção inválida.'),
         conteudo: v.pipe(
           v.string(),
+          v.transform(cleanText),
           v.maxLength(
             ESPECIALISTA_LIMITES.secaoMaxCaracteres,
             `Seção: no máximo ${ESPECIALISTA_LIMITES.secaoMaxCaracteres} caracteres.`,
@@ -201,7 +210,7 @@ export const playgroundInputSchema = v.strictObject({
     v.array(
       v.strictObject({
         papel: v.picklist(['contato', 'especialista']),
-        texto: requiredTextSchema('Mensagem', 4096, 'Escreva a mensagem.'),
+        texto: requiredMultilineSchema('Mensagem', 4096, 'Escreva a mensagem.'),
       }),
     ),
     v.minLength(1, 'Escreva a mensagem.'),

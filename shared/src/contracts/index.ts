@@ -4,6 +4,7 @@ export * from './auth';
 export * from './campanhas';
 export * from './chat';
 export * from './chat-midia';
+export * from './clean-text';
 export * from './contatos-busca';
 export * from './contatos-campos';
 export * from './conta';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { camposContatoSchema } from './contatos-campos';
-import { queryIntSchema, requiredTextSchema } from './admin/common';
+import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
+import { cleanText } from './clean-text';
 import { pageSchema } from './page';
 import { idRef, idText } from './route-params';
 
@@ -162,7 +163,9 @@ export const leadInputSchema = v.strictObject({
   idResponsavel: v.nullable(idRef('Responsável')),
   previsaoFechamento: v.nullable(isoDateSchema),
   origem: v.picklist(LEAD_ORIGENS, 'Origem inválida.'),
-  observacoes: v.nullable(v.pipe(v.string(), v.maxLength(2000, 'Observações: no máximo 2000 caracteres.'))),
+  observacoes: v.nullable(
+    v.pipe(v.string(), v.transform(cleanText), v.maxLength(2000, 'Observações: no máximo 2000 caracteres.')),
+  ),
   /**
    * The contact's custom fields. Sent: the picked contact's are replaced by these; a new contact
    * starts with them (one already found by its phone keeps the fields not sent). Omitted: unchanged.
@@ -174,7 +177,11 @@ export type LeadInput = v.InferInput<typeof leadInputSchema>;
 /** PUT /api/leads/{idLead}/etapa: a move on the funnel (a reason when it closes the lead). */
 export const moverLeadInputSchema = v.strictObject({
   idEtapa: idRef('Etapa'),
-  motivo: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
+  motivo: v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.transform(cleanText), v.trim(), v.maxLength(500, 'Motivo: no máximo 500 caracteres.')),
+    ),
+  ),
   motivoPerda: v.optional(v.nullable(v.picklist(MOTIVOS_PERDA, 'Motivo da perda inválido.'))),
 });
 export type MoverLeadInput = v.InferInput<typeof moverLeadInputSchema>;
@@ -307,7 +314,7 @@ export const felicitacaoConfigSchema = v.strictObject({
   ativo: v.boolean(),
   /** HH:MM in America/Sao_Paulo. */
   horario: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida: use HH:MM.')),
-  modelo: requiredTextSchema('Mensagem', 1000, 'Escreva a mensagem de felicitação.'),
+  modelo: requiredMultilineSchema('Mensagem', 1000, 'Escreva a mensagem de felicitação.'),
 });
 export type FelicitacaoConfig = v.InferOutput<typeof felicitacaoConfigSchema>;
 export const FELICITACAO_PADRAO: FelicitacaoConfig = {

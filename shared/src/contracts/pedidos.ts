@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { onlyDigits } from '../format/only-digits';
+import { cleanLabel, cleanText } from './clean-text';
 import { pageQueryEntries, pageSchema, type Page } from './page';
 import { produtoServicoSchema } from './produtos';
 import { idRef } from './route-params';
@@ -210,7 +211,7 @@ export const pedidoInputSchema = v.strictObject({
     {
       nome: v.pipe(
         v.string('Informe o nome do cliente.'),
-        v.trim(),
+        v.transform(cleanLabel),
         v.nonEmpty('Informe o nome do cliente.'),
         v.maxLength(120, 'O nome do cliente deve ter no máximo 120 caracteres.'),
       ),
@@ -229,7 +230,7 @@ export const pedidoInputSchema = v.strictObject({
   ),
   observacoes: v.pipe(
     v.optional(v.nullable(v.string('Observações inválidas.')), null),
-    v.transform((value) => value?.trim() || null),
+    v.transform((value) => (value == null ? null : cleanText(value).trim() || null)),
     v.nullable(v.pipe(v.string(), v.maxLength(500, 'As observações devem ter no máximo 500 caracteres.'))),
   ),
   formaPagamento: v.picklist(FORMAS_PAGAMENTO, 'Escolha a forma de pagamento.'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { brDateSchema, emailSchema, telefoneSchema } from '../format/field-schemas';
 import { isoDateToBr } from '../format/br-date';
+import { cleanLabel } from './clean-text';
 
 /** The signed-in user's own data, as GET/PUT /api/Usuario/perfil/me return it. */
 export const meuPerfilSchema = v.strictObject({
@@ -18,7 +19,7 @@ export const temFotoSchema = v.strictObject({ temFoto: v.boolean() });
 
 const nomeSchema = v.pipe(
   v.string('Informe o nome.'),
-  v.trim(),
+  v.transform(cleanLabel),
   v.nonEmpty('Informe o nome.'),
   v.maxLength(120, 'O nome deve ter no máximo 120 caracteres.'),
 );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseMoney } from '../format/money';
+import { cleanLabel, cleanText } from './clean-text';
 import { pageQueryEntries } from './page';
 
 /*
@@ -30,22 +31,22 @@ export type ProdutoServico = v.InferOutput<typeof produtoServicoSchema>;
 
 const nomeSchema = v.pipe(
   v.string('Informe o nome.'),
-  v.trim(),
+  v.transform(cleanLabel),
   v.nonEmpty('Informe o nome.'),
   v.maxLength(120, 'O nome deve ter no máximo 120 caracteres.'),
 );
 
-/** Optional text: trimmed, empty becomes null. */
-function optionalText(max: number, label: string) {
+/** Optional text, cleaned (a label, or several lines): empty becomes null. */
+function optionalText(max: number, label: string, clean: (text: string) => string) {
   return v.pipe(
     v.optional(v.nullable(v.string(`${label} inválida.`)), null),
-    v.transform((value: string | null) => value?.trim() || null),
+    v.transform((value: string | null) => (value == null ? null : clean(value).trim() || null)),
     v.nullable(v.pipe(v.string(), v.maxLength(max, `${label} deve ter no máximo ${max} caracteres.`))),
   );
 }
 
-const descricaoSchema = optionalText(1000, 'A descrição');
-const categoriaSchema = optionalText(60, 'A categoria');
+const descricaoSchema = optionalText(1000, 'A descrição', cleanText);
+const categoriaSchema = optionalText(60, 'A categoria', cleanLabel);
 
 const precoCentavosSchema = v.pipe(
   v.number('Informe o preço.'),

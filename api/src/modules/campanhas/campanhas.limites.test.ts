@@ -101,6 +101,18 @@ for (const engine of testEngines()) {
       assert.deepEqual(todos.ritmo.dias, [0, 1, 2, 3, 4, 5, 6]);
     });
 
+    it('stores names and variants without the control and format characters nobody can see (RLO, BEL, ESC)', async () => {
+      const criada = await kit.criar(
+        kit.input({
+          nome: 'Natal\u202E\u0007 2026\u001B',
+          variantes: ['Oi, {primeiroNome}!\u0007\r\nPromoção\u200B de Natal.'],
+        }),
+      );
+      assert.equal(criada.nome, 'Natal 2026');
+      assert.deepEqual(criada.variantes, ['Oi, {primeiroNome}!\nPromoção de Natal.']);
+      await recusa(kit.input({ nome: '\u202E\u0007\u001B' }), 'nome', /Informe nome/);
+    });
+
     it('refuses a schedule in the past or more than a year ahead, by the server’s clock', async () => {
       kit.clock.now = SEGUNDA_10H;
       await recusa(kit.input({ agendadaPara: '1970-01-01T00:00:00.000Z' }), 'agendadaPara', /já passou/);

@@ -1,4 +1,10 @@
-import { MIDIA_TIPOS, type CanalEstado, type MensagemStatus } from '@colabora/shared/contracts';
+import {
+  cleanFileName,
+  cleanLabel,
+  MIDIA_TIPOS,
+  type CanalEstado,
+  type MensagemStatus,
+} from '@colabora/shared/contracts';
 import * as v from 'valibot';
 import type { InboundEvent, MidiaEntrada } from './channel-adapter';
 
@@ -9,19 +15,46 @@ import type { InboundEvent, MidiaEntrada } from './channel-adapter';
  */
 
 /**
- * The webhook body: Evolution's envelope. Its top-level fields are known and few, so unknown ones
- * are refused like on every route; `data` is the gateway's and is read leniently below.
+ * Longest message id taken from a gateway, like every id from outside (WhatsApp's have 16 to 40
+ * characters): a longer one could not even be indexed (PostgreSQL's B-tree keys stop near 2.7 KB).
  */
-export const evolutionWebhookSchema = v.strictObject({
-  event: v.pipe(v.string(), v.maxLength(64)),
-  instance: v.optional(v.unknown()),
-  data: v.optional(v.unknown()),
-  destination: v.optional(v.unknown()),
-  date_time: v.optional(v.unknown()),
-  sender: v.optional(v.unknown()),
-  server_url: v.optional(v.unknown()),
-  apikey: v.optional(v.unknown()),
-});
+export const ID_GATEWAY_MAX = 128;
+
+export const WEBHOOK_MESSAGES = {
+  idLongo: `Identificador de mensagem (key.id) inválido: no máximo ${ID_GATEWAY_MAX} caracteres.`,
+} as const;
+
+/** `data` as one item or a list (Evolution batches some events). */
+function itemsOf(data: unknown): unknown[] {
+  return Array.isArray(data) ? data : data == null ? [] : [data];
+}
+
+/** Whether an item of `data` names a message (key.id, keyId) by an id longer than any gateway's. */
+function hasLongId(item: unknown): boolean {
+  if (item === null || typeof item !== 'object') return false;
+  const { key, keyId } = item as { key?: unknown; keyId?: unknown };
+  const id = key !== null && typeof key === 'object' ? (key as { id?: unknown }).id : undefined;
+  return [id, keyId].some((value) => typeof value === 'string' && value.length > ID_GATEWAY_MAX);
+}
+
+/**
+ * The webhook body: Evolution's envelope. Its top-level fields are known and few, so unknown ones
+ * are refused like on every route; `data` is the gateway's and is read leniently below, except for
+ * the message ids, refused past ID_GATEWAY_MAX (400) like every id from outside.
+ */
+export const evolutionWebhookSchema = v.pipe(
+  v.strictObject({
+    event: v.pipe(v.string(), v.maxLength(64)),
+    instance: v.optional(v.unknown()),
+    data: v.optional(v.unknown()),
+    destination: v.optional(v.unknown()),
+    date_time: v.optional(v.unknown()),
+    sender: v.optional(v.unknown()),
+    server_url: v.optional(v.unknown()),
+    apikey: v.optional(v.unknown()),
+  }),
+  v.check((body) => !itemsOf(body.data).some(hasLongId), WEBHOOK_MESSAGES.idLongo),
+);
 export type EvolutionWebhook = v.InferOutput<typeof evolutionWebhookSchema>;
 
 const keySchema = v.looseObject({
@@ -29,7 +62,7 @@ const keySchema = v.looseObject({
   remoteJidAlt: v.optional(v.nullable(v.string())),
   senderPn: v.optional(v.nullable(v.string())),
   fromMe: v.optional(v.nullable(v.boolean())),
-  id: v.optional(v.nullable(v.string())),
+  id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(ID_GATEWAY_MAX)))),
 });
 
 const optionalText = v.optional(v.nullable(v.string()));
@@ -88,14 +121,15 @@ function mediaOf(message: UpsertMessage): { midia: MidiaEntrada; legenda: string
     const mime = (media.mimetype ?? '').split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
     const accepted = MIDIA_TIPOS[mime] !== undefined;
     const base64 = accepted && message.base64 && /^[A-Za-z0-9+/]+={0,2}$/.test(message.base64) ? message.base64 : null;
-    const nome = media.fileName?.trim() || `${baseName}.${EXTENSION[mime] ?? 'bin'}`;
-    return { midia: { tipo, mime, nome: nome.slice(0, 200), base64 }, legenda: media.caption ?? '' };
+    // The contact's phone names the file: cleaned like an uploaded file's name (no RLO tricks).
+    const nome = cleanFileName(media.fileName ?? '') || `${baseName}.${EXTENSION[mime] ?? 'bin'}`;
+    return { midia: { tipo, mime, nome, base64 }, legenda: media.caption ?? '' };
   }
   return null;
 }
 
 const updateSchema = v.looseObject({
-  keyId: v.optional(v.nullable(v.string())),
+  keyId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(ID_GATEWAY_MAX)))),
   key: v.optional(v.nullable(keySchema)),
   fromMe: v.optional(v.nullable(v.boolean())),
   status: v.optional(v.nullable(v.string())),
@@ -163,9 +197,6 @@ function contactPhone(key: v.InferOutput<typeof keySchema>): string | null {
   return phoneOfJid(jid) ?? phoneOfJid(key.remoteJidAlt) ?? phoneOfJid(key.senderPn);
 }
 
-/** `data` as one item or a list (Evolution batches some events). */
-const itemsOf = (data: unknown): unknown[] => (Array.isArray(data) ? data : data == null ? [] : [data]);
-
 /** 'MESSAGES_UPSERT', 'messages.upsert' and 'messages-upsert' are the same event. */
 const eventName = (event: string) => event.toLowerCase().replace(/[_-]/g, '.');
 
@@ -184,7 +215,8 @@ export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[
         const { key, pushName, message } = parsed.output;
         const telefone = contactPhone(key);
         if (key.fromMe || !key.id || !telefone || !message) continue;
-        const nome = pushName?.trim() || null;
+        // The name the contact chose on WhatsApp becomes a label on staff screens: cleaned as one.
+        const nome = cleanLabel(pushName ?? '') || null;
         const media = mediaOf(message);
         if (media) {
           events.push({ kind: 'message', idGateway: key.id, telefone, nome, texto: media.legenda, midia: media.midia });

@@ -127,6 +127,18 @@ describeWithApp('/api/chats: files in a conversation', (getApp) => {
     );
   });
 
+  it('offers a file under its name without the format characters that disguise its extension', async () => {
+    const response = await inject(atendente, 'POST', `/api/chats/${idChat}/midias`, {
+      arquivo: `data:application/pdf;base64,${PDF_BASE64}`,
+      nome: 'fatura\u202Efdp.exe\u0007',
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const mensagem = (response.json() as { data: Mensagem }).data;
+    assert.equal(mensagem.midia?.nome, 'faturafdp.exe');
+    const file = await inject(atendente, 'GET', `/api/chats/${idChat}/mensagens/${mensagem.idMensagem}/midia`);
+    assert.equal(file.headers['content-disposition'], "attachment; filename*=UTF-8''faturafdp.exe");
+  });
+
   it('refuses bytes that are not the declared type, from staff and from the simulated contact, storing and sending nothing', async () => {
     const antes = { enviadas: (await enviadas()).length, historico: (await historico()).length };
     const staff = await inject(atendente, 'POST', `/api/chats/${idChat}/midias`, {

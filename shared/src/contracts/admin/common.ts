@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanLabel, cleanText } from '../clean-text';
 
 /*
  * Pieces the contracts share: query-string numbers, optional text fields that a form sends as ''
@@ -25,8 +26,8 @@ export function queryIntSchema(label: string, min: number, max: number) {
 }
 
 /**
- * An optional text: '' (or only spaces) and a missing field become null; otherwise the trimmed
- * text, at most `max` characters.
+ * An optional one-line text: '' (or only spaces) and a missing field become null; otherwise the
+ * text cleaned as a label (clean-text.ts), at most `max` characters.
  *
  * @example
  * v.parse(optionalTextSchema('Complemento', 80), '  ') // → null
@@ -34,7 +35,7 @@ export function queryIntSchema(label: string, min: number, max: number) {
 export function optionalTextSchema(label: string, max: number) {
   return v.pipe(
     v.optional(v.nullable(v.string(`${label} inválido.`)), null),
-    v.transform((value: string | null) => (value == null || value.trim() === '' ? null : value.trim())),
+    v.transform((value: string | null) => (value == null ? null : cleanLabel(value) || null)),
     v.nullable(v.pipe(v.string(), v.maxLength(max, `${label}: no máximo ${max} caracteres.`))),
   );
 }
@@ -54,13 +55,51 @@ export function blankOr<TSchema extends v.GenericSchema<string, string>>(schema:
   );
 }
 
-/** A required name of something (a person, a profile): trimmed, 1 to `max` characters. */
+/**
+ * A required name of something (a person, a profile, a campaign): one line cleaned as a label
+ * (line breaks become spaces; control and format characters such as U+202E go), 1 to `max`
+ * characters.
+ *
+ * @example
+ * v.parse(requiredTextSchema('Nome', 120), ' Promoção\u202E de Natal ') // → 'Promoção de Natal'
+ */
 export function requiredTextSchema(label: string, max: number, emptyMessage = `Informe ${label.toLowerCase()}.`) {
   return v.pipe(
     v.string(emptyMessage),
-    v.trim(),
+    v.transform(cleanLabel),
     v.nonEmpty(emptyMessage),
     v.maxLength(max, `${label}: no máximo ${max} caracteres.`),
+  );
+}
+
+/**
+ * A required text of several lines (a message, a description): line breaks and tabs kept, other
+ * control and format characters gone, trimmed, 1 to `max` characters.
+ *
+ * @example
+ * v.parse(requiredMultilineSchema('Mensagem', 4096), 'Olá!\r\nAté logo\u0007') // → 'Olá!\nAté logo'
+ */
+export function requiredMultilineSchema(label: string, max: number, emptyMessage = `Informe ${label.toLowerCase()}.`) {
+  return v.pipe(
+    v.string(emptyMessage),
+    v.transform((text: string) => cleanText(text).trim()),
+    v.nonEmpty(emptyMessage),
+    v.maxLength(max, `${label}: no máximo ${max} caracteres.`),
+  );
+}
+
+/**
+ * An optional text of several lines, as `requiredMultilineSchema` cleans it: '' (or only spaces)
+ * and a missing field become null.
+ *
+ * @example
+ * v.parse(optionalMultilineSchema('Observações', 2000), ' ') // → null
+ */
+export function optionalMultilineSchema(label: string, max: number) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(`${label} inválido.`)), null),
+    v.transform((value: string | null) => (value == null ? null : cleanText(value).trim() || null)),
+    v.nullable(v.pipe(v.string(), v.maxLength(max, `${label}: no máximo ${max} caracteres.`))),
   );
 }
 
