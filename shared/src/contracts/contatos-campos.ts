@@ -21,12 +21,18 @@ export const CAMPOS_CONTATO_RESERVADOS = ['nome', 'primeiroNome', 'telefone'] as
 export const CAMPOS_CONTATO_MESSAGES = {
   chave: 'Nome de campo inválido: use letras sem acento, números ou _, começando por letra minúscula (até 30).',
   reservado: (chave: string) => `O campo "${chave}" já existe em toda mensagem ({${chave}}): escolha outro nome.`,
+  sistema: (chave: string) => `"${chave}" é um nome reservado do sistema: escolha outro nome para o campo.`,
   valor: 'Valor do campo inválido: use até 200 caracteres.',
   max: 'No máximo 20 campos personalizados por contato.',
   objeto: 'Campos personalizados inválidos: envie um objeto de nome e valor.',
 } as const;
 
 const reservado = (chave: string) => (CAMPOS_CONTATO_RESERVADOS as readonly string[]).includes(chave);
+/**
+ * Names every object already answers to (`toString`, `constructor`, `hasOwnProperty`…): as custom
+ * fields they would read as the object's own methods wherever a lookup forgets Object.hasOwn.
+ */
+const doObjeto = (chave: string) => chave in {} || chave === 'prototype';
 
 /** A custom field's name (the contact form checks each row with it). */
 export const campoContatoChaveSchema = v.pipe(
@@ -35,6 +41,10 @@ export const campoContatoChaveSchema = v.pipe(
   v.check(
     (chave) => !reservado(chave),
     (issue) => CAMPOS_CONTATO_MESSAGES.reservado(String(issue.input)),
+  ),
+  v.check(
+    (chave) => !doObjeto(chave),
+    (issue) => CAMPOS_CONTATO_MESSAGES.sistema(String(issue.input)),
   ),
 );
 
@@ -56,6 +66,11 @@ export const camposContatoSchema = v.pipe(
     (input) => input !== null && typeof input === 'object' && !Array.isArray(input),
     CAMPOS_CONTATO_MESSAGES.objeto,
   ),
+  // Checked on the raw object: v.record drops `constructor` and `prototype` without a word.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const chave = dataset.typed ? Object.keys(dataset.value).find(doObjeto) : undefined;
+    if (chave !== undefined) addIssue({ message: CAMPOS_CONTATO_MESSAGES.sistema(chave) });
+  }),
   v.record(campoContatoChaveSchema, campoContatoValorSchema, CAMPOS_CONTATO_MESSAGES.objeto),
   v.check((campos) => Object.keys(campos).length <= CAMPOS_CONTATO_LIMITES.max, CAMPOS_CONTATO_MESSAGES.max),
 );

@@ -45,6 +45,15 @@ describe("a contact's custom fields", () => {
     expect(messagesOf(['x'])).toEqual(['Campos personalizados inválidos: envie um objeto de nome e valor.']);
   });
 
+  it('refuses every name a plain object already has, even those a record would silently drop', () => {
+    for (const chave of ['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'prototype', 'isPrototypeOf']) {
+      expect(messagesOf(JSON.parse(`{"${chave}": "x"}`))).toEqual([
+        `"${chave}" é um nome reservado do sistema: escolha outro nome para o campo.`,
+      ]);
+    }
+    expect(messagesOf({ toStringx: 'ok', valor: 'ok' })).toEqual([]);
+  });
+
   it('are optional on a lead: omitted they stay as they are', () => {
     const lead = {
       contato: { idContato: 1 },

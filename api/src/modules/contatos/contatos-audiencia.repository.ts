@@ -1,4 +1,10 @@
-import type { CamposContato, ConsentimentoOrigem, ContatoAudiencia } from '@colabora/shared/contracts';
+import {
+  campoContatoChaveSchema,
+  type CamposContato,
+  type ConsentimentoOrigem,
+  type ContatoAudiencia,
+} from '@colabora/shared/contracts';
+import * as v from 'valibot';
 import type { Queryable } from '../../plugins/database/db';
 import { findOrCreateContatoCliente } from './contatos.repository';
 
@@ -85,14 +91,18 @@ export async function writeCamposContato(
   return rows.length > 0;
 }
 
-/** The custom field names the institution's contacts have, sorted (byte order: the same on every engine). */
+/**
+ * The custom field names the institution's contacts have, sorted (byte order: the same on every
+ * engine). Only names a field may have: one written before a rule existed (`toString`) is not
+ * offered as a campaign variable.
+ */
 export async function camposEmUso(db: Queryable, idInstituicao: number, limit: number): Promise<string[]> {
   const rows = await db.query<{ campo: string }>(
     `select distinct jsonb_object_keys(campos) collate "C" as campo from contatos
       where id_instituicao = $1 and campos <> '{}'::jsonb order by campo limit $2`,
     [idInstituicao, limit],
   );
-  return rows.map((row) => row.campo);
+  return rows.map((row) => row.campo).filter((campo) => v.is(campoContatoChaveSchema, campo));
 }
 
 /** Whether the contact belongs to the institution. */

@@ -128,6 +128,41 @@ describeWithApp("a contact's custom fields through /api/leads and /api/contatos/
     assert.deepEqual(await camposNoBanco(lead.contato.idContato), { cidade: 'Campinas' });
   });
 
+  it('refuses the names every object answers to (toString, constructor…) on create and edit, and never offers one as a variable', async () => {
+    const lead = await criar({ campos: { cidade: 'Campinas' } });
+    for (const chave of ['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'isPrototypeOf']) {
+      const message = `"${chave}" é um nome reservado do sistema: escolha outro nome para o campo.`;
+      const criado = await inject('POST', '/api/leads', leadBody({ campos: { [chave]: 'x' } }));
+      assert.equal(criado.statusCode, 400, criado.body);
+      assert.deepEqual(criado.json(), { success: false, message, campo: 'campos' });
+      const editado = await inject(
+        'PUT',
+        `/api/leads/${lead.idLead}`,
+        leadBody({ contato: { idContato: lead.contato.idContato }, campos: { cidade: 'Jundiaí', [chave]: 'x' } }),
+      );
+      assert.equal(editado.statusCode, 400, editado.body);
+    }
+    // __proto__ never reaches the schema: a body with it is refused as a whole.
+    const proto = await getApp().app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { ...bearer(gestor), 'content-type': 'application/json' },
+      payload: JSON.stringify(leadBody()).replace('"origem"', '"campos":{"__proto__":"x"},"origem"'),
+    });
+    assert.equal(proto.statusCode, 400, proto.body);
+    assert.deepEqual(await camposNoBanco(lead.contato.idContato), { cidade: 'Campinas' });
+
+    // A name written before the rule (straight into the database) is not offered to campaigns.
+    await getApp().app.db.query(`update contatos set campos = campos || '{"toString": "x"}'::jsonb where id = $1`, [
+      lead.contato.idContato,
+    ]);
+    const opcoes = await inject('GET', '/api/campanhas/opcoes');
+    assert.equal(opcoes.statusCode, 200, opcoes.body);
+    const campos = (opcoes.json() as { data: { campos: string[] } }).data.campos;
+    assert.ok(campos.includes('cidade'));
+    assert.ok(!campos.includes('toString'));
+  });
+
   it('keeps anything but an object out of the column, whoever writes it', async () => {
     await assert.rejects(
       getApp().app.db.query(
