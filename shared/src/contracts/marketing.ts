@@ -326,6 +326,17 @@ export const FELICITACAO_PADRAO: FelicitacaoConfig = {
 /** POST /api/aniversariantes/{idContato}/felicitar: sends the greeting now through WhatsApp. */
 export const idContatoParamsSchema = v.strictObject({ idContato: idText('idContato') });
 
+/**
+ * The body of POST /api/aniversariantes/{idContato}/felicitar. Only on the contact's birthday
+ * (America/Sao_Paulo); to a contact without marketing consent only with `confirmarSemConsentimento`,
+ * which the screen sends after asking (the API checks both).
+ * @example v.parse(felicitarInputSchema, {}) // → { confirmarSemConsentimento: false }
+ */
+export const felicitarInputSchema = v.strictObject({
+  confirmarSemConsentimento: v.optional(v.boolean('confirmarSemConsentimento deve ser verdadeiro ou falso.'), false),
+});
+export type FelicitarInput = v.InferInput<typeof felicitarInputSchema>;
+
 /** GET /api/aniversariantes/enviadas?ano=2026: what was sent. */
 export const felicitacaoEnviadaSchema = v.strictObject({
   idContato: intSchema,

@@ -10,7 +10,7 @@ import type { ChannelRegistry } from '../canais/channel-registry';
 import { listCanais } from '../canais/canais.repository';
 import { findChat, findMensagem } from '../chat/chat.queries';
 import { recordDelivery, sendThroughChannel } from '../chat/outbound-delivery';
-import { ageTurning, birthdayIn, localNow, parseIsoDay } from './aniversariantes.dates';
+import { ageTurning, birthdayIn, birthdayInRange, localNow, parseIsoDay } from './aniversariantes.dates';
 import { findFelicitacaoConfig, findFelicitacaoEnviada } from './aniversariantes.queries';
 
 /*
@@ -23,6 +23,10 @@ import { findFelicitacaoConfig, findFelicitacaoEnviada } from './aniversariantes
 
 export type FelicitarOutcome =
   | { kind: 'not-found' }
+  /** Today (São Paulo) is not the contact's birthday, or the contact has no birth date. */
+  | { kind: 'not-birthday'; nome: string; semData: boolean }
+  /** No marketing consent, and nobody confirmed sending anyway. */
+  | { kind: 'no-consent'; nome: string }
   | { kind: 'no-channel' }
   | { kind: 'already-sent' }
   | {
@@ -42,6 +46,8 @@ export type FelicitarOptions = {
   now: Date;
   /** The text to send; the institution's template rendered for the contact when absent. */
   texto?: string;
+  /** A staff member confirmed greeting a contact who gave no marketing consent (the job never does). */
+  semConsentimentoConfirmado?: boolean;
 };
 
 export async function felicitarContato(
@@ -49,16 +55,29 @@ export async function felicitarContato(
   registry: ChannelRegistry,
   idInstituicao: number,
   idContato: number,
-  { automatica, idUsuario, now, texto }: FelicitarOptions,
+  { automatica, idUsuario, now, texto, semConsentimentoConfirmado = false }: FelicitarOptions,
 ): Promise<FelicitarOutcome> {
-  const { year } = localNow(now);
+  const today = localNow(now);
+  const { year } = today;
   const claimed = await db.transaction(async (tx) => {
-    const [contato] = await tx.query<{ nome: string; telefone: string; dataNascimento: string | null }>(
-      `select nome, telefone_e164 as telefone, data_nascimento as "dataNascimento"
+    const [contato] = await tx.query<{
+      nome: string;
+      telefone: string;
+      dataNascimento: string | null;
+      consentimento: boolean;
+    }>(
+      `select nome, telefone_e164 as telefone, data_nascimento as "dataNascimento",
+              consentimento_marketing as consentimento
          from contatos where id = $1 and id_instituicao = $2`,
       [idContato, idInstituicao],
     );
     if (!contato) return { kind: 'not-found' } as const;
+    // A birthday greeting on the birthday only, and marketing only with consent or a confirmation.
+    const nascimento = contato.dataNascimento ? parseIsoDay(contato.dataNascimento) : null;
+    if (!nascimento || !birthdayInRange(nascimento, { from: today, to: today }))
+      return { kind: 'not-birthday', nome: contato.nome, semData: !nascimento } as const;
+    if (!contato.consentimento && !semConsentimentoConfirmado)
+      return { kind: 'no-consent', nome: contato.nome } as const;
     // The connected channel the contact already talks on, else the institution's first connected one.
     const conectados = (await listCanais(tx, idInstituicao)).filter((canal) => canal.estado === 'conectado');
     if (!conectados.length) return { kind: 'no-channel' } as const;

@@ -177,8 +177,14 @@ for (const engine of testEngines()) {
         );
         idCanal = canal?.id ?? 0;
       });
-      const felicitar = (idContato: number, auth = gestor) =>
-        app.inject({ method: 'POST', url: `/api/aniversariantes/${idContato}/felicitar`, headers: auth });
+      const felicitar = (idContato: number, auth = gestor, payload: object = {}) =>
+        app.inject({ method: 'POST', url: `/api/aniversariantes/${idContato}/felicitar`, headers: auth, payload });
+      const enviadasPara = async (telefone: string) =>
+        (
+          (
+            await app.inject({ method: 'GET', url: `/api/canais/${idCanal}/simulador/enviadas`, headers: gestor })
+          ).json() as Body<SimuladorEnviada[]>
+        ).data.filter((m) => m.telefone === telefone).length;
 
       it('refuses with a clear sentence when no WhatsApp channel is connected', async () => {
         await app.db.query(`update canal set estado = 'desconectado' where id = $1`, [idCanal]);
@@ -189,8 +195,40 @@ for (const engine of testEngines()) {
         assert.equal((await mine(await list('periodo=hoje')))[0]?.felicitadoEsteAno, false);
       });
 
+      it('refuses a contact whose birthday is not today or who has no birth date, sending nothing', async () => {
+        const semData = await addContato(app, 'Davi Sem Data', '11970000009', null, true);
+        for (const [idContato, message, telefone] of [
+          [ids.mes ?? 0, ANIVERSARIANTES_MESSAGES.naoEhHoje('Mara Mês'), '+5511970000003'],
+          [ids.sabado ?? 0, ANIVERSARIANTES_MESSAGES.naoEhHoje('Sérgio Sábado'), '+5511970000002'],
+          [semData, ANIVERSARIANTES_MESSAGES.semData('Davi Sem Data'), '+5511970000009'],
+        ] as const) {
+          const response = await felicitar(idContato, gestor, { confirmarSemConsentimento: true });
+          assert.equal(response.statusCode, 400, response.body);
+          assert.deepEqual(response.json(), { success: false, message });
+          assert.equal(await enviadasPara(telefone), 0);
+        }
+        assert.match(ANIVERSARIANTES_MESSAGES.naoEhHoje('Mara Mês'), /^Hoje não é o aniversário de Mara Mês/);
+      });
+
+      it('asks for the confirmation the screen gives before greeting a contact without marketing consent', async () => {
+        for (const payload of [{}, { confirmarSemConsentimento: false }]) {
+          const response = await felicitar(ids.semConsentimento ?? 0, gestor, payload);
+          assert.equal(response.statusCode, 400, response.body);
+          assert.deepEqual(response.json(), {
+            success: false,
+            message: ANIVERSARIANTES_MESSAGES.semConsentimento('Nina Sem Consentimento'),
+            campo: 'confirmarSemConsentimento',
+          });
+        }
+        assert.equal(await enviadasPara('+5511970000005'), 0);
+        assert.equal(
+          mine(await list('periodo=hoje')).find((r) => r.id === ids.semConsentimento)?.felicitadoEsteAno,
+          false,
+        );
+      });
+
       it('sends the template through the channel into the conversation, once a year', async () => {
-        const response = await felicitar(ids.semConsentimento ?? 0);
+        const response = await felicitar(ids.semConsentimento ?? 0, gestor, { confirmarSemConsentimento: true });
         assert.equal(response.statusCode, 201, response.body);
         const body = response.json() as Body<FelicitacaoEnviada>;
         assert.equal(body.message, 'Felicitação enviada para Nina Sem Consentimento.');
@@ -226,7 +264,7 @@ for (const engine of testEngines()) {
         assert.equal(chat?.ultimaMensagem?.texto, 'Parabéns, Nina! 30 anos!');
         assert.equal(chat?.ultimaMensagem?.status, 'enviada');
 
-        const second = await felicitar(ids.semConsentimento ?? 0);
+        const second = await felicitar(ids.semConsentimento ?? 0, gestor, { confirmarSemConsentimento: true });
         assert.equal(second.statusCode, 409);
         assert.equal((second.json() as Body<null>).message, ANIVERSARIANTES_MESSAGES.jaFelicitado);
         const row = mine(await list('periodo=hoje')).find((r) => r.id === ids.semConsentimento);

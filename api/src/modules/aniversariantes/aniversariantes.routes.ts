@@ -5,6 +5,7 @@ import {
   apiResponseSchema,
   felicitacaoConfigSchema,
   felicitacaoEnviadaSchema,
+  felicitarInputSchema,
   idContatoParamsSchema,
   listarAniversariantesQuerySchema,
   listarFelicitacoesQuerySchema,
@@ -29,6 +30,10 @@ export const ANIVERSARIANTES_MESSAGES = {
   semCanal: 'Nenhum canal de WhatsApp conectado: conecte um em "Conectar WhatsApp" para enviar a felicitação.',
   jaFelicitado: 'Este contato já recebeu a felicitação de aniversário este ano.',
   falhaEnvio: (erro: string) => `Não foi possível enviar a felicitação: ${erro}`,
+  naoEhHoje: (nome: string) => `Hoje não é o aniversário de ${nome}: a felicitação é enviada no dia do aniversário.`,
+  semData: (nome: string) => `${nome} não tem data de nascimento cadastrada: não há aniversário para felicitar.`,
+  semConsentimento: (nome: string) =>
+    `${nome} não deu consentimento para mensagens de marketing (LGPD): confirme para enviar a felicitação mesmo assim.`,
 } as const;
 
 const SCREEN = 'aniversariantes';
@@ -139,18 +144,28 @@ const aniversariantesRoutes: FastifyPluginAsync<AniversariantesRoutesOptions> = 
       method: 'POST',
       url: '/:idContato/felicitar',
       access: { screen: SCREEN, letter: 'C' },
-      input: { params: idContatoParamsSchema },
+      input: { params: idContatoParamsSchema, body: felicitarInputSchema },
       response: { 201: apiResponseSchema(felicitacaoEnviadaSchema) },
       summary:
-        'Envia agora, pelo WhatsApp conectado, a felicitação ao contato (uma por ano); a mensagem aparece na conversa',
+        'Envia agora, pelo WhatsApp conectado, a felicitação ao contato no dia do aniversário (uma por ano; sem ' +
+        'consentimento de marketing, só com confirmarSemConsentimento); a mensagem aparece na conversa',
       async handler(request, reply) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const outcome = await felicitarContato(app.db, registry, idInstituicao, request.input.params.idContato, {
           automatica: false,
           idUsuario,
           now: now(),
+          semConsentimentoConfirmado: request.input.body.confirmarSemConsentimento,
         });
         if (outcome.kind === 'not-found') throw notFound(ANIVERSARIANTES_MESSAGES.contatoNotFound);
+        if (outcome.kind === 'not-birthday')
+          throw badRequest(
+            outcome.semData
+              ? ANIVERSARIANTES_MESSAGES.semData(outcome.nome)
+              : ANIVERSARIANTES_MESSAGES.naoEhHoje(outcome.nome),
+          );
+        if (outcome.kind === 'no-consent')
+          throw badRequest(ANIVERSARIANTES_MESSAGES.semConsentimento(outcome.nome), 'confirmarSemConsentimento');
         if (outcome.kind === 'no-channel') throw conflict(ANIVERSARIANTES_MESSAGES.semCanal);
         if (outcome.kind === 'already-sent') throw conflict(ANIVERSARIANTES_MESSAGES.jaFelicitado);
         await publishFelicitacao(sink(request), outcome);

@@ -53,10 +53,16 @@ export function AniversarianteRow({ pessoa, hoje, podeFelicitar, enviando, onFel
           variant={pessoa.felicitadoEsteAno ? 'secondary' : 'primary'}
           className="aniversariantes-row__action"
           startIcon={<Icon name="cake" />}
-          disabled={pessoa.felicitadoEsteAno}
+          disabled={pessoa.felicitadoEsteAno || !ehHoje}
           loading={enviando}
           aria-label={`Felicitar pelo WhatsApp: ${pessoa.nome}`}
-          title={pessoa.felicitadoEsteAno ? 'Já felicitado este ano.' : undefined}
+          title={
+            pessoa.felicitadoEsteAno
+              ? 'Já felicitado este ano.'
+              : ehHoje
+                ? undefined
+                : 'A felicitação é enviada no dia do aniversário.'
+          }
           onClick={() => onFelicitar(pessoa)}
         >
           Felicitar pelo WhatsApp

@@ -17,6 +17,10 @@ const toasts = () => ({
   error: jest.spyOn(showToast, 'error').mockReturnValue(''),
 });
 
+/** Today in São Paulo ('yyyy-mm-dd'): a greeting is offered on the birthday only. */
+const HOJE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const HOJE_BR = `${HOJE.slice(8, 10)}/${HOJE.slice(5, 7)}`;
+
 function pessoa(overrides: Partial<Aniversariante> = {}): Aniversariante {
   return {
     id: 1,
@@ -24,7 +28,7 @@ function pessoa(overrides: Partial<Aniversariante> = {}): Aniversariante {
     telefone: '+5511943210001',
     dataNascimento: '1988-03-14',
     idade: 37,
-    aniversario: '2025-03-14',
+    aniversario: HOJE,
     consentimentoMarketing: true,
     felicitadoEsteAno: false,
     ...overrides,
@@ -88,7 +92,9 @@ describe('given the birthdays screen', () => {
   it("lists today's birthdays with the date, the age they turn and their consent", async () => {
     renderPage();
     expect(await screen.findByText('Helena Souza')).toBeInTheDocument();
-    expect(within(row('Helena Souza')).getByText(/14\/03 · completa 37 anos · \(11\) 94321-0001/)).toBeInTheDocument();
+    expect(
+      within(row('Helena Souza')).getByText(`${HOJE_BR} · completa 37 anos · (11) 94321-0001`, { exact: false }),
+    ).toBeInTheDocument();
     expect(within(row('Helena Souza')).getByText('Nascimento: 14/03/1988')).toBeInTheDocument();
     expect(within(row('Helena Souza')).getByText('Com consentimento')).toBeInTheDocument();
     expect(within(row('Lúcia Sem Consentimento')).getByText('Sem consentimento')).toBeInTheDocument();
@@ -122,6 +128,7 @@ describe('given the birthdays screen', () => {
     await screen.findByText('Helena Souza');
     await user.click(screen.getByRole('button', { name: 'Felicitar pelo WhatsApp: Helena Souza' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Felicitação enviada para Helena Souza.'));
+    expect(api.calls.find((call) => call.method === 'POST')?.json).toEqual({});
     await waitFor(() => expect(within(row('Helena Souza')).getByText('Felicitado')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Felicitar pelo WhatsApp: Helena Souza' })).toBeDisabled();
     const sent = within(await screen.findByRole('list', { name: 'Felicitações enviadas este ano' }));
@@ -149,7 +156,19 @@ describe('given the birthdays screen', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Felicitação enviada para Lúcia Sem Consentimento.'),
     );
-    expect(api.calls.find((call) => call.method === 'POST')?.path).toBe('/api/aniversariantes/2/felicitar');
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/aniversariantes/2/felicitar');
+    // The API checks the confirmation too: the screen sends it only after asking.
+    expect(post?.json).toEqual({ confirmarSemConsentimento: true });
+  });
+
+  it('offers the greeting on the birthday only', async () => {
+    pessoas = [pessoa({ id: 4, nome: 'Otávio Outro Dia', aniversario: '2000-01-01' })];
+    renderPage();
+    await screen.findByText('Otávio Outro Dia');
+    const button = screen.getByRole('button', { name: 'Felicitar pelo WhatsApp: Otávio Outro Dia' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'A felicitação é enviada no dia do aniversário.');
   });
 
   it("shows the server's sentence when no WhatsApp is connected", async () => {

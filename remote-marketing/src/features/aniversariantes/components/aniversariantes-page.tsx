@@ -81,7 +81,7 @@ export function AniversariantesPage({ title, menuItem }: AniversariantesPageProp
   const contatos = filtro.quem === 'contatos';
 
   function handleFelicitar(pessoa: Aniversariante): void {
-    if (pessoa.consentimentoMarketing) felicitar.mutate(pessoa.id);
+    if (pessoa.consentimentoMarketing) felicitar.mutate({ idContato: pessoa.id });
     else setSemConsentimento(pessoa);
   }
 
@@ -162,7 +162,7 @@ export function AniversariantesPage({ title, menuItem }: AniversariantesPageProp
                 pessoa={pessoa}
                 hoje={hoje}
                 podeFelicitar={contatos && canCreate}
-                enviando={felicitar.isPending && felicitar.variables === pessoa.id}
+                enviando={felicitar.isPending && felicitar.variables.idContato === pessoa.id}
                 onFelicitar={handleFelicitar}
               />
             ))}
@@ -207,7 +207,9 @@ export function AniversariantesPage({ title, menuItem }: AniversariantesPageProp
         }
         confirmLabel="Enviar mesmo assim"
         loading={felicitar.isPending}
-        onConfirm={() => semConsentimento && felicitar.mutate(semConsentimento.id)}
+        onConfirm={() =>
+          semConsentimento && felicitar.mutate({ idContato: semConsentimento.id, confirmarSemConsentimento: true })
+        }
         onCancel={() => setSemConsentimento(null)}
       />
     </div>
