@@ -251,4 +251,5 @@ export const TRANSFERENCIA_MOTIVOS = {
   ferramenta: 'O especialista decidiu transferir para a equipe.',
   falha: 'O modelo de IA não respondeu.',
   horario: 'Fora do horário de atendimento do especialista.',
+  modelo: 'O modelo de IA do especialista não é mais oferecido pelo servidor.',
 } as const;

@@ -231,6 +231,22 @@ describeWithApp('a specialist answering WhatsApp conversations', (getApp) => {
     });
   });
 
+  it('never calls a saved model the server no longer offers: the conversation goes to staff', async () => {
+    const { app } = getApp();
+    await app.db.query(`update especialista set modelo = 'o1-pro-qualquer-modelo-caro' where id = $1`, [
+      idEspecialista,
+    ]);
+    try {
+      fake.script([{ kind: 'texto', texto: 'Não devia responder.' }]);
+      const { chat, mensagem } = await heldChat('Bom dia, tudo bem?');
+      assert.deepEqual(await answerWithSpecialist(deps, chat, mensagem), { kind: 'transferida', motivo: 'modelo' });
+      assert.equal(fake.requests.length, 0);
+      await assertHandedOff(chat.idChat, 'modelo');
+    } finally {
+      await app.db.query(`update especialista set modelo = 'modelo-teste' where id = $1`, [idEspecialista]);
+    }
+  });
+
   it('hands off outside its working hours', async () => {
     const { app } = getApp();
     await app.db.query(

@@ -101,6 +101,14 @@ async function answer(deps: AnswerDeps, chat: Chat, inbound: Mensagem): Promise<
     return handOff(deps, chat, idEspecialista, 'horario');
   }
   if (!deps.ia) return handOff(deps, chat, idEspecialista, 'falha');
+  // Only models the operator offers are ever called: one saved before AI_MODELS changed goes to staff.
+  if (!deps.ia.config.modelos.includes(especialista.modelo)) {
+    deps.sink.log.warn(
+      { idChat: chat.idChat, idInstituicao: chat.idInstituicao, idEspecialista, modelo: especialista.modelo },
+      'especialista: modelo não oferecido pelo servidor; conversa passada à equipe',
+    );
+    return handOff(deps, chat, idEspecialista, 'modelo');
+  }
 
   const prompt = await promptFor(
     deps.db,

@@ -8,5 +8,9 @@ export const ESPECIALISTAS_MESSAGES = {
     nome ? `Este canal já é atendido pelo especialista ${nome}.` : 'Este canal já é atendido por outro especialista.',
   modeloNaoOferecido: (modelos: readonly string[]) =>
     `Modelo não oferecido pelo servidor: escolha entre ${modelos.join(', ')}.`,
+  semModelos:
+    'Nenhum modelo de IA oferecido pelo servidor: não há modelo para escolher até o operador definir AI_BASE_URL e AI_MODELS.',
+  modeloPlayground: (modelo: string) =>
+    `O modelo ${modelo} deste especialista não é mais oferecido pelo servidor: escolha outro no cadastro do especialista.`,
   inativo: 'Este especialista está inativo: ative-o antes de entregar conversas a ele.',
 } as const;

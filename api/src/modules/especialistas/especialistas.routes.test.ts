@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import {
-  IA_NAO_CONFIGURADA,
-  type Chat,
-  type Contexto,
-  type ContextoVersao,
-  type Especialista,
-  type IaConfiguracao,
-} from '@colabora/shared/contracts';
+import { type Chat, type Contexto, type ContextoVersao, type Especialista } from '@colabora/shared/contracts';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 import { createCanal } from '../canais/canais.repository';
 import { ESPECIALISTAS_MESSAGES } from './especialistas.messages';
 
-// This suite runs without a model: the screens must work all the same (issue #14).
-delete process.env.AI_BASE_URL;
-delete process.env.AI_MODELS;
+// A model is offered (never called here: these routes only store): a specialist picks among the
+// operator's models. Without any, especialistas.sem-modelo.test.ts.
+process.env.AI_BASE_URL = 'http://127.0.0.1:9/v1';
+process.env.AI_MODELS = 'qualquer-modelo, outro-modelo';
 delete process.env.AI_MODEL;
 
 const DEMO = DEMO_INSTITUICOES.demo.id;
@@ -37,7 +31,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describeWithApp('/api/especialistas without a model configured', (getApp) => {
+describeWithApp('/api/especialistas', (getApp) => {
   let gestor: string;
   let atendente: string;
   let vizinha: string;
@@ -61,16 +55,6 @@ describeWithApp('/api/especialistas without a model configured', (getApp) => {
     assert.equal(response.statusCode, 201, response.body);
     return response.json<{ data: Especialista }>().data;
   }
-
-  it('tells the gestor what to set while no model is configured', async () => {
-    const response = await call(gestor, 'GET', '/api/especialistas/ia');
-    assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json<{ data: IaConfiguracao }>().data, {
-      configurada: false,
-      modelos: [],
-      aviso: IA_NAO_CONFIGURADA,
-    });
-  });
 
   it('creates, reads, lists, updates and deletes a specialist with its channels', async () => {
     const created = await create({ nome: 'Bia dos Pedidos', idsCanais: [idCanal] });
@@ -249,18 +233,6 @@ describeWithApp('/api/especialistas without a model configured', (getApp) => {
     });
     assert.equal(response.statusCode, 400);
     assert.match(response.json<{ message: string }>().message, /no máximo 20000/);
-  });
-
-  it('answers 503 with what to set where a model is needed, after 404 for a specialist that is not there', async () => {
-    const esp = await create({ nome: 'Sem Modelo' });
-    const body = { mensagens: [{ papel: 'contato', texto: 'Oi' }] };
-    const response = await call(gestor, 'POST', `/api/especialistas/${esp.idEspecialista}/playground`, body);
-    assert.equal(response.statusCode, 503);
-    assert.deepEqual(response.json(), { success: false, message: IA_NAO_CONFIGURADA });
-    assert.equal(
-      (await call(vizinha, 'POST', `/api/especialistas/${esp.idEspecialista}/playground`, body)).statusCode,
-      404,
-    );
   });
 
   it('gives a conversation to an active specialist and back, and the chat shows who holds it', async () => {

@@ -48,9 +48,17 @@ function refusal(outcome: Exclude<SaveOutcome, { kind: 'saved' }>): Error {
 
 /** The institution's AI specialists (screen 'especialistas'). Mounted at /api/especialistas. */
 const especialistasRoutes: FastifyPluginAsync<{ ia: IaConfig | null }> = async (app, { ia }) => {
-  /** The model must be one the operator offers (any name while none is configured: the form can be filled ahead). */
-  const checkModelo = (modelo: string) => {
-    if (ia && !ia.modelos.includes(modelo)) throw badRequest(MESSAGES.modeloNaoOferecido(ia.modelos), 'modelo');
+  /**
+   * A model is chosen among those the operator offers (AI_MODELS), never named freely: a tenant
+   * cannot make the server call a model it did not offer. With none offered there is nothing to
+   * choose, so a specialist cannot be created yet. An edit that keeps the specialist's saved model
+   * passes even if it is no longer offered (its knowledge, hours and channels stay editable); such
+   * a model is never called: answer-chat.ts hands its conversations to staff.
+   */
+  const checkModelo = (modelo: string, salvo: string | null = null) => {
+    if (modelo === salvo) return;
+    if (!ia) throw badRequest(MESSAGES.semModelos, 'modelo');
+    if (!ia.modelos.includes(modelo)) throw badRequest(MESSAGES.modeloNaoOferecido(ia.modelos), 'modelo');
   };
   const saved = (outcome: SaveOutcome): Especialista => {
     if (outcome.kind !== 'saved') throw refusal(outcome);
@@ -151,8 +159,9 @@ const especialistasRoutes: FastifyPluginAsync<{ ia: IaConfig | null }> = async (
         const { idInstituicao } = principalOf(request);
         const { idEspecialista } = request.input.params;
         // A missing specialist is "not found" before any complaint about the body.
-        if (!(await findEspecialista(app.db, idInstituicao, idEspecialista))) throw notFound(MESSAGES.notFound);
-        checkModelo(request.input.body.modelo);
+        const atual = await findEspecialista(app.db, idInstituicao, idEspecialista);
+        if (!atual) throw notFound(MESSAGES.notFound);
+        checkModelo(request.input.body.modelo, atual.modelo);
         const data = saved(await saveEspecialista(app.db, idInstituicao, idEspecialista, request.input.body));
         return { success: true, message: `Especialista ${data.nome} salvo.`, data };
       },

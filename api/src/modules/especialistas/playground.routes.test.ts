@@ -112,6 +112,37 @@ describeWithApp('/api/especialistas playground and usage, with a model', (getApp
     assert.equal(response.json<{ campo: string }>().campo, 'modelo');
   });
 
+  it('keeps a saved model the operator stopped offering on edit, but never calls it in the playground', async () => {
+    const { app } = getApp();
+    const antigo = await app.db.query<{ id: number }>(
+      `insert into especialista (id_instituicao, nome, descricao, tom, modelo, temperatura, historico_mensagens,
+         palavras_transferencia, transferencia_pela_ia, ativo)
+       select id_instituicao, 'Modelo Antigo', 'Usava um modelo que saiu.', 'cordial', 'modelo-antigo', 0.3, 5,
+              '{}', false, false
+         from especialista where id = $1 returning id`,
+      [especialista.idEspecialista],
+    );
+    const id = antigo[0]?.id ?? 0;
+    const body = { ...especialista, nome: 'Modelo Antigo', modelo: 'modelo-antigo', ativo: false, idsCanais: [] };
+    const { idEspecialista: _id, criadoEm: _criado, atualizadoEm: _atualizado, ...input } = body;
+    const kept = await getApp().app.inject({
+      method: 'PUT',
+      url: `/api/especialistas/${id}`,
+      headers: bearer(gestor),
+      payload: { ...input, descricao: 'Ainda editável.' },
+    });
+    assert.equal(kept.statusCode, 200, kept.body);
+    const played = await getApp().app.inject({
+      method: 'POST',
+      url: `/api/especialistas/${id}/playground`,
+      headers: bearer(gestor),
+      payload: { mensagens: [{ papel: 'contato', texto: 'Oi' }] },
+    });
+    assert.equal(played.statusCode, 409);
+    assert.match(played.json<{ message: string }>().message, /modelo-antigo deste especialista não é mais oferecido/);
+    assert.equal(fake.requests.length, 0);
+  });
+
   it('streams the answer as server-sent events, after the sections it used, ending with the tokens', async () => {
     fake.script([
       {

@@ -123,6 +123,9 @@ const playgroundRoutes: FastifyPluginAsync<{ ia: IaClient | null }> = async (app
         const especialista = await findEspecialista(app.db, idInstituicao, request.input.params.idEspecialista);
         if (!especialista) throw notFound(MESSAGES.notFound);
         if (!ia) throw new HttpError(503, IA_NAO_CONFIGURADA);
+        // A model saved earlier and no longer offered is never called (especialistas.routes.ts).
+        if (!ia.config.modelos.includes(especialista.modelo))
+          throw new HttpError(409, MESSAGES.modeloPlayground(especialista.modelo));
         // The model call stops when the client goes away (the tab closed mid-answer).
         const controller = new AbortController();
         reply.raw.on('close', () => {

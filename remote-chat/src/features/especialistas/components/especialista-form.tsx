@@ -139,7 +139,7 @@ export function EspecialistaForm({ heading, ia, canais, especialista }: Especial
             ) : (
               <TextField
                 label="Modelo"
-                hint="Nenhum modelo configurado no servidor: o nome fica salvo para quando houver."
+                hint="Nenhum modelo oferecido pelo servidor: o especialista mantém o modelo salvo; para escolher um, o operador define AI_MODELS."
                 error={errors.modelo?.message}
                 {...register('modelo')}
               />
