@@ -58,9 +58,9 @@ const campanhasMidiaRoutes: FastifyPluginAsync = async (app) => {
         const campanha = await editavel(idInstituicao, idCampanha);
         const arquivo = midiaOfDataUrl(request.input.body.arquivo);
         if (arquivo?.tipo === 'audio') throw badRequest(CAMPANHA_MIDIA_MESSAGES.audio, 'arquivo');
+        await assertFileContent(request.input.body.arquivo, 'arquivo');
         if (campanha.variantes.some((variante) => variante.length > CAMPANHA_LEGENDA_MAX))
           throw badRequest(CAMPANHA_MIDIA_MESSAGES.legenda, 'variantes');
-        await assertFileContent(request.input.body.arquivo, 'arquivo');
         if (!(await saveMidia(app.db, idInstituicao, idCampanha, request.input.body)))
           throw badRequest(MIDIA_MESSAGES.invalid, 'arquivo');
         const data = await findCampanha(app.db, idInstituicao, idCampanha);

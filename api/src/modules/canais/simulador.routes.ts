@@ -59,9 +59,9 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
       async handler(request, reply) {
         const { canal, simulador } = await ownSimulador(request, request.input.params.idCanal);
         const { telefone, nome, texto, midia } = request.input.body;
+        if (midia) await assertFileContent(midia.arquivo, 'midia');
         const arquivo = midia ? midiaOfDataUrl(midia.arquivo) : null;
         const { idGateway, payloads } = simulador.contactWrites(
-        if (midia) await assertFileContent(midia.arquivo, 'midia');
           telefone,
           nome,
           texto,

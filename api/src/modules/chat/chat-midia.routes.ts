@@ -42,11 +42,11 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
       summary:
         'Envia um arquivo (imagem, áudio, vídeo ou documento, como data URL) com legenda ao contato; publica NewMessage e ConversaAtualizada',
       async handler(request, reply) {
+        // The bytes must be what the data URL says (an HTML page is no picture for the contact).
+        await assertFileContent(request.input.body.arquivo, 'arquivo');
         const { idInstituicao, idUsuario } = principalOf(request);
         const outcome = await sendMidia(
           app.db,
-        // The bytes must be what the data URL says (an HTML page is no picture for the contact).
-        await assertFileContent(request.input.body.arquivo, 'arquivo');
           registry,
           idInstituicao,
           request.input.params.idChat,
