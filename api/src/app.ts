@@ -119,6 +119,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     grantedScreens: hubAccess.grantedScreens,
     canJoinChat: hubAccess.canJoinChat,
     allowedOrigins: config.allowedOrigins,
+    // The hubs read the request's own host under the same TRUST_PROXY rule as REST.
+    trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
   });
 

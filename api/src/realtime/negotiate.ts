@@ -49,7 +49,8 @@ export function registerNegotiateRoutes(app: FastifyInstance, deps: NegotiateDep
       // The request line may carry ids or tokens from odd clients: keep it out of request logs.
       { logLevel: 'warn' },
       async (request, reply) => {
-        if (!isOriginAllowed(request.headers, deps.allowedOrigins)) {
+        // request.host follows TRUST_PROXY (X-Forwarded-Host only from a trusted proxy), as REST does.
+        if (!isOriginAllowed(request.headers.origin, request.host, deps.allowedOrigins)) {
           return reply.code(403).send({ success: false, message: 'Origem não permitida.' });
         }
         const query = request.query as Record<string, string | undefined>;

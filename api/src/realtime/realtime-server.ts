@@ -161,6 +161,7 @@ export async function createRealtimeServer(
   const upgrades = createUpgradeHandler({
     registry,
     allowedOrigins: options.allowedOrigins,
+    trustProxy: options.trustProxy,
     authenticate: options.authenticate,
     // A frame may hold several records; each record is held to maxMessageBytes by the reader.
     maxFrameBytes: Math.max(4 * limits.maxMessageBytes, 64 * 1024),

@@ -4,6 +4,7 @@
  */
 import type { HubScreen } from '@colabora/shared/contracts';
 import type { HubName } from './hub-name';
+import type { TrustProxy } from './origin-check';
 
 /** Who is on the other end of a connection, as the API's token verifier sees it. */
 export type RealtimePrincipal = {
@@ -97,6 +98,11 @@ export type RealtimePluginOptions = {
   grantedScreens: GrantedScreens;
   /** Browser origins allowed besides the request's own host; a missing Origin is accepted. */
   allowedOrigins: string[];
+  /**
+   * TRUST_PROXY (the app's Fastify trustProxy): the request's own host comes from X-Forwarded-Host
+   * only when a trusted proxy sent it, on negotiate (Fastify's request.host) and on the upgrade.
+   */
+  trustProxy?: TrustProxy;
   /** When set, a Redis pub/sub backplane links every API process serving the same URL. */
   redisUrl?: string;
   /** May this user join that chat's room: the chat exists in the user's institution. */

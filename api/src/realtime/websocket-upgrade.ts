@@ -5,12 +5,14 @@ import { WebSocketServer } from 'ws';
 import { bearerToken } from './bearer-token';
 import type { ConnectionRegistry } from './connection-registry';
 import { HUB_NAMES, hubPath } from './hub-name';
-import { isOriginAllowed } from './origin-check';
+import { hostResolver, isOriginAllowed, type TrustProxy } from './origin-check';
 import type { HubName, RealtimePrincipal } from './types';
 
 export type UpgradeDeps = {
   registry: ConnectionRegistry;
   allowedOrigins: readonly string[];
+  /** TRUST_PROXY: whose X-Forwarded-Host names this server (the same rule as Fastify's request.host). */
+  trustProxy?: TrustProxy;
   authenticate(token: string): Promise<RealtimePrincipal | null>;
   maxFrameBytes: number;
   log: FastifyBaseLogger;
@@ -45,9 +47,10 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
     perMessageDeflate: false,
     clientTracking: false,
   });
+  const hostOf = hostResolver(deps.trustProxy);
 
   async function handle(request: IncomingMessage, socket: Duplex, head: Buffer, hub: HubName, url: URL): Promise<void> {
-    if (!isOriginAllowed(request.headers, deps.allowedOrigins)) return reject(socket, 403);
+    if (!isOriginAllowed(request.headers.origin, hostOf(request), deps.allowedOrigins)) return reject(socket, 403);
     const id = url.searchParams.get('id');
     if (!id) return reject(socket, 400);
     const connection = deps.registry.byConnectionToken(id);
