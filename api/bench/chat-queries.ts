@@ -174,6 +174,9 @@ async function main(): Promise<void> {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'silent',
+    // The bench measures the search itself, hundreds of times from one user: no rate limit.
+    RATE_LIMIT_HEAVY_PER_USER: '1000000',
+    RATE_LIMIT_HEAVY_PER_INSTITUTION: '1000000',
   });
   const app = await buildApp(config, { db });
   try {

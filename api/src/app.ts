@@ -44,8 +44,10 @@ import campanhasModule, {
   type CampanhasSettings,
 } from './modules/campanhas/campanhas.module';
 import { createCampanhaReplies } from './modules/campanhas/campanhas.replies';
+import storageQuota from './modules/armazenamento/storage-quota';
 import { createNotFoundHandler } from './plugins/not-found';
 import openApi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticApps from './plugins/static-apps';
 import realtimePlugin from './realtime/index';
@@ -109,6 +111,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(auditPlugin);
   // OpenAPI from the routes' declared schemas: /api/openapi.json and /api/docs.
   await app.register(openApi);
+  // Routes declared `rateLimit: 'heavy' | 'upload'`: 429 past the per-user and per-institution
+  // limits, counted in Redis or the database (shared by every API process); app.storageQuota.
+  await app.register(rateLimit, { settings: config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(storageQuota, { bytesPerInstitution: config.storageQuota.bytesPerInstitution });
 
   // Real time: /pedidoshub and /chathub, app.realtime.
   // Each connection gets the events of the screens its user holds R on (ADR 0017); a room needs

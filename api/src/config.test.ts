@@ -59,6 +59,9 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'localhost:3000' }, /ALLOWED_ORIGINS/],
     [{ REMOTE_ADMIN_URL: 'ftp://x' }, /REMOTE_ADMIN_URL/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
+    [{ RATE_LIMIT_HEAVY_PER_USER: '0' }, /RATE_LIMIT_HEAVY_PER_USER deve ser no mínimo 1/],
+    [{ RATE_LIMIT_UPLOADS_PER_INSTITUTION: 'muitos' }, /RATE_LIMIT_UPLOADS_PER_INSTITUTION/],
+    [{ STORAGE_QUOTA_MB_PER_INSTITUTION: '1,5' }, /STORAGE_QUOTA_MB_PER_INSTITUTION deve ser um número inteiro/],
   ];
   for (const [env, variable] of invalid) {
     it(`names the variable when ${Object.keys(env)[0]} is invalid`, () => {
@@ -99,6 +102,33 @@ describe('loadConfig', () => {
         .signupThrottle,
       { maxAttemptsPerHour: 4, maxInstitutionsPerDay: 1 },
     );
+  });
+
+  it('reads the rate limits and the storage quota, with defaults no person reaches by hand', () => {
+    const defaults = loadConfig(base);
+    assert.deepEqual(
+      { ...defaults.rateLimit, redisPrefix: undefined },
+      {
+        windowSeconds: 60,
+        heavy: { perUser: 30, perInstitution: 150 },
+        upload: { perUser: 20, perInstitution: 100 },
+        redisPrefix: undefined,
+      },
+    );
+    assert.equal(defaults.storageQuota.bytesPerInstitution, 2048 * 1024 * 1024);
+    const set = loadConfig({
+      ...base,
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+      RATE_LIMIT_HEAVY_PER_USER: '5',
+      RATE_LIMIT_HEAVY_PER_INSTITUTION: '50',
+      RATE_LIMIT_UPLOADS_PER_USER: '4',
+      RATE_LIMIT_UPLOADS_PER_INSTITUTION: '40',
+      STORAGE_QUOTA_MB_PER_INSTITUTION: '500',
+    });
+    assert.equal(set.rateLimit.windowSeconds, 30);
+    assert.deepEqual(set.rateLimit.heavy, { perUser: 5, perInstitution: 50 });
+    assert.deepEqual(set.rateLimit.upload, { perUser: 4, perInstitution: 40 });
+    assert.equal(set.storageQuota.bytesPerInstitution, 500 * 1024 * 1024);
   });
 
   it('trusts a counted number of proxies, never any X-Forwarded-For', () => {

@@ -34,6 +34,14 @@ export type AppConfig = {
   loginThrottle: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
   /** Public sign-ups per address: attempts per hour, institutions created per day. */
   signupThrottle: { maxAttemptsPerHour: number; maxInstitutionsPerDay: number };
+  /**
+   * Calls allowed per window on each heavy route (campaign preview, contacts CSV, chat search) and
+   * each upload route, per user and per institution, before 429 (plugins/rate-limit.ts).
+   * `redisPrefix` names the counters in Redis (tests give each app its own).
+   */
+  rateLimit: RateLimitConfig;
+  /** Bytes of files an institution may keep (chat and campaign files) before uploads are refused. */
+  storageQuota: { bytesPerInstitution: number };
   /** NODE_ENV=production: the secret must be real (see loadConfig). */
   production: boolean;
   /** Fastify's trustProxy: behind a gateway, the client address comes from X-Forwarded-For. */
@@ -44,6 +52,16 @@ export type AppConfig = {
   evolution?: { url: string; apiKey: string };
   /** Where gateways reach this API (webhook URLs), without a trailing slash. */
   publicUrl: string;
+};
+
+/** The limits of one class of routes: calls per window, per user and per institution. */
+export type RateLimitScopes = { perUser: number; perInstitution: number };
+
+export type RateLimitConfig = {
+  windowSeconds: number;
+  heavy: RateLimitScopes;
+  upload: RateLimitScopes;
+  redisPrefix: string;
 };
 
 /** Thrown at start-up when the environment is unusable; the message names the variable. */
@@ -160,6 +178,12 @@ const envSchema = v.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: v.optional(integerText('LOGIN_THROTTLE_WINDOW_SECONDS', 10, 24 * 3600)),
   SIGNUP_MAX_ATTEMPTS_PER_ADDRESS: v.optional(integerText('SIGNUP_MAX_ATTEMPTS_PER_ADDRESS', 1, 100000)),
   SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS: v.optional(integerText('SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS', 1, 100000)),
+  RATE_LIMIT_WINDOW_SECONDS: v.optional(integerText('RATE_LIMIT_WINDOW_SECONDS', 1, 3600)),
+  RATE_LIMIT_HEAVY_PER_USER: v.optional(integerText('RATE_LIMIT_HEAVY_PER_USER', 1, 1_000_000)),
+  RATE_LIMIT_HEAVY_PER_INSTITUTION: v.optional(integerText('RATE_LIMIT_HEAVY_PER_INSTITUTION', 1, 1_000_000)),
+  RATE_LIMIT_UPLOADS_PER_USER: v.optional(integerText('RATE_LIMIT_UPLOADS_PER_USER', 1, 1_000_000)),
+  RATE_LIMIT_UPLOADS_PER_INSTITUTION: v.optional(integerText('RATE_LIMIT_UPLOADS_PER_INSTITUTION', 1, 1_000_000)),
+  STORAGE_QUOTA_MB_PER_INSTITUTION: v.optional(integerText('STORAGE_QUOTA_MB_PER_INSTITUTION', 1, 10_000_000)),
   NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -329,6 +353,21 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       maxAttemptsPerHour: env.SIGNUP_MAX_ATTEMPTS_PER_ADDRESS ?? 10,
       maxInstitutionsPerDay: env.SIGNUP_MAX_INSTITUTIONS_PER_ADDRESS ?? 3,
     },
+    // Far above what a person does by hand (a search each 2 s for a minute, a file every 3 s):
+    // only a script or a stuck client reaches them (docs/decisions/0018).
+    rateLimit: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? 60,
+      heavy: {
+        perUser: env.RATE_LIMIT_HEAVY_PER_USER ?? 30,
+        perInstitution: env.RATE_LIMIT_HEAVY_PER_INSTITUTION ?? 150,
+      },
+      upload: {
+        perUser: env.RATE_LIMIT_UPLOADS_PER_USER ?? 20,
+        perInstitution: env.RATE_LIMIT_UPLOADS_PER_INSTITUTION ?? 100,
+      },
+      redisPrefix: 'colabora:limite:',
+    },
+    storageQuota: { bytesPerInstitution: (env.STORAGE_QUOTA_MB_PER_INSTITUTION ?? 2048) * 1024 * 1024 },
     production,
     trustProxy: env.TRUST_PROXY ?? false,
     vapid: {

@@ -40,8 +40,11 @@
  * serialises with it (no field is ever stripped). The API refuses to start on a route without one,
  * and the test app checks every answer against it.
  *
- * `defineRoute` only writes `config: { access, input, response }` and `schema: { summary, ... }` on
- * a plain Fastify route.
+ * `rateLimit: 'heavy' | 'upload'` limits a costly route per user and per institution (429 with
+ * Retry-After, plugins/rate-limit.ts).
+ *
+ * `defineRoute` only writes `config: { access, input, response, rateLimitClass }` and
+ * `schema: { summary, ... }` on a plain Fastify route.
  */
 import type {
   FastifyInstance,
@@ -54,6 +57,7 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import type { RouteAccess } from '../plugins/auth/route-access';
+import type { RateLimitClass, RouteRateLimit } from '../plugins/rate-limit';
 import { badRequest, HttpError, MESSAGES } from './http-error';
 import { describeIssue, issueField } from './describe-issue';
 
@@ -130,6 +134,11 @@ export type RouteDefinition<S extends InputSchemas, R extends ResponseSchemas> =
   tags?: string[];
   /** Fastify's per-route body limit, when a route needs more (or less) than the app's 1 MiB. */
   bodyLimit?: number;
+  /**
+   * A costly route's rate-limit class (plugins/rate-limit.ts): 'heavy' or 'upload', counted per
+   * user and per institution; `when` narrows it to some calls (a list only when it searches).
+   */
+  rateLimit?: RateLimitClass | { class: RateLimitClass; when: (input: RouteInput<S>) => boolean };
   handler: (
     this: FastifyInstance,
     request: FastifyRequest & { input: RouteInput<S> },
@@ -150,12 +159,20 @@ export function defineRoute<
   if (definition.summary) schema.summary = definition.summary;
   if (definition.description) schema.description = definition.description;
   if (definition.tags) schema.tags = definition.tags;
+  const rateLimit = definition.rateLimit;
+  const rateLimitClass: RouteRateLimit | undefined =
+    typeof rateLimit === 'string' ? { class: rateLimit } : (rateLimit as RouteRateLimit | undefined);
   return {
     method: definition.method,
     url: definition.url,
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema,
-    config: { access: definition.access, input: definition.input ?? {}, response: definition.response },
+    config: {
+      access: definition.access,
+      input: definition.input ?? {},
+      response: definition.response,
+      ...(rateLimitClass ? { rateLimitClass } : {}),
+    },
     handler: definition.handler as unknown as RouteHandlerMethod,
   };
 }

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { assertFileContent } from '../../http/file-content';
 import { sendArquivo } from '../../http/send-arquivo';
 import { principalOf } from '../../plugins/auth/auth-plugin';
+import { bytesOf } from '../armazenamento/storage-quota';
 import { deleteMidia, findMidia, saveMidia } from './campanhas-midia.repository';
 import { findCampanha } from './campanhas.repository';
 import { CAMPANHAS_MESSAGES } from './campanhas.routes';
@@ -50,6 +51,7 @@ const campanhasMidiaRoutes: FastifyPluginAsync = async (app) => {
       input: { params: idCampanhaParamsSchema, body: campanhaMidiaInputSchema },
       response: { 200: apiResponseSchema(campanhaSchema) },
       bodyLimit: MIDIA_BODY_LIMIT_BYTES,
+      rateLimit: 'upload',
       summary:
         'Põe (ou troca) o arquivo enviado com cada mensagem da campanha: imagem, vídeo ou documento, como data URL',
       async handler(request) {
@@ -61,6 +63,11 @@ const campanhasMidiaRoutes: FastifyPluginAsync = async (app) => {
         await assertFileContent(request.input.body.arquivo, 'arquivo');
         if (campanha.variantes.some((variante) => variante.length > CAMPANHA_LEGENDA_MAX))
           throw badRequest(CAMPANHA_MIDIA_MESSAGES.legenda, 'variantes');
+        // 413 past the institution's storage quota (the file being replaced no longer counts).
+        if (arquivo)
+          await app.storageQuota.assertRoom(app.db, idInstituicao, bytesOf(arquivo.base64), {
+            exceptCampanha: idCampanha,
+          });
         if (!(await saveMidia(app.db, idInstituicao, idCampanha, request.input.body)))
           throw badRequest(MIDIA_MESSAGES.invalid, 'arquivo');
         const data = await findCampanha(app.db, idInstituicao, idCampanha);

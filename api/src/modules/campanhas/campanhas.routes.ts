@@ -144,6 +144,7 @@ const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, 
       method: 'POST',
       url: '/previa',
       access: readAny,
+      rateLimit: 'heavy',
       input: { body: campanhaInputSchema },
       response: { 200: apiResponseSchema(campanhaPreviaSchema) },
       summary:

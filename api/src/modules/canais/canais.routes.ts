@@ -54,6 +54,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
     registry,
     sink: { realtime: app.realtime, log: request.log },
     answerer,
+    storageQuota: app.storageQuota,
   });
 
   // Reconciliation runs after the webhook answered (the gateway wants a fast 2xx); the app waits

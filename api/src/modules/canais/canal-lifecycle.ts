@@ -2,6 +2,7 @@ import type { CanalEstado } from '@colabora/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../plugins/database/db';
 import type { RealtimePublisher } from '../../realtime/index';
+import type { StorageQuota } from '../armazenamento/storage-quota';
 import { ingestInbound, type InboundOutcome } from '../chat/chat.commands';
 import { publishInbound } from '../chat/chat.events';
 import type { ConnectResult, InboundEvent } from './channel-adapter';
@@ -30,6 +31,8 @@ export type ChannelDeps = {
   registry: ChannelRegistry;
   sink: { realtime: RealtimePublisher; log: FastifyBaseLogger };
   answerer?: InboundListener;
+  /** The institution's storage quota, checked before a contact's file is kept. */
+  storageQuota?: StorageQuota;
 };
 
 /**
@@ -69,7 +72,7 @@ export async function applyInbound(
   canal: CanalRecord,
   events: InboundEvent[],
 ): Promise<{ outcomes: InboundOutcome[]; reconnectedCanal: CanalRecord | null }> {
-  const outcomes = await ingestInbound(deps.db, canal, events);
+  const outcomes = await ingestInbound(deps.db, canal, events, { storageQuota: deps.storageQuota });
   await publishInbound(deps.sink, outcomes);
   // Not awaited: the webhook answers the gateway at once; the answerer logs its own failures.
   if (deps.answerer) void deps.answerer(deps.sink, outcomes);

@@ -32,6 +32,7 @@ export const qrcodeLinksRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }
     db: app.db,
     registry,
     sink: { realtime: app.realtime, log: request.log },
+    storageQuota: app.storageQuota,
   });
   async function ownCanal(request: FastifyRequest, idCanal: number): Promise<CanalRecord> {
     const canal = await findCanal(app.db, principalOf(request).idInstituicao, idCanal);

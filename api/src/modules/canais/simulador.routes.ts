@@ -36,6 +36,7 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
     registry,
     sink: { realtime: app.realtime, log: request.log },
     answerer,
+    storageQuota: app.storageQuota,
   });
 
   async function ownSimulador(request: FastifyRequest, idCanal: number) {
@@ -54,6 +55,8 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
       input: { params: idCanalParamsSchema, body: simuladorMensagemInputSchema },
       response: { 201: apiResponseSchema(simuladorEntradaSchema), 202: apiResponseSchema(simuladorEntradaSchema) },
       bodyLimit: MIDIA_BODY_LIMIT_BYTES,
+      // Only a message with a file is an upload; the simulated texts are what the tests and demos type.
+      rateLimit: { class: 'upload', when: (input) => Boolean(input.body.midia) },
       summary:
         'Simulador: o contato escreve para o canal (entra como um webhook do gateway); com o canal desconectado, espera no celular até reconectar (202)',
       async handler(request, reply) {

@@ -1,5 +1,11 @@
-import { midiaOfDataUrl, type EnviarMidiaInput, type MensagemTipo } from '@colabora/shared/contracts';
+import {
+  MENSAGEM_TEXTO_MAX,
+  midiaOfDataUrl,
+  type EnviarMidiaInput,
+  type MensagemTipo,
+} from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
+import { STORAGE_QUOTA_MESSAGES, type StorageQuota } from '../armazenamento/storage-quota';
 import type { MidiaEntrada } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
@@ -85,15 +91,27 @@ async function insertMidia(
 /**
  * Keeps the file of an inbound message (its row was just inserted in `db`'s transaction). A file
  * without bytes, or larger than the table takes, keeps no row: the message says it did not arrive.
+ * Past the institution's storage quota the message is kept and says its file was not (logged).
  */
 export async function storeMidiaEntrada(
   db: Queryable,
   idInstituicao: number,
   idMensagem: number,
   midia: MidiaEntrada,
+  storageQuota?: StorageQuota,
 ): Promise<boolean> {
   const bytes = midia.base64 ? Buffer.from(midia.base64, 'base64') : null;
   if (!bytes?.byteLength || bytes.byteLength > 10 * 1024 * 1024) return false;
+  if (storageQuota && !(await storageQuota.admitsInbound(db, idInstituicao, bytes.byteLength))) {
+    const nota = STORAGE_QUOTA_MESSAGES.inboundDropped;
+    await db.query(
+      `update mensagem set texto = case when texto = '' then $2
+                                        else left(texto, $3::int - length($2) - 2) || E'\n\n' || $2 end
+        where id = $1`,
+      [idMensagem, nota, MENSAGEM_TEXTO_MAX],
+    );
+    return false;
+  }
   await insertMidia(db, idInstituicao, idMensagem, { mime: midia.mime, nome: midia.nome, bytes });
   return true;
 }

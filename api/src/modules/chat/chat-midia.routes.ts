@@ -7,13 +7,15 @@ import {
   MIDIA_MESSAGES,
   MIDIA_TIPOS,
   mensagemSchema,
+  midiaOfDataUrl,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { binaryResponse, defineRoute } from '../../http/define-route';
 import { conflict, notFound } from '../../http/http-error';
-import { sendArquivo } from '../../http/send-arquivo';
 import { assertFileContent } from '../../http/file-content';
+import { sendArquivo } from '../../http/send-arquivo';
 import { principalOf } from '../../plugins/auth/auth-plugin';
+import { bytesOf } from '../armazenamento/storage-quota';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.routes';
 import { findMidiaArquivo, sendMidia } from './chat-midia.commands';
@@ -39,12 +41,16 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
       input: { params: idChatParamsSchema, body: enviarMidiaInputSchema },
       response: { 201: apiResponseSchema(mensagemSchema) },
       bodyLimit: MIDIA_BODY_LIMIT_BYTES,
+      rateLimit: 'upload',
       summary:
         'Envia um arquivo (imagem, áudio, vídeo ou documento, como data URL) com legenda ao contato; publica NewMessage e ConversaAtualizada',
       async handler(request, reply) {
         // The bytes must be what the data URL says (an HTML page is no picture for the contact).
         await assertFileContent(request.input.body.arquivo, 'arquivo');
         const { idInstituicao, idUsuario } = principalOf(request);
+        // 413 past the institution's storage quota, before anything is stored.
+        const arquivo = midiaOfDataUrl(request.input.body.arquivo);
+        if (arquivo) await app.storageQuota.assertRoom(app.db, idInstituicao, bytesOf(arquivo.base64));
         const outcome = await sendMidia(
           app.db,
           registry,

@@ -1,6 +1,7 @@
 import type { CanalEstado, Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
 import { MENSAGEM_TEXTO_MAX } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
+import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { InboundEvent } from '../canais/channel-adapter';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal, setCanalEstado, setCanalQr, type CanalRecord } from '../canais/canais.repository';
@@ -30,6 +31,7 @@ async function ingestMessage(
   db: Db,
   canal: CanalRecord,
   event: Extract<InboundEvent, { kind: 'message' }>,
+  storageQuota?: StorageQuota,
 ): Promise<InboundOutcome> {
   const { idInstituicao, idCanal } = canal;
   try {
@@ -65,7 +67,7 @@ async function ingestMessage(
         ],
       );
       if (!inserted) throw new DuplicateMessage();
-      if (event.midia) await storeMidiaEntrada(tx, idInstituicao, inserted.id, event.midia);
+      if (event.midia) await storeMidiaEntrada(tx, idInstituicao, inserted.id, event.midia, storageQuota);
       // A resolved conversation reopens when the contact writes again.
       await tx.query(
         `update chat set nao_lidas = nao_lidas + 1, ultima_mensagem_em = now(),
@@ -131,13 +133,19 @@ const canalChanged = (before: CanalRecord, after: CanalRecord) =>
  * provider drops them). Connection and QR events update the channel row (the number only ever as
  * a phone, never a LID); a QR arriving for a connected channel is a late retry and is ignored.
  */
-export async function ingestInbound(db: Db, canal: CanalRecord, events: InboundEvent[]): Promise<InboundOutcome[]> {
+export async function ingestInbound(
+  db: Db,
+  canal: CanalRecord,
+  events: InboundEvent[],
+  /** The institution's storage quota: past it, a contact's file is not kept (the message is). */
+  options: { storageQuota?: StorageQuota } = {},
+): Promise<InboundOutcome[]> {
   const outcomes: InboundOutcome[] = [];
   let current = canal;
   for (const event of events) {
     switch (event.kind) {
       case 'message':
-        outcomes.push(await ingestMessage(db, current, event));
+        outcomes.push(await ingestMessage(db, current, event, options.storageQuota));
         break;
       case 'status':
         outcomes.push(await ingestStatus(db, current, event));

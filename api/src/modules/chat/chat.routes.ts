@@ -50,6 +50,8 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
       url: '/',
       access: read,
       input: { query: listarChatsQuerySchema },
+      // The search reads every message's text; the plain list is a cheap indexed page.
+      rateLimit: { class: 'heavy', when: (input) => Boolean(input.query.q) },
       response: { 200: apiResponseSchema(chatsPageSchema) },
       summary: 'Lista as conversas (status, minhas, busca por nome/telefone/texto), por cursor',
       async handler(request) {

@@ -121,6 +121,7 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
       method: 'POST',
       url: '/importar',
       access: { screen, letter: 'C' },
+      rateLimit: 'heavy',
       input: { query: importarContatosQuerySchema, body: importarContatosInputSchema },
       response: {
         200: apiResponseSchema(importacaoResultadoSchema),
@@ -199,6 +200,7 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
       method: 'GET',
       url: '/exportar',
       access: { screen, letter: 'R' },
+      rateLimit: 'heavy',
       response: { 200: binaryResponse('text/csv') },
       summary: 'Exporta os contatos da instituição em CSV (o mesmo formato que a importação lê)',
       async handler(request, reply) {

@@ -151,6 +151,7 @@ const instituicaoRoutes: FastifyPluginAsync = async (app) => {
       url: '/logo',
       access: update,
       input: { body: imagemUploadSchema },
+      rateLimit: 'upload',
       response: { 200: apiResponseSchema(instituicaoDadosSchema) },
       summary: 'Envia o logotipo (data URL): validado e regravado em PNG de até 512 px',
       async handler(request) {

@@ -227,6 +227,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
       method: 'POST',
       url: '/importar-etiqueta',
       access: create,
+      rateLimit: 'heavy',
       input: { body: importarEtiquetaInputSchema },
       response: { 200: apiResponseSchema(importarEtiquetaResultadoSchema) },
       summary: 'Cria um lead para cada contato com a etiqueta (quem já tem lead aberto fica de fora)',

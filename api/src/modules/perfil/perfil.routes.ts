@@ -87,6 +87,7 @@ const perfilRoutes: FastifyPluginAsync = async (app) => {
       url: '/foto/me',
       access: 'authenticated',
       input: { body: imagemUploadSchema },
+      rateLimit: 'upload',
       response: { 200: apiResponseSchema(temFotoSchema) },
       summary: 'Envia a própria foto (data URL): recortada e regravada pelo servidor em PNG 350×350',
       async handler(request) {

@@ -168,6 +168,7 @@ const produtosRoutes: FastifyPluginAsync = async (app) => {
       method: 'PUT',
       url: '/:id/foto',
       access: update,
+      rateLimit: 'upload',
       input: { params: idParamsSchema, body: imagemUploadSchema },
       response: { 200: apiResponseSchema(v.null()) },
       summary: 'Envia a foto de um item (data URL): recortada e regravada pelo servidor em PNG 350×350',
