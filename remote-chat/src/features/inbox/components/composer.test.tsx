@@ -1,11 +1,13 @@
 import { MIDIA_MESSAGES, type Mensagem } from '@colabora/shared/contracts';
-import { ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
+import { fail, ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
+import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mensagem } from '../../../test/fixtures';
 import { Composer } from './composer';
 
 const api = setupFakeApi();
+afterEach(() => jest.restoreAllMocks());
 
 function renderComposer() {
   api.on('GET', '/api/respostas-rapidas', () => ok([]));
@@ -43,6 +45,19 @@ describe('given the composer with a file', () => {
     expect(body.arquivo).toMatch(/^data:application\/pdf;base64,/);
     await waitFor(() => expect(screen.queryByText(/cardápio\.pdf ·/)).not.toBeInTheDocument());
     expect(screen.getByLabelText('Mensagem para o contato')).toHaveValue('');
+  });
+
+  it("shows the server's own words when it refuses the file (too many uploads, storage full)", async () => {
+    const tooMany = 'Muitos arquivos enviados em pouco tempo. Aguarde 42 segundos e tente novamente.';
+    api.on('POST', '/api/chats/1/midias', () => fail(tooMany, 429));
+    const error = jest.spyOn(showToast, 'error').mockReturnValue('');
+    const user = userEvent.setup();
+    renderComposer();
+    await user.upload(screen.getByTestId('anexo-input'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(tooMany));
+    // The file stays chosen, to send again after the wait.
+    expect(screen.getByText(/cardápio\.pdf · 18 B/)).toBeInTheDocument();
   });
 
   it('refuses a file of a type WhatsApp chats do not take, before uploading anything', async () => {
