@@ -1,5 +1,5 @@
 // Serves the production build exactly as `pnpm start` does, on the e2e port with a fresh embedded
-// database (seeded with the demo data) so every run starts from the same state.
+// database (seeded with the demo data) so every run starts from the same state. One per lane.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,21 @@ import { join } from 'node:path';
 import { buildApps } from '../scripts/build.mjs';
 import { ROOT } from '../scripts/lib/apps.mjs';
 
-await buildApps({ report: false });
+// Lanes after the first (playwright.config.ts) wait for the first lane's server, which built what
+// was stale: one build, never two builds writing the same dist/ at once.
+if (process.env.E2E_WAIT_FOR) {
+  const deadline = Date.now() + 240_000;
+  while (
+    !(await fetch(process.env.E2E_WAIT_FOR).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${process.env.E2E_WAIT_FOR} não respondeu`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+if (process.env.E2E_BUILD !== '0') await buildApps({ report: false });
 const dataDir = mkdtempSync(join(tmpdir(), 'colabora-e2e-'));
 
 // The AI specialists talk to a fake OpenAI-compatible model on a local port: no test reaches the internet.

@@ -2,6 +2,8 @@
 // everything; ends with one line `summary: N passed, N failed` (tests counted where a runner
 // reports them, a check counted once otherwise).
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApps } from './build.mjs';
 import { ROOT } from './lib/apps.mjs';
 
@@ -47,6 +49,40 @@ function runCaptured([command, ...args]) {
   });
 }
 
+/** Seconds per test file: the API runner's record, and the e2e JSON report summed per spec. */
+function fileTimes() {
+  const times = [];
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+  for (const [file, seconds] of Object.entries(read(join(ROOT, 'test-results/api-times.json')) ?? {}))
+    times.push({ file: `api/${file}`, seconds });
+  const e2e = read(join(ROOT, 'test-results/e2e-results.json'));
+  const perSpec = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      perSpec.set(spec.file, (perSpec.get(spec.file) ?? 0) + ms / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite);
+  for (const [file, seconds] of perSpec) times.push({ file: `e2e/tests/${file}`, seconds });
+  return times;
+}
+
+/** Where the time went: the slowest test files of this run (an e2e spec's time is its tests' sum). */
+function printSlowest(count) {
+  const slowest = fileTimes()
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+  if (!slowest.length) return;
+  console.log(`\n━━ arquivos de teste mais lentos ━━`);
+  for (const { file, seconds } of slowest) console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
+}
+
+// Figures of an earlier run must not pass for this one's.
+rmSync(join(ROOT, 'test-results/api-times.json'), { force: true });
+rmSync(join(ROOT, 'test-results/e2e-results.json'), { force: true });
+
 const results = [];
 for (const step of steps) {
   const started = Date.now();
@@ -80,5 +116,6 @@ for (const result of results) {
   } else if (result.ok) passed += 1;
   else failed += 1;
 }
+printSlowest(15);
 console.log(`summary: ${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -20,7 +20,7 @@ export class RestartableServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+    this.child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'api/dist/server.js')], {
       cwd: join(ROOT, 'api'),
       stdio: 'ignore',
       env: {

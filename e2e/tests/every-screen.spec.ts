@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { effectiveRoutes, type AppRoute } from '../../host/src/routes/route-table';
 import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
+import { laneTag } from '../lanes';
+
+/** Each visit's place in the run's lanes (lanes.ts): every visit is made, each in one lane. */
+let lane = 0;
 
 /*
  * The guard for every screen, now and later (issue #12): each route of the host's route table is
@@ -72,7 +76,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`every public screen at ${size}`, () => {
     test.use({ viewport });
     for (const route of signedOut) {
-      test(`${urlOf(route)} fits, is accessible and logs no error`, async ({ page }) => {
+      test(`${urlOf(route)} fits, is accessible and logs no error`, { tag: laneTag(lane++) }, async ({ page }) => {
         // Open routes (SPEC §2) included: signed out they ask for the sign-in and request nothing.
         const failures = watchForFailures(page);
         await openScreen(page, urlOf(route));
@@ -90,7 +94,7 @@ for (const viewport of VIEWPORTS) {
     test.describe(`every screen as the ${who} at ${size}`, () => {
       test.use({ viewport, storageState });
       for (const route of signedIn) {
-        test(`${urlOf(route)} fits, is accessible and logs no error`, async ({ page }) => {
+        test(`${urlOf(route)} fits, is accessible and logs no error`, { tag: laneTag(lane++) }, async ({ page }) => {
           const failures = watchForFailures(page);
           await openScreen(page, urlOf(route));
           expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
