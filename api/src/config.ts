@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { REPO_ROOT } from './paths';
 
-/** The repository root: this file lives at <repo>/api/src/config.ts. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export { REPO_ROOT };
 
 export const REMOTE_NAMES = ['pedidos', 'chat', 'admin', 'marketing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
