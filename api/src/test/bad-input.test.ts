@@ -2,8 +2,9 @@
  * Bad input over every /api route in `app.routeAccessTable` (whatever modules are registered when
  * it runs), as a signed-in gestor so the input checks are what answers: missing, extra, null and
  * wrong-type fields, 10,000-character strings, NUL bytes, __proto__ keys, bodies over the size limit, a
- * wrong content type, malformed JSON, hostile path parameters and query strings, then
- * property-based bodies, params and queries (fast-check). Never a 5xx, never a stack trace, and a
+ * wrong content type, malformed JSON, hostile path parameters and query strings, the bounds each
+ * contract names (bound-cases.ts: ids, campaign fields, uploads' bytes…), then property-based
+ * bodies, params and queries (fast-check). Never a 5xx, never a stack trace, and a
  * refused request leaves the database as it was.
  */
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { RouteAccessEntry } from '../plugins/auth/route-access';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../seed/demo-data';
 import { describeWithApp } from './build-test-app';
+import { BOUND_CASES } from './bound-cases';
 import { bearer, loginAs } from './login-as';
 import { databaseFingerprint, fillPath, probeContext, probeKey, ROUTE_PROBES } from './route-probes';
 
@@ -135,7 +137,12 @@ describeWithApp('bad input on every route', (getApp) => {
   }
 
   /** Runs one case; a refused request must leave the database untouched. */
-  async function check(route: RouteAccessEntry, label: string, run: () => Promise<LightMyRequestResponse>, c: Case) {
+  async function check(
+    route: RouteAccessEntry,
+    label: string,
+    run: () => Promise<LightMyRequestResponse>,
+    c: Case,
+  ): Promise<LightMyRequestResponse> {
     const { app } = getApp();
     const before = await databaseFingerprint(app.db);
     const response = await run();
@@ -150,6 +157,7 @@ describeWithApp('bad input on every route', (getApp) => {
       assert.deepEqual(await databaseFingerprint(app.db), before, `${label}: alterou o banco`);
     tally.routes.add(probeKey(route.method, route.url));
     tally.cases += 1;
+    return response;
   }
 
   async function validRequest(route: RouteAccessEntry) {
@@ -192,6 +200,37 @@ describeWithApp('bad input on every route', (getApp) => {
             c,
           );
         }
+      });
+    }
+  });
+
+  it('refuses the bounds the contracts name (bound-cases.ts) with a pt-BR 400 that says which, changing nothing', async (t) => {
+    const { app } = getApp();
+    const routes = new Map(app.routeAccessTable.map((route) => [probeKey(route.method, route.url), route]));
+    const orphans = BOUND_CASES.filter((c) => !routes.has(c.route)).map((c) => c.route);
+    assert.deepEqual(orphans, [], `casos de limite sem rota (corrija bound-cases.ts): ${orphans.join(', ')}`);
+    for (const c of BOUND_CASES) {
+      const route = routes.get(c.route);
+      if (!route) continue;
+      await t.test(`${c.route} — ${c.name}`, async () => {
+        const ctx = probeContext(app.db, DEMO, DEMO);
+        const { params, body } = await validRequest(route);
+        const url = fillPath(route.url, { ...params, ...(c.params ? await c.params(ctx) : {}) });
+        const payload = JSON.stringify(await c.body(body, ctx));
+        const response = await check(
+          route,
+          `${c.route} — ${c.name}`,
+          () =>
+            send(app, {
+              method: route.method as 'POST',
+              url,
+              payload,
+              headers: { 'content-type': 'application/json' },
+            }),
+          { name: c.name, expect: [400] },
+        );
+        const { message } = response.json<{ message: string }>();
+        assert.match(message, c.message, `${c.route} — ${c.name}: ${message}`);
       });
     }
   });

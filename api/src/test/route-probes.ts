@@ -80,7 +80,8 @@ const especialistaBody = () => ({
   nome: 'Especialista da matriz',
   descricao: 'Atende a matriz.',
   tom: 'cordial',
-  modelo: 'modelo-da-matriz',
+  // The seed's model: an edit may keep it; a new specialist is refused while no model is offered.
+  modelo: 'gpt-4o-mini',
   temperatura: 0.5,
   historicoMensagens: 10,
   palavrasTransferencia: ['atendente'],
@@ -206,6 +207,7 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   // Aniversariantes (marketing): a contact of the owner's; the greeting needs a connected channel.
   'POST /api/aniversariantes/:idContato/felicitar': {
     params: async (ctx) => ({ idContato: await ctx.firstId('contatos', ctx.owner) }),
+    body: () => ({ confirmarSemConsentimento: true }),
   },
   'GET /api/aniversariantes': { query: () => ({ periodo: 'mes-escolhido', quem: 'contatos', mes: '3' }) },
   'GET /api/aniversariantes/enviadas': { query: () => ({ ano: '2025' }) },
@@ -368,14 +370,14 @@ export function probeContext(db: Queryable, caller: number, owner: number): Prob
 }
 
 /**
- * A digest of every table's rows (except the sign-in throttle's counters and the migrations'
- * bookkeeping): equal digests mean the request changed nothing.
+ * A digest of every table's rows (except counters of requests, the sign-in throttle's and the rate
+ * limits', and the migrations' bookkeeping): equal digests mean the request changed nothing.
  */
 export async function databaseFingerprint(db: Queryable): Promise<Record<string, string>> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'
-        and table_name not in ('schema_migrations', 'login_throttle')
+        and table_name not in ('schema_migrations', 'login_throttle', 'rate_limit')
       order by table_name`,
   );
   const digest: Record<string, string> = {};
