@@ -110,6 +110,9 @@ describe('the screens a hub needs', () => {
     await client.invoke('JoinRoom', 30, 1);
     await assert.rejects(client.invoke('JoinRoom', 99, 1), /conversa não encontrada nesta instituição/);
     await assert.rejects(client.invoke('JoinRoom', 31, 1), /conversa não encontrada nesta instituição/);
+    // Ids past PostgreSQL's integer never reach a query (issue #22), as number or as text.
+    await assert.rejects(client.invoke('JoinRoom', 2_147_483_648, 1), /Argumento inválido: idChat/);
+    await assert.rejects(client.invoke('JoinRoom', '99999999999', 1), /Argumento inválido: idChat/);
     w.denied.add('53:chat');
     await assert.rejects(client.invoke('JoinRoom', 30, 1), /seu perfil não permite acessar o chat/);
   });

@@ -1,11 +1,13 @@
+import { isIdValue } from '@colabora/shared/contracts';
 import { HubError } from './hub-error';
 
-/** An id argument: an integer, or a string of digits (older clients send ids as strings). */
+/**
+ * An id argument: an integer, or a string of digits (older clients send ids as strings), within
+ * the bounds of every id the API takes (1 to 2,147,483,647, like REST's path and body ids).
+ */
 export function idArgument(value: unknown, name: string): number {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) {
-    throw new HubError(`Argumento inválido: ${name}.`);
-  }
+  const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (!isIdValue(number)) throw new HubError(`Argumento inválido: ${name}.`);
   return number;
 }
 
