@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Canal, Chat, ChatHubEvents, Mensagem } from '@colabora/shared/contracts';
 import { TINY_PNG_BASE64 } from '../../test/route-probes';
-import { TINY_OPUS_BASE64 as OPUS_BASE64 } from '../../test/tiny-files';
+import { HTML_BASE64, TINY_OPUS_BASE64 as OPUS_BASE64 } from '../../test/tiny-files';
+import { MIDIA_CONTEUDO_RECUSADO } from '../chat/chat-midia.commands';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { buildTestApp, testEngines, type TestApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
@@ -220,13 +221,35 @@ for (const engine of testEngines()) {
         instance,
       );
       const enviadas = await adapter.findSent('+5511988884444', new Date(Date.now() - 60_000));
+      // Both were sent within the same second (WhatsApp's timestamps are in seconds): in any order.
       assert.deepEqual(
-        enviadas.map((enviada) => [enviada.idGateway, enviada.texto]),
+        enviadas.map((enviada) => [enviada.idGateway, enviada.texto]).sort(),
         [
           [first?.id, 'Nossa fachada'],
           [second?.id, ''],
-        ],
+        ].sort(),
       );
+    });
+
+    it('keeps the file a contact sends, and never a page disguised as a picture', async () => {
+      const { canal, instance } = await connectedChannel('+5511977770010');
+      const contato = { telefone: '+5511988885555', nome: 'Dona Foto' };
+      await fake.contactWrites(instance, {
+        ...contato,
+        texto: 'A fachada',
+        midia: { kind: 'imageMessage', mimetype: 'image/png', base64: TINY_PNG_BASE64 },
+      });
+      await fake.contactWrites(instance, {
+        ...contato,
+        texto: 'Outra foto',
+        midia: { kind: 'imageMessage', mimetype: 'image/png', base64: HTML_BASE64 },
+      });
+      assert.deepEqual(await textsOf(canal.idCanal), ['A fachada', `Outra foto\n\n${MIDIA_CONTEUDO_RECUSADO}`]);
+      const guardados = await testApp.app.db.query<{ texto: string; mime: string }>(
+        `select m.texto, mm.mime from mensagem_midia mm join mensagem m on m.id = mm.id_mensagem where m.id_canal = $1`,
+        [canal.idCanal],
+      );
+      assert.deepEqual(guardados, [{ texto: 'A fachada', mime: 'image/png' }]);
     });
 
     it('marks a send the gateway refuses as failed, saying what to do', async () => {

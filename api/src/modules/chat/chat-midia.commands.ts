@@ -4,6 +4,7 @@ import {
   type EnviarMidiaInput,
   type MensagemTipo,
 } from '@colabora/shared/contracts';
+import { fileContentRefusal } from '../../http/file-content';
 import type { Db, Queryable } from '../../plugins/database/db';
 import { STORAGE_QUOTA_MESSAGES, type StorageQuota } from '../armazenamento/storage-quota';
 import type { MidiaEntrada } from '../canais/channel-adapter';
@@ -20,6 +21,22 @@ import { deliverPending, type Conteudo } from './outbound-delivery';
 
 /** The pt-BR text stored for a file the gateway described without sending its bytes. */
 export const MIDIA_NAO_RECEBIDA = 'O arquivo não chegou do WhatsApp (o gateway não enviou o conteúdo).';
+
+/**
+ * Appended to a contact's message whose bytes are not the type the gateway declared (an HTML page
+ * as `image/png`): never stored, so never served back to staff as a picture (issue #22).
+ */
+export const MIDIA_CONTEUDO_RECUSADO = 'Arquivo não guardado: o conteúdo não corresponde ao tipo informado.';
+
+/** Keeps the contact's words and says, after them, why the file is not there. */
+async function appendNota(db: Queryable, idMensagem: number, nota: string): Promise<void> {
+  await db.query(
+    `update mensagem set texto = case when texto = '' then $2
+                                      else left(texto, $3::int - length($2) - 2) || E'\n\n' || $2 end
+      where id = $1`,
+    [idMensagem, nota, MENSAGEM_TEXTO_MAX],
+  );
+}
 
 /**
  * Staff's file to the contact, like a text (chat.commands.ts sendMensagem): stored as 'pendente'
@@ -102,14 +119,12 @@ export async function storeMidiaEntrada(
 ): Promise<boolean> {
   const bytes = midia.base64 ? Buffer.from(midia.base64, 'base64') : null;
   if (!bytes?.byteLength || bytes.byteLength > 10 * 1024 * 1024) return false;
+  if (await fileContentRefusal(midia.mime, bytes)) {
+    await appendNota(db, idMensagem, MIDIA_CONTEUDO_RECUSADO);
+    return false;
+  }
   if (storageQuota && !(await storageQuota.admitsInbound(db, idInstituicao, bytes.byteLength))) {
-    const nota = STORAGE_QUOTA_MESSAGES.inboundDropped;
-    await db.query(
-      `update mensagem set texto = case when texto = '' then $2
-                                        else left(texto, $3::int - length($2) - 2) || E'\n\n' || $2 end
-        where id = $1`,
-      [idMensagem, nota, MENSAGEM_TEXTO_MAX],
-    );
+    await appendNota(db, idMensagem, STORAGE_QUOTA_MESSAGES.inboundDropped);
     return false;
   }
   await insertMidia(db, idInstituicao, idMensagem, { mime: midia.mime, nome: midia.nome, bytes });

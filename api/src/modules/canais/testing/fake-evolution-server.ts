@@ -46,7 +46,17 @@ export type ContactMessage = {
   /** A LID chat (`…@lid`), with the phone JID in `remoteJidAlt` when WhatsApp gave it. */
   lid?: { lid: string; alt?: string };
   nome: string;
+  /** The text, or a file's caption. */
   texto: string;
+  /**
+   * A file, as Evolution posts it with webhook base64 on: `message.<kind>` with its mimetype and
+   * caption, and the bytes in `message.base64`.
+   */
+  midia?: {
+    kind: 'imageMessage' | 'documentMessage' | 'audioMessage' | 'videoMessage';
+    mimetype: string;
+    base64: string;
+  };
   /** When it arrived (default now). */
   at?: Date;
 };
@@ -163,8 +173,13 @@ export class FakeEvolution {
     const record: StoredMessage = {
       key: { remoteJid, ...(contact.lid?.alt ? { remoteJidAlt: contact.lid.alt } : {}), fromMe: false, id },
       pushName: contact.nome,
-      message: { conversation: contact.texto },
-      messageType: 'conversation',
+      message: contact.midia
+        ? {
+            [contact.midia.kind]: { mimetype: contact.midia.mimetype, caption: contact.texto },
+            base64: contact.midia.base64,
+          }
+        : { conversation: contact.texto },
+      messageType: contact.midia?.kind ?? 'conversation',
       messageTimestamp: Math.floor((contact.at ?? new Date()).getTime() / 1000),
     };
     instance.messages.push(record);
