@@ -1,21 +1,28 @@
-// `pnpm test`: every check of the workspace, in order, continuing past failures so one run shows
-// everything; ends with one line `summary: N passed, N failed` (tests counted where a runner
-// reports them, a check counted once otherwise).
+// `pnpm test`: every check of the workspace, continuing past failures so one run shows everything;
+// ends with each step's time, the slowest test files and one line `summary: N passed, N failed`
+// (tests counted where a runner reports them, a check counted once otherwise).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps } from './build.mjs';
 import { ROOT } from './lib/apps.mjs';
 
-const steps = [
-  { name: 'lint', cmd: ['pnpm', 'lint'] },
-  { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
-  { name: 'unit (jest)', cmd: ['pnpm', 'exec', 'jest', '--ci'] },
-  { name: 'api (node:test, PGlite + PostgreSQL)', cmd: ['pnpm', '--filter', '@colabora/api', 'test'] },
-  { name: 'deploy (compose + Dockerfiles)', cmd: ['pnpm', '--filter', '@colabora/deploy-check', 'test'] },
-  { name: 'perf (figures of pnpm perf)', cmd: ['pnpm', '--filter', '@colabora/perf', 'test'] },
-  { name: 'build', fn: () => buildApps() },
-  { name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', '@colabora/e2e', 'test'] },
+/*
+ * Phases run one after another; the steps of a phase run side by side (issue #23: two cores, and
+ * lint, typecheck and jest each keep one busy), their output printed whole as each one ends so the
+ * log stays readable. The API suites and the e2e lanes spread over the cores themselves.
+ */
+const phases = [
+  [
+    { name: 'lint', cmd: ['pnpm', 'lint'] },
+    { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+    { name: 'unit (jest)', cmd: ['pnpm', 'exec', 'jest', '--ci'] },
+    { name: 'deploy (compose + Dockerfiles)', cmd: ['pnpm', '--filter', '@colabora/deploy-check', 'test'] },
+    { name: 'perf (figures of pnpm perf)', cmd: ['pnpm', '--filter', '@colabora/perf', 'test'] },
+  ],
+  [{ name: 'api (node:test, PGlite + PostgreSQL)', cmd: ['pnpm', '--filter', '@colabora/api', 'test'] }],
+  [{ name: 'build', fn: () => buildApps() }],
+  [{ name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', '@colabora/e2e', 'test'] }],
 ];
 
 /** Reads a runner's own counts from its output. */
@@ -34,19 +41,40 @@ function countTests(output) {
   return null;
 }
 
-function runCaptured([command, ...args]) {
+/** Runs a command; with `live` its output streams as it comes, otherwise it is printed whole at the end. */
+function runCaptured([command, ...args], live) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    const tee = (stream, out) =>
+    const collect = (stream, out) =>
       stream.on('data', (chunk) => {
         output += chunk;
-        out.write(chunk);
+        if (live) out.write(chunk);
       });
-    tee(child.stdout, process.stdout);
-    tee(child.stderr, process.stderr);
+    collect(child.stdout, process.stdout);
+    collect(child.stderr, process.stderr);
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
+}
+
+async function runStep(step, live) {
+  const started = Date.now();
+  if (live) console.log(`\n━━ ${step.name} ━━`);
+  let ok;
+  let counts = null;
+  if (step.fn) {
+    ok = await step.fn().then(
+      () => true,
+      (error) => (console.error(error.message), false),
+    );
+  } else {
+    const { code, output } = await runCaptured(step.cmd, live);
+    ok = code === 0;
+    counts = countTests(output);
+    if (!live) console.log(`\n━━ ${step.name} ━━\n${output}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { name: step.name, ok, counts, seconds };
 }
 
 /** Seconds per test file: the API runner's record, and the e2e JSON report summed per spec. */
@@ -84,23 +112,11 @@ rmSync(join(ROOT, 'test-results/api-times.json'), { force: true });
 rmSync(join(ROOT, 'test-results/e2e-results.json'), { force: true });
 
 const results = [];
-for (const step of steps) {
+for (const phase of phases) {
   const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━`);
-  let ok;
-  let counts = null;
-  if (step.fn) {
-    ok = await step.fn().then(
-      () => true,
-      (error) => (console.error(error.message), false),
-    );
-  } else {
-    const { code, output } = await runCaptured(step.cmd);
-    ok = code === 0;
-    counts = countTests(output);
-  }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: step.name, ok, counts, seconds });
+  // A step alone streams its output live; steps side by side print theirs whole when each ends.
+  results.push(...(await Promise.all(phase.map((step) => runStep(step, phase.length === 1)))));
+  if (phase.length > 1) console.log(`\n(fase em paralelo: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 console.log('\n━━ resultado ━━');
