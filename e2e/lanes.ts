@@ -5,8 +5,8 @@ import { join } from 'node:path';
  * The end-to-end run in lanes (issue #23): each lane is one Playwright worker with its own server
  * (the production build on its own port and fresh embedded database), so specs in different lanes
  * never see each other's data and run side by side. Spec files are spread over the lanes by their
- * measured time (test-durations.json); the every-screen sweep, most of the run, is split test by
- * test with a lane tag, so every screen is still visited, each visit in exactly one lane.
+ * measured time (test-durations.json); the every-screen sweep, most of the run, is split visit by
+ * visit with a lane tag, so every screen is still visited, each visit in exactly one lane.
  * E2E_WORKERS=1 gives the old single lane.
  */
 
@@ -18,7 +18,7 @@ export const laneUrl = (lane: number) => `http://127.0.0.1:${E2E_BASE_PORT + lan
 export const LANE_URLS = Array.from({ length: E2E_LANES }, (_, lane) => laneUrl(lane));
 
 /** Specs whose tests carry a lane tag and so run in every lane, a share in each. */
-export const SPLIT_SPECS = ['every-screen.spec.ts', 'a11y.spec.ts'];
+export const SPLIT_SPECS = ['every-screen.spec.ts'];
 
 /**
  * The tag that places the `index`-th test of a split spec in one lane.

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GESTOR_STATE } from '../fixtures/demo-users';
-import { laneTag } from '../lanes';
-
-/** Each test's place in the run's lanes (lanes.ts): every test runs, each in one lane. */
-let lane = 0;
 
 /** WCAG 2.1 A/AA rules; the suite fails on any serious or critical violation. */
 async function seriousViolations(page: Page) {
@@ -19,23 +15,6 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-const PUBLIC_PAGES = [
-  ['/acesso', 'Acessar o sistema'],
-  ['/criar-conta', 'Criar conta'],
-  ['/privacidade', null],
-  ['/termos', null],
-] as const;
-
-const SIGNED_IN_PAGES = [
-  ['/dashboard', 'Início'],
-  ['/menu', 'Menu'],
-  ['/meuperfil', 'Meu perfil'],
-  ['/configuracoes', 'Configurações'],
-  ['/alterarsenha', 'Alterar minha senha'],
-  // The screen is named as the server menu names it (issue #12: one name).
-  ['/menuportaria', 'Portaria'],
-] as const;
-
 async function open(page: Page, path: string, heading: string | null) {
   await page.goto(path);
   const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
@@ -44,29 +23,15 @@ async function open(page: Page, path: string, heading: string | null) {
   await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
 }
 
+// Every screen's own axe scan, heading and sideways scroll are in every-screen.spec.ts (each route,
+// both sizes, as the gestor and the atendente); here, what that sweep does not open.
 for (const viewport of [null, { width: 360, height: 740 }] as const) {
   const size = viewport ? ` at ${viewport.width}×${viewport.height}` : '';
 
-  test.describe(`accessibility, signed out${size}`, () => {
-    if (viewport) test.use({ viewport });
-    for (const [path, heading] of PUBLIC_PAGES) {
-      test(`${path} has no serious or critical axe violation`, { tag: laneTag(lane++) }, async ({ page }) => {
-        await open(page, path, heading);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
-
   test.describe(`accessibility, signed in${size}`, () => {
     test.use({ storageState: GESTOR_STATE, ...(viewport ? { viewport } : {}) });
-    for (const [path, heading] of SIGNED_IN_PAGES) {
-      test(`${path} has no serious or critical axe violation`, { tag: laneTag(lane++) }, async ({ page }) => {
-        await open(page, path, heading);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
 
-    test('the side menu, opened, has none either', { tag: laneTag(lane++) }, async ({ page }) => {
+    test('the side menu, opened, has no serious or critical axe violation', async ({ page }) => {
       await open(page, '/dashboard', 'Início');
       const toggle = page.getByRole('button', { name: 'Abrir menu' });
       if (await toggle.isVisible()) await toggle.click();
@@ -75,52 +40,38 @@ for (const viewport of [null, { width: 360, height: 740 }] as const) {
       ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
-
-    if (viewport) {
-      test('nothing scrolls sideways at 360 px', { tag: laneTag(lane++) }, async ({ page }) => {
-        for (const [path, heading] of SIGNED_IN_PAGES) {
-          await open(page, path, heading);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, path).toBeLessThanOrEqual(0);
-        }
-      });
-    }
   });
 }
 
 test.describe('keyboard', () => {
   test.use({ storageState: GESTOR_STATE });
 
-  test(
-    'every control on Meu Perfil is reachable with Tab and shows a visible focus',
-    { tag: laneTag(lane++) },
-    async ({ page }) => {
-      await open(page, '/meuperfil', 'Meu perfil');
-      const reached = new Set<string>();
-      for (let i = 0; i < 40; i += 1) {
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return null;
-          const style = getComputedStyle(el);
-          const label =
-            el.getAttribute('aria-label') ??
-            (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
-            el.textContent;
-          return { label: (label ?? '').trim(), outline: style.outlineStyle !== 'none' || style.boxShadow !== 'none' };
-        });
-        if (!focused) continue;
-        expect(focused.outline, `focus visible on ${focused.label}`).toBe(true);
-        reached.add(focused.label);
-      }
-      // The photo button says 'Trocar foto' once there is a photo (the demo gestor has one).
-      expect(
-        [...reached].some((label) => /^(Escolher|Trocar) foto$/.test(label)),
-        'Escolher/Trocar foto',
-      ).toBe(true);
-      for (const label of ['Nome*', 'E-mail', 'Telefone*', 'Data de nascimento']) {
-        expect([...reached], label).toContain(label);
-      }
-    },
-  );
+  test('every control on Meu Perfil is reachable with Tab and shows a visible focus', async ({ page }) => {
+    await open(page, '/meuperfil', 'Meu perfil');
+    const reached = new Set<string>();
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const label =
+          el.getAttribute('aria-label') ??
+          (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+          el.textContent;
+        return { label: (label ?? '').trim(), outline: style.outlineStyle !== 'none' || style.boxShadow !== 'none' };
+      });
+      if (!focused) continue;
+      expect(focused.outline, `focus visible on ${focused.label}`).toBe(true);
+      reached.add(focused.label);
+    }
+    // The photo button says 'Trocar foto' once there is a photo (the demo gestor has one).
+    expect(
+      [...reached].some((label) => /^(Escolher|Trocar) foto$/.test(label)),
+      'Escolher/Trocar foto',
+    ).toBe(true);
+    for (const label of ['Nome*', 'E-mail', 'Telefone*', 'Data de nascimento']) {
+      expect([...reached], label).toContain(label);
+    }
+  });
 });

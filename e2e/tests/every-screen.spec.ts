@@ -55,10 +55,33 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Opens a route and waits until its screen has settled (a heading, nothing loading). */
-async function openScreen(page: Page, url: string) {
+/**
+ * The h1 a screen shows, where the visit must find that name: signed out, and as the gestor (who
+ * may open every screen; the atendente meets the access-denied page on some). Screens are named as
+ * the server menu names them (issue #12: one name).
+ */
+const HEADINGS: Readonly<Record<string, string>> = {
+  '/acesso': 'Acessar o sistema',
+  '/criar-conta': 'Criar conta',
+  '/dashboard': 'Início',
+  '/menu': 'Menu',
+  '/meuperfil': 'Meu perfil',
+  '/configuracoes': 'Configurações',
+  '/alterarsenha': 'Alterar minha senha',
+  '/menuportaria': 'Portaria',
+  '/usuarios': 'Usuários',
+  '/perfis': 'Perfis de Acesso',
+  '/instituicao': 'Instituição',
+  '/dashboard-presidente': 'Painel da Presidência',
+  '/enviar-dados': 'Enviar Dados',
+};
+
+/** Opens a route and waits until its screen has settled (its heading, nothing loading). */
+async function openScreen(page: Page, url: string, heading?: string) {
   await page.goto(url);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  const h1 = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+  await expect(h1).toBeVisible({ timeout: 15_000 });
+  if (heading) await expect(h1).toHaveText(heading);
   await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -79,7 +102,7 @@ for (const viewport of VIEWPORTS) {
       test(`${urlOf(route)} fits, is accessible and logs no error`, { tag: laneTag(lane++) }, async ({ page }) => {
         // Open routes (SPEC §2) included: signed out they ask for the sign-in and request nothing.
         const failures = watchForFailures(page);
-        await openScreen(page, urlOf(route));
+        await openScreen(page, urlOf(route), HEADINGS[urlOf(route)]);
         expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
         expect(await seriousViolations(page)).toEqual([]);
         expect(failures).toEqual([]);
@@ -96,7 +119,7 @@ for (const viewport of VIEWPORTS) {
       for (const route of signedIn) {
         test(`${urlOf(route)} fits, is accessible and logs no error`, { tag: laneTag(lane++) }, async ({ page }) => {
           const failures = watchForFailures(page);
-          await openScreen(page, urlOf(route));
+          await openScreen(page, urlOf(route), who === 'gestor' ? HEADINGS[urlOf(route)] : undefined);
           expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
           expect(await seriousViolations(page)).toEqual([]);
           expect(failures).toEqual([]);
