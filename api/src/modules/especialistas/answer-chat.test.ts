@@ -278,7 +278,8 @@ describeWithApp('a specialist answering WhatsApp conversations', (getApp) => {
     fake.script([{ kind: 'lento', ms: 150, texto: 'Tarde demais.' }]);
     const { chat, mensagem } = await heldChat('Qual o preço?');
     const answering = answerWithSpecialist(deps, chat, mensagem);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the model has the question (and is still writing), staff take the conversation.
+    while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     await getApp().app.db.query('update chat set id_especialista = null where id = $1', [chat.idChat]);
     assert.deepEqual(await answering, { kind: 'descartada' });
     assert.ok(!(await history(chat.idChat)).some((m) => m.texto === 'Tarde demais.'));
