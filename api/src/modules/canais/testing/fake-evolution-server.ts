@@ -17,8 +17,14 @@ export type RecordedRequest = { method: string; path: string; apikey: string | u
 type StoredMessage = {
   key: { remoteJid: string; remoteJidAlt?: string; fromMe: boolean; id: string };
   pushName: string;
-  /** Text, or a file we sent with its caption (`imageMessage`, `videoMessage`, `documentMessage`). */
-  message: { conversation: string } | Record<string, { caption: string; mimetype: string }>;
+  /**
+   * Text, or a file with its caption (`imageMessage`, `videoMessage`, `documentMessage`), with its
+   * bytes in `base64` when a contact sent it (webhook base64 on).
+   */
+  message:
+    | { conversation: string }
+    | (Record<string, { caption: string; mimetype: string }> & { base64?: never })
+    | { [kind: string]: { caption: string; mimetype: string } | string; base64: string };
   messageType: string;
   /** Seconds, as Evolution stores it. */
   messageTimestamp: number;
