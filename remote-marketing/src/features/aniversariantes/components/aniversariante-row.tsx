@@ -47,22 +47,21 @@ export function AniversarianteRow({ pessoa, hoje, podeFelicitar, enviando, onFel
         ) : null}
         {pessoa.felicitadoEsteAno ? <Badge tone="info">Felicitado</Badge> : null}
       </div>
-      {podeFelicitar ? (
+      {podeFelicitar && !ehHoje && !pessoa.felicitadoEsteAno ? (
+        // The API greets only on the day (São Paulo): say so instead of a button that does nothing.
+        <span className="aniversariantes-row__meta aniversariantes-row__action">
+          A felicitação pelo WhatsApp fica disponível no dia do aniversário.
+        </span>
+      ) : podeFelicitar ? (
         <Button
           size="sm"
           variant={pessoa.felicitadoEsteAno ? 'secondary' : 'primary'}
           className="aniversariantes-row__action"
           startIcon={<Icon name="cake" />}
-          disabled={pessoa.felicitadoEsteAno || !ehHoje}
+          disabled={pessoa.felicitadoEsteAno}
           loading={enviando}
           aria-label={`Felicitar pelo WhatsApp: ${pessoa.nome}`}
-          title={
-            pessoa.felicitadoEsteAno
-              ? 'Já felicitado este ano.'
-              : ehHoje
-                ? undefined
-                : 'A felicitação é enviada no dia do aniversário.'
-          }
+          title={pessoa.felicitadoEsteAno ? 'Já felicitado este ano.' : undefined}
           onClick={() => onFelicitar(pessoa)}
         >
           Felicitar pelo WhatsApp

@@ -166,9 +166,8 @@ describe('given the birthdays screen', () => {
     pessoas = [pessoa({ id: 4, nome: 'Otávio Outro Dia', aniversario: '2000-01-01' })];
     renderPage();
     await screen.findByText('Otávio Outro Dia');
-    const button = screen.getByRole('button', { name: 'Felicitar pelo WhatsApp: Otávio Outro Dia' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('title', 'A felicitação é enviada no dia do aniversário.');
+    expect(screen.queryByRole('button', { name: /Felicitar pelo WhatsApp/ })).not.toBeInTheDocument();
+    expect(within(row('Otávio Outro Dia')).getByText(/disponível no dia do aniversário/)).toBeInTheDocument();
   });
 
   it("shows the server's sentence when no WhatsApp is connected", async () => {
