@@ -65,8 +65,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    // The boundary rules only see imports they can resolve: teach the resolver TypeScript files.
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
+    // The import rules only see imports they can resolve and files they parse: teach both TypeScript
+    // (without `import-x/extensions`, no-cycle reads no .ts file and finds no cycle at all).
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -74,6 +78,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: ROOT }],
+      // One direction per path (docs/decisions/0022-one-way-api.md): a file never reaches itself
+      // through its imports. Packages are not followed (their cycles are not ours to fix); the
+      // rule skips `import type`, so a type-only circle is closed by hand (the ADR says how).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {

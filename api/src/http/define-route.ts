@@ -56,10 +56,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import * as v from 'valibot';
-import type { RouteAccess } from '../plugins/auth/route-access';
-import type { RateLimitClass, RouteRateLimit } from '../plugins/rate-limit';
 import { badRequest, HttpError, MESSAGES } from './http-error';
 import { describeIssue, issueField } from './describe-issue';
+import type { RouteAccess } from './route-access';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -76,6 +75,15 @@ export type RouteInput<S extends InputSchemas> = {
 };
 
 export type ParsedInput = { body?: unknown; query?: unknown; params?: unknown };
+
+/**
+ * A costly route's rate-limit class: 'heavy' (searches, exports, model calls) or 'upload' (files),
+ * each counted per user and per institution by plugins/rate-limit.ts, which reads it from here.
+ */
+export type RateLimitClass = 'heavy' | 'upload';
+
+/** What a route declares: its class, and optionally which calls count (e.g. a list only when it searches). */
+export type RouteRateLimit = { class: RateLimitClass; when?: (input: ParsedInput) => boolean };
 
 /** An answer that is not JSON (a picture, a CSV file): its content types. */
 export type BinaryResponse = { readonly kind: 'binary'; readonly contentTypes: readonly string[] };

@@ -12,7 +12,7 @@ import {
   type ResponseDeclaration,
   type ResponseSchemas,
 } from '../http/define-route';
-import type { RouteAccess } from './auth/route-access';
+import type { RouteAccess } from '../http/route-access';
 
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_JSON_PATH = '/api/openapi.json';

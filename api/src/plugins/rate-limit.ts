@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
-import type { ParsedInput } from '../http/define-route';
+import type { RateLimitClass, RouteRateLimit } from '../http/define-route';
 import { tooManyRequests } from '../http/http-error';
 import { principalOf } from './auth/auth-plugin';
 import { databaseRateLimitStore, redisRateLimitStore } from './rate-limit-store';
 
-/**
+/*
  * Rate limits of the routes that cost the most (docs/decisions/0018). A route says its class next
  * to its access (`defineRoute({ ..., rateLimit: 'heavy' })`):
  * - `heavy`: work proportional to what the caller sends or to the institution's data (campaign
@@ -18,12 +18,9 @@ import { databaseRateLimitStore, redisRateLimitStore } from './rate-limit-store'
  * fixed windows (RATE_LIMIT_WINDOW_SECONDS); past either limit the answer is 429 with
  * `Retry-After` and a pt-BR message. The counters live in Redis when REDIS_URL is set, else in the
  * database, so several API processes share them. The count runs after authentication and input
- * validation (a preHandler): refused input never spends anyone's allowance.
+ * validation (a preHandler): refused input never spends anyone's allowance. The classes are declared
+ * with the route (RateLimitClass, http/define-route.ts).
  */
-export type RateLimitClass = 'heavy' | 'upload';
-
-/** What a route declares: its class, and optionally which calls count (e.g. a list only when it searches). */
-export type RouteRateLimit = { class: RateLimitClass; when?: (input: ParsedInput) => boolean };
 
 type Scope = 'usuario' | 'instituicao';
 

@@ -9,7 +9,7 @@ import {
   type CompletionMessage,
   type InvocationMessage,
 } from './protocol/hub-messages';
-import type { HubArg } from './publisher-types';
+import type { HubArg } from './hub-events';
 import type { PublishOptions } from './types';
 
 /** Operations the dispatcher needs from the server (groups are indexed there; sends go through the backplane). */

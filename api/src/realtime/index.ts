@@ -4,7 +4,8 @@ import type { RealtimePublisher } from './publisher-types';
 import { createRealtimeServer, type RealtimeServer, type RealtimeServerOptions } from './realtime-server';
 import type { RealtimePluginOptions } from './types';
 
-export type { RealtimePublisher, HubArg, HubEvents, HubEventName, HubEventArgs } from './publisher-types';
+export type { RealtimePublisher } from './publisher-types';
+export type { HubArg, HubEvents, HubEventName, HubEventArgs } from './hub-events';
 export type {
   RealtimePluginOptions,
   RealtimePrincipal,

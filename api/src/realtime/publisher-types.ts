@@ -1,23 +1,6 @@
-import type { ChatHubEvents, PedidosHubEvents } from '@colabora/shared/contracts';
+import type { HubEventArgs, HubEventName } from './hub-events';
 import type { ChatRoomEventName, ChatScreenEventName } from './hubs/chat-delivery';
 import type { DisconnectOptions, HubName, PublishOptions } from './types';
-
-/** Any JSON-serialisable value a hub event may carry. */
-export type HubArg =
-  string | number | boolean | null | readonly HubArg[] | { readonly [key: string]: HubArg | undefined } | object;
-
-/**
- * The events each hub sends, by name, with their argument tuples: the types of
- * @colabora/shared/contracts that the client subscribes with. The realtime layer only routes them;
- * each API module publishes its own (modules/pedidos/pedidos.events.ts).
- */
-export type HubEvents = { pedidos: PedidosHubEvents; chat: ChatHubEvents };
-
-/** An event name of `H`. */
-export type HubEventName<H extends HubName> = keyof HubEvents[H] & string;
-
-/** The arguments of event `E` of hub `H`, exactly. */
-export type HubEventArgs<H extends HubName, E extends HubEventName<H>> = Extract<HubEvents[H][E], readonly unknown[]>;
 
 /** Events of `H` that go to the screens that show them (on /chathub, all but the rooms' own). */
 export type HubInstitutionEventName<H extends HubName> = H extends 'chat' ? ChatScreenEventName : HubEventName<H>;

@@ -2,7 +2,8 @@ import type { DeliveryEnvelope, DeliveryTarget, Envelope } from './envelope';
 import { groupNames } from './groups';
 import type { HubAudience, HubDefinition } from './hubs/hub-definition';
 import { writeInvocation } from './protocol/hub-messages';
-import type { HubArg, RealtimePublisher } from './publisher-types';
+import type { HubArg } from './hub-events';
+import type { RealtimePublisher } from './publisher-types';
 import type { DisconnectOptions, HubName, PublishOptions } from './types';
 
 /** Sends an envelope to this process's connections and to the other processes. */

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { screensOf, type RouteAccessEntry } from '../plugins/auth/route-access';
+import { screensOf } from '../http/route-access';
+import type { RouteAccessEntry } from '../plugins/auth/route-access';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
 import { describeWithApp } from './build-test-app';

@@ -1,4 +1,4 @@
-import type { HubArg, HubEvents } from '../publisher-types';
+import type { HubArg, HubEvents } from '../hub-events';
 import type { HubName, PublishOptions, RealtimePrincipal } from '../types';
 
 /** Every event a hub method may send, by name, with its arguments (contracts' PedidosHubEvents, ChatHubEvents). */
