@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { Shell } from './shell';
 
 /** The sales funnel (/funil) as a staff member uses it: columns per stage, cards dragged between them. */
 export class FunilPage {
@@ -11,10 +12,7 @@ export class FunilPage {
 
   /** The chat hub is connected (the host's indicator): moves by colleagues will arrive. */
   async waitForLive(): Promise<void> {
-    await expect(this.page.getByRole('status', { name: /^Tempo real:/ })).toHaveAccessibleName(
-      'Tempo real: Conectado',
-      { timeout: 15_000 },
-    );
+    await new Shell(this.page).waitForLive();
   }
 
   /** A stage's column, by the stage's name ("Novo", "Proposta"...). */
@@ -28,6 +26,11 @@ export class FunilPage {
 
   handle(nome: string) {
     return this.page.getByRole('button', { name: `Mover ${nome}` });
+  }
+
+  /** dnd-kit's live region: what a screen reader hears as a card is picked up, moved and dropped. */
+  announcer() {
+    return this.page.locator('[id^="DndLiveRegion"]');
   }
 
   /** Drags a card by its handle with the mouse onto another column, in small steps as a hand would. */
@@ -47,7 +50,7 @@ export class FunilPage {
    * for each pt-BR announcement as a screen-reader user would hear it before the next key.
    */
   async moveWithKeyboard(nome: string, etapas: string[]): Promise<void> {
-    const announcer = this.page.locator('[id^="DndLiveRegion"]');
+    const announcer = this.announcer();
     await this.handle(nome).focus();
     await this.page.keyboard.press('Space');
     // Picked up: dnd-kit says "selecionado", then at once which stage the card is over.

@@ -7,13 +7,38 @@ export class LoginPage {
 
   async goto() {
     await this.page.goto('/acesso');
-    await expect(this.page.getByRole('heading', { name: 'Acessar o sistema' })).toBeVisible();
+    await expect(this.heading()).toBeVisible();
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { name: 'Acessar o sistema' });
   }
 
   async signIn(telefone: string, senha = DEMO_PASSWORD) {
-    await this.page.getByLabel('Telefone').fill(telefone);
-    await this.page.getByLabel('Senha', { exact: true }).fill(senha);
-    await this.page.getByRole('button', { name: 'Entrar' }).click();
+    await this.phone().fill(telefone);
+    await this.password().fill(senha);
+    await this.submit();
+  }
+
+  /** The phone field, masked as it is typed: (11) 99999-0001. */
+  phone() {
+    return this.page.getByLabel('Telefone');
+  }
+
+  password() {
+    return this.page.getByLabel('Senha', { exact: true });
+  }
+
+  async submit() {
+    await this.submitButton().click();
+  }
+
+  submitButton() {
+    return this.page.getByRole('button', { name: 'Entrar' });
+  }
+
+  async togglePassword() {
+    await this.page.getByRole('button', { name: 'Mostrar senha' }).click();
   }
 
   error() {

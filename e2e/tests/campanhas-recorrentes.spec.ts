@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { audienciaDeCampanha } from '../fixtures/campanhas';
-import { GESTOR_STATE } from '../fixtures/demo-users';
-import { bearer, simuladorCanal, type Envelope } from '../fixtures/staff';
+import { enviadas, simuladorCanal } from '../fixtures/staff';
+import { expect, test } from '../fixtures/test';
+import { CampanhaFormPage } from '../pages/campanha-form-page';
+import { CampanhasPage } from '../pages/campanhas-page';
+import { EnvioMassaPage } from '../pages/envio-massa-page';
 
 /** A 16×16 PNG, as a staff member would pick from their files. */
 const CARDAPIO = Buffer.from(
@@ -13,10 +15,8 @@ const CARDAPIO = Buffer.from(
 const saoPaulo = (minutos: number) =>
   new Date(Date.now() - 3 * 3_600_000 + minutos * 60_000).toISOString().slice(0, 16);
 
-test.use({ storageState: GESTOR_STATE });
-
 test('a weekly campaign with a picture sends it to each contact with the variant as its caption, then waits for its next run', async ({
-  page,
+  gestorPage: page,
 }) => {
   test.setTimeout(120_000);
   await page.goto('/dashboard');
@@ -25,50 +25,37 @@ test('a weekly campaign with a picture sends it to each contact with the variant
   const canal = await simuladorCanal(page);
   const nome = `Cardápio semanal E2E ${Date.now()}`;
 
-  await page.goto('/campanhas/nova');
-  await page.getByRole('textbox', { name: 'Nome' }).fill(nome);
-  await page.getByLabel('Canal que envia').selectOption(String(canal.idCanal));
-  await page.getByLabel('Variante 1').fill('Olá, {primeiroNome}! Segue o cardápio da semana.');
-  await page.getByLabel('Arquivo da campanha').setInputFiles({
-    name: 'cardapio.png',
-    mimeType: 'image/png',
-    buffer: CARDAPIO,
-  });
-  await expect(page.getByText('cardapio.png · imagem · 79 B (será enviado ao salvar)')).toBeVisible();
-  await page.getByRole('checkbox', { name: tag }).check();
-  await page.getByLabel('Intervalo entre envios (s)').fill('1');
-  await page.getByLabel('Variação aleatória (s)').fill('0');
-  await page.getByLabel('Janela: das').fill('00:00');
-  await page.getByLabel('Janela: até').fill('23:59');
-  await page.getByRole('checkbox', { name: 'Dom' }).check();
+  const form = new CampanhaFormPage(page);
+  await form.goto();
+  await form.describe(nome, canal.idCanal);
+  await form.variant(1, 'Olá, {primeiroNome}! Segue o cardápio da semana.');
+  await form.attach({ name: 'cardapio.png', mimeType: 'image/png', buffer: CARDAPIO });
+  await expect(form.attached('cardapio.png · imagem · 79 B (será enviado ao salvar)')).toBeVisible();
+  await form.audience(tag);
+  await form.pace({ intervalo: '1', variacao: '0', das: '00:00', ate: '23:59', dias: ['Dom'] });
   // The first run a minute ago (it starts when Iniciar is pressed), then every week.
-  await page.getByRole('radio', { name: 'Em data e hora marcadas' }).check();
-  await page.getByLabel('Data e hora (horário de Brasília)').fill(saoPaulo(-1));
-  await page.getByLabel('Repetir', { exact: true }).selectOption({ label: 'Toda semana' });
-  await page.getByRole('button', { name: 'Salvar campanha' }).click();
+  await form.schedule(saoPaulo(-1), 'Toda semana');
+  await form.save();
 
   await expect(page).toHaveURL(/\/campanhas$/);
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nome }) });
-  await expect(item).toContainText('Repete toda semana');
-  await expect(item).toContainText('com imagem');
-  await item.getByRole('link', { name: 'Acompanhar envio' }).click();
-  const resumo = page.getByRole('region', { name: 'Resumo do envio' });
-  await expect(resumo).toContainText('Com imagem: cardapio.png');
-  await page.getByRole('button', { name: 'Iniciar envio' }).click();
+  const campanhas = new CampanhasPage(page);
+  await expect(campanhas.item(nome)).toContainText('Repete toda semana');
+  await expect(campanhas.item(nome)).toContainText('com imagem');
+  await campanhas.follow(nome);
+  const envio = new EnvioMassaPage(page);
+  await expect(envio.summary()).toContainText('Com imagem: cardapio.png');
+  await envio.start();
 
   // The run ends and the campaign waits a week for the next one, as its first run's time.
-  await expect(resumo).toContainText('Agendada', { timeout: 45_000 });
-  await expect(resumo).toContainText('Próximo envio em');
-  await expect(resumo).toContainText('Repete: toda semana · rodada 1.');
-  await expect(page.getByRole('row').filter({ hasText: 'Dario Campanha' })).toContainText('Ignorado');
+  await expect(envio.summary()).toContainText('Agendada', { timeout: 45_000 });
+  await expect(envio.summary()).toContainText('Próximo envio em');
+  await expect(envio.summary()).toContainText('Repete: toda semana · rodada 1.');
+  await expect(envio.row('Dario Campanha')).toContainText('Ignorado');
 
   // Each consenting contact got the picture once, with their own caption; the other nothing.
-  const headers = await bearer(page);
-  const enviadas = (await (await page.request.get(`${canal.base}/enviadas`, { headers })).json()) as Envelope<
-    { telefone: string; texto: string; midia?: { mime: string; nome: string } }[]
-  >;
+  const mensagens = await enviadas(page, canal.base);
   for (const [index, contato] of contatos.entries()) {
-    const recebidas = enviadas.data.filter(
+    const recebidas = mensagens.filter(
       (enviada) => enviada.telefone.endsWith(contato.telefone) && enviada.midia?.nome === 'cardapio.png',
     );
     expect(recebidas, contato.nome).toHaveLength(index < 3 ? 1 : 0);

@@ -1,37 +1,30 @@
-import { expect, test } from '@playwright/test';
-import { GESTOR_STATE } from '../fixtures/demo-users';
 import { bearer, type Envelope } from '../fixtures/staff';
+import { expect, test } from '../fixtures/test';
+import { JsonCampanhaPage } from '../pages/json-campanha-page';
 
 test.describe('a campaign as JSON', () => {
-  test.use({ storageState: GESTOR_STATE });
-
   test('marks a wrong field at its line and refuses to save it, saves once fixed, and imports a file as a new campaign', async ({
-    page,
+    gestorPage: page,
   }) => {
-    await page.goto('/json-campanha');
-    await page.getByLabel('Campanha', { exact: true }).selectOption({ label: 'Novidades de dezembro' });
-    const editor = page.getByRole('textbox', { name: 'JSON da campanha' });
-    await expect(editor).toContainText('"nome": "Novidades de dezembro"');
-    const problemas = page.getByRole('region', { name: 'Problemas do JSON' });
-    await expect(problemas).toContainText('JSON válido');
+    const json = new JsonCampanhaPage(page);
+    await json.goto();
+    await json.choose('Novidades de dezembro');
+    await expect(json.editor()).toContainText('"nome": "Novidades de dezembro"');
+    await expect(json.problems()).toContainText('JSON válido');
 
     // Too slow a pace: the marker sits on the field's line, and saving waits for the fix.
-    await editor.click();
-    await page.keyboard.press('Control+A');
-    // The document is a few dozen lines: all of it is drawn, so its text is the editor's.
-    const doc = await editor.innerText();
+    const doc = await json.document();
     const quebrado = doc.replace(/"intervaloSegundos": [\d.]+/, '"intervaloSegundos": 7200');
-    await page.keyboard.insertText(quebrado);
+    await json.replaceDocument(quebrado);
     const linha = quebrado.split('\n').findIndex((line) => line.includes('"intervaloSegundos"')) + 1;
-    await expect(problemas).toContainText(`Linha ${linha}: Intervalo de no máximo 1 hora.`);
-    await expect(page.locator('.cm-lintRange-error')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
+    await expect(json.problems()).toContainText(`Linha ${linha}: Intervalo de no máximo 1 hora.`);
+    await expect(json.errorMarks()).toHaveCount(1);
+    await expect(json.saveButton()).toBeDisabled();
 
-    await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(quebrado.replace('"intervaloSegundos": 7200', '"intervaloSegundos": 45'));
-    await expect(problemas).toContainText('JSON válido');
-    await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await expect(page.getByText('Campanha salva.')).toBeVisible();
+    await json.replaceDocument(quebrado.replace('"intervaloSegundos": 7200', '"intervaloSegundos": 45'));
+    await expect(json.problems()).toContainText('JSON válido');
+    await json.save();
+    await expect(json.notice('Campanha salva.')).toBeVisible();
 
     const headers = await bearer(page);
     const campanhas = (await (await page.request.get('/api/campanhas', { headers })).json()) as Envelope<
@@ -45,15 +38,15 @@ test.describe('a campaign as JSON', () => {
       nome: string;
     };
     importada.nome = nome;
-    await page.getByLabel('Campanha', { exact: true }).selectOption('');
-    await page.getByLabel('Arquivo JSON da campanha').setInputFiles({
+    await json.chooseNew();
+    await json.importFile({
       name: 'campanha.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(importada)),
     });
-    await expect(editor).toContainText(nome);
-    await page.getByRole('button', { name: 'Criar campanha' }).click();
-    await expect(page.getByText('Campanha criada.')).toBeVisible();
-    await expect(page.getByLabel('Campanha', { exact: true })).toHaveValue(/^\d+$/);
+    await expect(json.editor()).toContainText(nome);
+    await json.create();
+    await expect(json.notice('Campanha criada.')).toBeVisible();
+    await expect(json.campaign()).toHaveValue(/^\d+$/);
   });
 });
