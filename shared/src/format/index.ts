@@ -13,3 +13,4 @@ export * from './mask-thousands';
 export * from './money';
 export * from './only-digits';
 export * from './pattern-mask';
+export * from './date-time';

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { fail, networkFailure, ok, reply, setupFakeApi } from '../testing/fake-api';
 import { apiErrorMessage, errorBodyOf, httpStatusOf, serverFieldError, UnexpectedResponseError } from './api-error';
 import { http } from './http-client';
@@ -5,6 +6,8 @@ import { HTTP_MESSAGES } from './messages';
 import { getData, getEnvelope } from './read-envelope';
 
 const api = setupFakeApi();
+
+const pedidoRef = v.strictObject({ idPedido: v.number(), status: v.optional(v.picklist(['novo', 'pronto'])) });
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -18,13 +21,15 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 describe('given an answer in the API envelope', () => {
   it('getData returns its data and sends the query string the caller gave', async () => {
     api.on('GET', '/api/pedidos', () => ok([{ idPedido: 7 }]));
-    await expect(getData(http.get('/api/pedidos', { searchParams: { page: 2 } }))).resolves.toEqual([{ idPedido: 7 }]);
+    await expect(getData(http.get('/api/pedidos', { searchParams: { page: 2 } }), v.array(pedidoRef))).resolves.toEqual(
+      [{ idPedido: 7 }],
+    );
     expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/pedidos', searchParams: { page: '2' } });
   });
 
   it('getData fails clearly when the server sent no data', async () => {
     api.on('GET', '/api/x', () => ({ success: true, message: 'ok' }));
-    const error = await failureOf(getData(http.get('/api/x')));
+    const error = await failureOf(getData(http.get('/api/x'), pedidoRef));
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect(apiErrorMessage(error)).toBe('Resposta inesperada do servidor (sem dados). Tente novamente.');
   });
@@ -40,6 +45,54 @@ describe('given an answer in the API envelope', () => {
     );
     const envelope = await getEnvelope(http.patch('/api/pedidos/7/status', { json: { status: 'pronto' } }));
     expect(envelope.message).toBe('Pedido 7: pronto.');
+  });
+});
+
+describe('given an answer that breaks its contract (development and tests)', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('getData refuses it, naming the first field that differs, and logs every issue', async () => {
+    api.on('GET', '/api/pedidos', () => ok([{ idPedido: 7 }, { idPedido: 8, status: 'perdido' }]));
+    const error = await failureOf(getData(http.get('/api/pedidos'), v.array(pedidoRef)));
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(apiErrorMessage(error)).toBe('Resposta inesperada do servidor (campo 1.status). Tente novamente.');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('[http] resposta fora do contrato'),
+      expect.any(Array),
+    );
+  });
+
+  it('getData refuses a field the contract does not know (schemas are strict)', async () => {
+    api.on('GET', '/api/pedidos/7', () => ok({ idPedido: 7, segredo: 'x' }));
+    await expect(getData(http.get('/api/pedidos/7'), pedidoRef)).rejects.toThrow('(campo segredo)');
+  });
+
+  it('getEnvelope checks the data of a write when given its schema, and reads no data without one', async () => {
+    api.on('PUT', '/api/pedidos/7', () => ok({ idPedido: '7' }, 'Salvo.'));
+    await expect(getEnvelope(http.put('/api/pedidos/7', { json: {} }), pedidoRef)).rejects.toThrow('(campo idPedido)');
+    await expect(getEnvelope(http.put('/api/pedidos/7', { json: {} }))).resolves.toMatchObject({ message: 'Salvo.' });
+  });
+
+  it('gives the data exactly as the server sent it', async () => {
+    const sent = { idPedido: 7, status: 'novo' };
+    api.on('GET', '/api/pedidos/7', () => ok(sent));
+    await expect(getData(http.get('/api/pedidos/7'), pedidoRef)).resolves.toEqual(sent);
+  });
+
+  it('is skipped in a production build (the figures in docs/decisions/0023-one-way-ui.md)', async () => {
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      api.on('GET', '/api/pedidos/7', () => ok({ idPedido: 7, status: 'perdido' }));
+      await expect(getData(http.get('/api/pedidos/7'), pedidoRef)).resolves.toEqual({ idPedido: 7, status: 'perdido' });
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 });
 

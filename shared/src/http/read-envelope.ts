@@ -1,8 +1,13 @@
+import * as v from 'valibot';
 import type { ApiResponse } from '../contracts/api-response';
 import { UnexpectedResponseError } from './api-error';
+import { checkResponse } from './check-response';
 
 /** What ky's `http.get(...)` (and friends) return: a promise of a Response with `.json()`. */
 type JsonResponsePromise = PromiseLike<Response> & { json: <T = unknown>() => Promise<T> };
+
+/** A valibot schema of an answer's `data`, from `@colabora/shared/contracts` (the API declares its routes with it). */
+type DataSchema = v.GenericSchema;
 
 function isEnvelope(body: unknown): body is ApiResponse<unknown> {
   return (
@@ -14,21 +19,37 @@ function isEnvelope(body: unknown): body is ApiResponse<unknown> {
 }
 
 /**
- * The whole `{ success, message, data }` envelope of an answer, checked to be one.
- * @example const { message } = await getEnvelope(http.patch(`/api/pedidos/${id}/status`, { json }))
+ * The whole `{ success, message, data }` envelope of an answer, checked to be one. With a schema,
+ * its `data` (when present) is checked against the contract, as `getData` does; without one, the
+ * answer's data is not read (a command's answer, e.g. a delete).
+ * @example const { message, data } = await getEnvelope(http.patch(`/api/pedidos/${id}/status`, { json }), pedidoSchema)
+ * @example const { message } = await getEnvelope(http.delete(`/api/produtos-servicos/${id}`))
  */
-export async function getEnvelope<T>(request: JsonResponsePromise): Promise<ApiResponse<T>> {
+export async function getEnvelope(request: JsonResponsePromise): Promise<ApiResponse<unknown>>;
+/** @deprecated TEMPORARY while the remotes move to schemas (issue #24): pass the data's schema. */
+export async function getEnvelope<T>(request: JsonResponsePromise): Promise<ApiResponse<T>>;
+export async function getEnvelope<S extends DataSchema>(
+  request: JsonResponsePromise,
+  schema: S,
+): Promise<ApiResponse<v.InferOutput<S>>>;
+export async function getEnvelope(request: JsonResponsePromise, schema?: DataSchema): Promise<ApiResponse<unknown>> {
   const body = await request.json<unknown>();
   if (!isEnvelope(body)) throw new UnexpectedResponseError('sem envelope');
-  return body as ApiResponse<T>;
+  if (schema && body.data !== undefined && body.data !== null) checkResponse(schema, body.data, request);
+  return body;
 }
 
 /**
- * The `data` of an answer's envelope; fails clearly when the server sent none.
- * @example const pedidos = await getData<Page<PedidoResumo>>(http.get('/api/pedidos', { searchParams }))
+ * The `data` of an answer's envelope, checked against its contract's schema (checkResponse: in
+ * development and tests; see docs/decisions/0023-one-way-ui.md for production). Fails clearly when
+ * the server sent none, or something else than the contract says.
+ * @example const pedidos = await getData(http.get('/api/pedidos', { searchParams }), pedidosPageSchema)
  */
-export async function getData<T>(request: JsonResponsePromise): Promise<T> {
-  const envelope = await getEnvelope<T>(request);
+export async function getData<S extends DataSchema>(request: JsonResponsePromise, schema: S): Promise<v.InferOutput<S>>;
+/** @deprecated TEMPORARY while the remotes move to schemas (issue #24): pass the data's schema. */
+export async function getData<T>(request: JsonResponsePromise): Promise<T>;
+export async function getData(request: JsonResponsePromise, schema?: DataSchema): Promise<unknown> {
+  const envelope = schema ? await getEnvelope(request, schema) : await getEnvelope(request);
   if (envelope.data === undefined || envelope.data === null) throw new UnexpectedResponseError('sem dados');
   return envelope.data;
 }

@@ -1,8 +1,8 @@
 import type { MenuItem } from '../contracts/menu';
-import { hasCrud } from '../contracts/menu';
 import { CHAT_HUB_SCREENS } from '../contracts/realtime-events';
 import { appStore } from '../session/app-store';
 import { sessionAtom } from '../session/session-atom';
+import { permissionsOf } from '../session/use-permissions';
 import { chatHub } from './chat-hub';
 
 type MenuGrant = Pick<MenuItem, 'rota' | 'crud'>;
@@ -16,7 +16,7 @@ const screens: ReadonlySet<string> = new Set(CHAT_HUB_SCREENS);
  * @example opensChatHub([{ rota: 'funil', crud: 'R' }]) // true
  */
 export function opensChatHub(menu: readonly MenuGrant[]): boolean {
-  return menu.some((item) => screens.has(item.rota) && hasCrud(item, 'R'));
+  return menu.some((item) => screens.has(item.rota) && permissionsOf(item).canRead);
 }
 
 /**

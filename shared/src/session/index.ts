@@ -2,3 +2,4 @@ export * from './app-store';
 export * from './session-atom';
 export * from './storage-keys';
 export * from './stored-session';
+export * from './use-permissions';

@@ -25,3 +25,5 @@ export * from './text-area-field';
 export * from './read-only-notice';
 export * from './use-debounced-value';
 export * from './combobox';
+export * from './query-state';
+export * from './combine-queries';
