@@ -115,7 +115,7 @@ describeWithApp(
     it('answers an unknown phone and a wrong password in similar time', async () => {
       await reset();
       const timings = { unknown: [] as number[], wrong: [] as number[] };
-      for (let i = 0; i < 6; i += 1) {
+      for (let i = 0; i < 8; i += 1) {
         await reset();
         for (const kind of ['unknown', 'wrong'] as const) {
           const telefone = kind === 'unknown' ? `3197777${String(i).padStart(4, '0')}` : DEMO_USERS.gestor.telefone;
@@ -126,9 +126,10 @@ describeWithApp(
           assert.deepEqual(response.json(), { success: false, message: 'Telefone ou senha inválidos.' });
         }
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-      const ratio = median(timings.unknown) / median(timings.wrong);
-      assert.ok(ratio > 0.6 && ratio < 1.6, `mediana desconhecido/errada = ${ratio.toFixed(2)}`);
+      // The fastest of each kind: other work on the cores (the suites run in parallel) only ever
+      // adds time, so the minimum is each path's own cost; the hash check dominates both.
+      const ratio = Math.min(...timings.unknown) / Math.min(...timings.wrong);
+      assert.ok(ratio > 0.6 && ratio < 1.6, `mínimo desconhecido/errada = ${ratio.toFixed(2)}`);
     });
   },
   { config: { loginThrottle: SETTINGS } },
