@@ -101,11 +101,13 @@ describe('/chathub with the official client', () => {
     const { realtime } = server.app;
     await realtime.toInstitution('chat', 1, 'NewChatCreated', [{ idChat: 5, idInstituicao: 1 }]);
     await realtime.toInstitution('chat', 1, 'ChatDeleted', [{ IdChat: 5, IdInstituicao: 1 }]);
-    await realtime.toInstitution('chat', 1, 'ChatStatusChanged', [{ IdChat: 5, Status: 'Fechado', IdInstituicao: 1 }]);
+    await realtime.toInstitution('chat', 1, 'ChatStatusChanged', [
+      { IdChat: 5, Status: 'resolvida', IdInstituicao: 1 },
+    ]);
     await realtime.toInstitution('chat', 1, 'EnvioMassaUpdate', [
       {
         idEspecialistaCampanha: 3,
-        status: 'Enviado',
+        status: 'enviado',
         telefone: '11999990001',
         ordem: 1,
         timestamp: '2025-01-01T00:00:00Z',
@@ -115,11 +117,11 @@ describe('/chathub with the official client', () => {
     assert.deepEqual(await Promise.all(events), [
       [{ idChat: 5, idInstituicao: 1 }],
       [{ IdChat: 5, IdInstituicao: 1 }],
-      [{ IdChat: 5, Status: 'Fechado', IdInstituicao: 1 }],
+      [{ IdChat: 5, Status: 'resolvida', IdInstituicao: 1 }],
       [
         {
           idEspecialistaCampanha: 3,
-          status: 'Enviado',
+          status: 'enviado',
           telefone: '11999990001',
           ordem: 1,
           timestamp: '2025-01-01T00:00:00Z',

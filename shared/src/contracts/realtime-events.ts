@@ -2,7 +2,8 @@
  * Hub names, methods and payloads shared by the API's SignalR server and the host's client.
  * Casings are the seed's, exactly (SPEC §3, §7): chat payloads mix camelCase and PascalCase.
  */
-import type { Canal, Chat, Mensagem } from './chat';
+import type { CampanhaStatus, DestinatarioStatus } from './campanhas';
+import type { Canal, Chat, ChatStatus, Mensagem } from './chat';
 import type { Lead } from './marketing';
 import type { Pedido, StatusPedidoAtualizadoPayload } from './pedidos';
 
@@ -47,10 +48,11 @@ export type HubScreen = (typeof HUB_SCREENS)[keyof typeof HUB_SCREENS][number];
 
 export type NewChatCreatedPayload = { idChat: number; idInstituicao: number };
 export type ChatDeletedPayload = { IdChat: number; IdInstituicao: number };
-export type ChatStatusChangedPayload = { IdChat: number; Status: string; IdInstituicao: number };
+export type ChatStatusChangedPayload = { IdChat: number; Status: ChatStatus; IdInstituicao: number };
 export type EnvioMassaUpdatePayload = {
   idEspecialistaCampanha: number;
-  status: string;
+  /** The campaign's own status when `ordem` is 0, else the recipient's (the seed's one field for both). */
+  status: CampanhaStatus | DestinatarioStatus;
   telefone: string;
   ordem: number;
   timestamp: string;

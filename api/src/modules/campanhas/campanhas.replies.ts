@@ -1,5 +1,6 @@
 import type { Chat, Mensagem } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
+import type { EventSink } from '../../realtime/publish-safely';
 import type { InboundListener } from '../canais/canal-lifecycle';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
@@ -8,7 +9,6 @@ import type { InboundOutcome } from '../chat/chat.commands';
 import { findChat, findMensagem } from '../chat/chat.queries';
 import { publishConversaAtualizada, publishMessageChange } from '../chat/chat.events';
 import { deliverPending } from '../chat/outbound-delivery';
-import type { MarketingEventSink } from '../marketing/marketing.events';
 import { publishEnvioMassa } from './envio-massa.events';
 
 /*
@@ -38,7 +38,7 @@ export function pedeParaSair(texto: string): boolean {
 }
 
 /** The recipient the reply answers becomes 'respondeu'; the campaign's specialist, if any, is returned. */
-async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat, now: Date): Promise<number | null> {
+async function marcarRespondeu(db: Db, sink: EventSink, chat: Chat, now: Date): Promise<number | null> {
   const [row] = await db.query<{
     idCampanha: number;
     ordem: number;
@@ -67,12 +67,7 @@ async function marcarRespondeu(db: Db, sink: MarketingEventSink, chat: Chat, now
 }
 
 /** Revokes the consent (origin 'chat') and confirms it in the conversation, through its channel. */
-async function revogarConsentimento(
-  db: Db,
-  registry: ChannelRegistry,
-  sink: MarketingEventSink,
-  chat: Chat,
-): Promise<void> {
+async function revogarConsentimento(db: Db, registry: ChannelRegistry, sink: EventSink, chat: Chat): Promise<void> {
   const pending = await db.transaction(async (tx) => {
     const revoked = await tx.query(
       `update contatos set consentimento_marketing = false, consentimento_em = now(), consentimento_origem = 'chat',
@@ -112,7 +107,7 @@ async function revogarConsentimento(
 async function onReply(
   db: Db,
   registry: ChannelRegistry,
-  sink: MarketingEventSink,
+  sink: EventSink,
   chat: Chat,
   mensagem: Mensagem,
   now: Date,

@@ -1,5 +1,5 @@
-import type { EnvioMassaUpdatePayload } from '@colabora/shared/contracts';
-import type { MarketingEventSink } from '../marketing/marketing.events';
+import { CHAT_EVENTS, type EnvioMassaUpdatePayload } from '@colabora/shared/contracts';
+import { publishSafely, type EventSink } from '../../realtime/publish-safely';
 
 /*
  * EnvioMassaUpdate on /chathub with exactly the seed's payload
@@ -7,16 +7,12 @@ import type { MarketingEventSink } from '../marketing/marketing.events';
  * or the campaign's own (ordem 0, telefone ''): enviando, pausada, concluida, cancelada. To the
  * institution's connections holding the Envio em massa screen, and to those holding only the
  * Campanhas screen without the recipient's phone (realtime/hubs/chat-delivery.ts).
- * Published after the write committed; a backplane failure is logged, never thrown.
+ * Published after the write committed (publishSafely: a failure is logged, never thrown).
  */
-export async function publishEnvioMassa(
-  { realtime, log }: MarketingEventSink,
+export function publishEnvioMassa(
+  sink: EventSink,
   idInstituicao: number,
   payload: EnvioMassaUpdatePayload,
 ): Promise<void> {
-  try {
-    await realtime.toInstitution('chat', idInstituicao, 'EnvioMassaUpdate', [payload]);
-  } catch (error) {
-    log.error({ err: error, event: 'EnvioMassaUpdate' }, 'falha ao publicar EnvioMassaUpdate');
-  }
+  return publishSafely(sink, 'chat', idInstituicao, CHAT_EVENTS.envioMassaUpdate, [payload]);
 }

@@ -1,8 +1,13 @@
-import { renderVariante, type CanalEstado, type CanalProvider } from '@colabora/shared/contracts';
+import {
+  renderVariante,
+  type CanalEstado,
+  type CanalProvider,
+  type DestinatarioStatus,
+} from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
+import type { EventSink } from '../../realtime/publish-safely';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { sendThroughChannel } from '../chat/outbound-delivery';
-import type { MarketingEventSink } from '../marketing/marketing.events';
 import { midiaParaEnvio } from './campanhas-midia.repository';
 import { concluirRodadaAtual } from './envio-massa.commands';
 import { publishEnvioMassa } from './envio-massa.events';
@@ -25,7 +30,7 @@ import { diaLocal, proximaAbertura } from './envio-massa.janela';
 export type EnvioMassaDeps = {
   db: Db;
   registry: ChannelRegistry;
-  sink: MarketingEventSink;
+  sink: EventSink;
   now: () => Date;
   /** [0, 1): the variant and the jitter (tests fix it). */
   random: () => number;
@@ -236,7 +241,7 @@ export async function acertarIntencoes(deps: EnvioMassaDeps, idCampanha: number)
     [idCampanha, limite],
   );
   for (const preso of presos) {
-    let update: { status: string; idGateway: string | null; motivo: string | null };
+    let update: { status: DestinatarioStatus; idGateway: string | null; motivo: string | null };
     try {
       const enviadas = await deps.registry.adapterFor(preso).findSent(preso.telefone, preso.intencaoEm);
       const achada = enviadas.find((enviada) => enviada.texto === preso.texto);

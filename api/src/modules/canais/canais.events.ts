@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimePublisher } from '../../realtime/index';
+import { CHAT_EVENTS } from '@colabora/shared/contracts';
+import { publishSafely, type EventSink } from '../../realtime/publish-safely';
 import { toCanal, type CanalRecord } from './canais.repository';
 
 /*
@@ -8,30 +8,17 @@ import { toCanal, type CanalRecord } from './canais.repository';
  * holding the Conectar WhatsApp screen get them (realtime/hubs/chat-delivery.ts): the code pairs a
  * phone with the institution's number. That screen writes them into its list (a new state, a
  * renewed QR) without polling; the public QR page (qrcode/{token}) polls its own route instead.
+ * Only this module publishes them: a channel's connection is the canais module's (ADR 0022).
  */
 
-export type CanaisEventSink = { realtime: RealtimePublisher; log: FastifyBaseLogger };
-
-/** CanalAtualizado; a failure is logged, not thrown (the write happened; clients refetch on reconnect). */
-export async function publishCanalAtualizado(sink: CanaisEventSink, canal: CanalRecord): Promise<void> {
-  try {
-    await sink.realtime.toInstitution('chat', canal.idInstituicao, 'CanalAtualizado', [
-      { ...toCanal(canal), idInstituicao: canal.idInstituicao },
-    ]);
-  } catch (error) {
-    sink.log.error({ err: error, event: 'CanalAtualizado' }, 'falha ao publicar CanalAtualizado');
-  }
+/** CanalAtualizado (publishSafely: a failure is logged, not thrown). */
+export function publishCanalAtualizado(sink: EventSink, canal: CanalRecord): Promise<void> {
+  return publishSafely(sink, 'chat', canal.idInstituicao, CHAT_EVENTS.canalAtualizado, [
+    { ...toCanal(canal), idInstituicao: canal.idInstituicao },
+  ]);
 }
 
-/** CanalExcluido: open screens drop the channel; logged, not thrown, like CanalAtualizado. */
-export async function publishCanalExcluido(
-  sink: CanaisEventSink,
-  idInstituicao: number,
-  idCanal: number,
-): Promise<void> {
-  try {
-    await sink.realtime.toInstitution('chat', idInstituicao, 'CanalExcluido', [{ idCanal, idInstituicao }]);
-  } catch (error) {
-    sink.log.error({ err: error, event: 'CanalExcluido' }, 'falha ao publicar CanalExcluido');
-  }
+/** CanalExcluido: open screens drop the channel. */
+export function publishCanalExcluido(sink: EventSink, idInstituicao: number, idCanal: number): Promise<void> {
+  return publishSafely(sink, 'chat', idInstituicao, CHAT_EVENTS.canalExcluido, [{ idCanal, idInstituicao }]);
 }

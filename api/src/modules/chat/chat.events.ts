@@ -1,7 +1,5 @@
-import type { Chat, Mensagem } from '@colabora/shared/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { HubEventArgs, RealtimePublisher } from '../../realtime/index';
-import type { ChatScreenEventName } from '../../realtime/hubs/chat-delivery';
+import { CHAT_EVENTS, type Chat, type Mensagem } from '@colabora/shared/contracts';
+import { publishSafely, publishToRoomSafely, type EventSink } from '../../realtime/publish-safely';
 import { publishCanalAtualizado } from '../canais/canais.events';
 import type { InboundOutcome } from './chat.commands';
 
@@ -14,64 +12,45 @@ import type { InboundOutcome } from './chat.commands';
  *   connections holding the Chat screen: the list, the badges and the new-chat sound.
  *   ConversaAtualizada carries the last message, so a list needs no NewMessage, and room members
  *   never get the same message twice.
+ * Each through publishSafely (realtime/publish-safely.ts): a failure is logged, never thrown.
  */
 
-export type ChatEventSink = { realtime: RealtimePublisher; log: FastifyBaseLogger };
-
-async function safely(log: FastifyBaseLogger, event: string, send: () => Promise<void>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    // The write already happened; clients refetch on reconnect.
-    log.error({ err: error, event }, `falha ao publicar ${event}`);
-  }
-}
-
-function toInstitution<E extends ChatScreenEventName>(
-  { realtime, log }: ChatEventSink,
-  idInstituicao: number,
-  event: E,
-  args: HubEventArgs<'chat', E>,
-): Promise<void> {
-  return safely(log, event, () => realtime.toInstitution('chat', idInstituicao, event, args));
-}
-
 /** NewMessage to the chat's room. */
-export function publishNewMessage(sink: ChatEventSink, mensagem: Mensagem, chat: Chat): Promise<void> {
-  return safely(sink.log, 'NewMessage', () =>
-    sink.realtime.toRoom(chat.idInstituicao, chat.idChat, 'NewMessage', [mensagem]),
-  );
+export function publishNewMessage(sink: EventSink, mensagem: Mensagem, chat: Chat): Promise<void> {
+  return publishToRoomSafely(sink, chat.idInstituicao, chat.idChat, CHAT_EVENTS.newMessage, [mensagem]);
 }
 
 /** ConversaAtualizada: the conversation as GET /api/chats/{idChat} answers it. */
-export function publishConversaAtualizada(sink: ChatEventSink, chat: Chat): Promise<void> {
-  return toInstitution(sink, chat.idInstituicao, 'ConversaAtualizada', [chat]);
+export function publishConversaAtualizada(sink: EventSink, chat: Chat): Promise<void> {
+  return publishSafely(sink, 'chat', chat.idInstituicao, CHAT_EVENTS.conversaAtualizada, [chat]);
 }
 
-export function publishNewChatCreated(sink: ChatEventSink, chat: Chat): Promise<void> {
-  return toInstitution(sink, chat.idInstituicao, 'NewChatCreated', [
+export function publishNewChatCreated(sink: EventSink, chat: Chat): Promise<void> {
+  return publishSafely(sink, 'chat', chat.idInstituicao, CHAT_EVENTS.newChatCreated, [
     { idChat: chat.idChat, idInstituicao: chat.idInstituicao },
   ]);
 }
 
-export function publishChatStatusChanged(sink: ChatEventSink, chat: Chat): Promise<void> {
-  return toInstitution(sink, chat.idInstituicao, 'ChatStatusChanged', [
+export function publishChatStatusChanged(sink: EventSink, chat: Chat): Promise<void> {
+  return publishSafely(sink, 'chat', chat.idInstituicao, CHAT_EVENTS.chatStatusChanged, [
     { IdChat: chat.idChat, Status: chat.status, IdInstituicao: chat.idInstituicao },
   ]);
 }
 
-export function publishChatDeleted(sink: ChatEventSink, idInstituicao: number, idChat: number): Promise<void> {
-  return toInstitution(sink, idInstituicao, 'ChatDeleted', [{ IdChat: idChat, IdInstituicao: idInstituicao }]);
+export function publishChatDeleted(sink: EventSink, idInstituicao: number, idChat: number): Promise<void> {
+  return publishSafely(sink, 'chat', idInstituicao, CHAT_EVENTS.chatDeleted, [
+    { IdChat: idChat, IdInstituicao: idInstituicao },
+  ]);
 }
 
 /** A message stored or moved forward: the room sees the message, the institution the conversation. */
-export async function publishMessageChange(sink: ChatEventSink, chat: Chat, mensagem: Mensagem): Promise<void> {
+export async function publishMessageChange(sink: EventSink, chat: Chat, mensagem: Mensagem): Promise<void> {
   await publishNewMessage(sink, mensagem, chat);
   await publishConversaAtualizada(sink, chat);
 }
 
 /** The events of what a channel's inbound events did (webhook, simulator, reconciliation). */
-export async function publishInbound(sink: ChatEventSink, outcomes: InboundOutcome[]): Promise<void> {
+export async function publishInbound(sink: EventSink, outcomes: InboundOutcome[]): Promise<void> {
   for (const outcome of outcomes) {
     if (outcome.kind === 'connection') {
       await publishCanalAtualizado(sink, outcome.canal);

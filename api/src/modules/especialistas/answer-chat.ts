@@ -1,5 +1,6 @@
 import { TOOL_TRANSFERIR, TRANSFERENCIA_MOTIVOS, type Chat, type Mensagem } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
+import type { EventSink } from '../../realtime/publish-safely';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { handOffChat, sendEspecialistaMensagem, setChatEspecialista } from '../chat/chat-handoff.commands';
 import type { InboundOutcome } from '../chat/chat.commands';
@@ -8,7 +9,6 @@ import {
   publishConversaAtualizada,
   publishMessageChange,
   publishNewChatCreated,
-  type ChatEventSink,
 } from '../chat/chat.events';
 import { listMensagens } from '../chat/chat.queries';
 import { findEspecialista, findEspecialistaDoCanal } from './especialistas.repository';
@@ -33,7 +33,7 @@ export type AnswerDeps = {
   registry: ChannelRegistry;
   /** Null when no model is configured: a held conversation goes to staff. */
   ia: IaClient | null;
-  sink: ChatEventSink;
+  sink: EventSink;
   now?: () => Date;
 };
 
@@ -204,7 +204,7 @@ export async function answerInbound(deps: AnswerDeps, outcomes: readonly Inbound
 }
 
 /** What the channels' inbound path calls (canal-lifecycle.ts applyInbound), without importing this module. */
-export type InboundAnswerer = (sink: ChatEventSink, outcomes: readonly InboundOutcome[]) => Promise<void>;
+export type InboundAnswerer = (sink: EventSink, outcomes: readonly InboundOutcome[]) => Promise<void>;
 
 /**
  * The callback app.ts hands to the chat module: answers in the background, so the webhook still

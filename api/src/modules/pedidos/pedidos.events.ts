@@ -1,42 +1,27 @@
-import type { Pedido, PedidoAutor, PedidoStatus, StatusPedidoAtualizadoPayload } from '@colabora/shared/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { HubEventArgs, HubEventName, RealtimePublisher } from '../../realtime/index';
+import {
+  PEDIDOS_EVENTS,
+  type Pedido,
+  type PedidoAutor,
+  type PedidoStatus,
+  type StatusPedidoAtualizadoPayload,
+} from '@colabora/shared/contracts';
+import { publishSafely, type EventSink } from '../../realtime/publish-safely';
 
 /*
  * The orders module's hub events (/pedidoshub, SPEC §7), each with its one payload type from
  * @colabora/shared/contracts (PedidosHubEvents): the board subscribes with the same types. Every
- * event carries the whole order as GET /api/pedidos/{id} answers it.
+ * event carries the whole order as GET /api/pedidos/{id} answers it, and goes to the institution's
+ * orders group after the write committed (publishSafely: a failure is logged, never thrown).
  */
-
-/** Where an event goes out, and where a failure to send it is logged. */
-export type PedidosEventSink = { realtime: RealtimePublisher; log: FastifyBaseLogger };
-
-/**
- * Sends `event` to the institution's orders group. Called after the write committed; a backplane
- * failure is logged, never turned into an error for a write that already happened (boards
- * refetch on reconnect anyway).
- */
-async function publish<E extends HubEventName<'pedidos'>>(
-  { realtime, log }: PedidosEventSink,
-  idInstituicao: number,
-  event: E,
-  args: HubEventArgs<'pedidos', E>,
-): Promise<void> {
-  try {
-    await realtime.toInstitution('pedidos', idInstituicao, event, args);
-  } catch (error) {
-    log.error({ err: error, event }, `falha ao publicar ${event}`);
-  }
-}
 
 /** NovoPedido: an order was created. */
-export function publishNovoPedido(sink: PedidosEventSink, idInstituicao: number, pedido: Pedido): Promise<void> {
-  return publish(sink, idInstituicao, 'NovoPedido', [pedido]);
+export function publishNovoPedido(sink: EventSink, idInstituicao: number, pedido: Pedido): Promise<void> {
+  return publishSafely(sink, 'pedidos', idInstituicao, PEDIDOS_EVENTS.novoPedido, [pedido]);
 }
 
 /** PedidoAtualizado: an open order's customer, items or details changed. */
-export function publishPedidoAtualizado(sink: PedidosEventSink, idInstituicao: number, pedido: Pedido): Promise<void> {
-  return publish(sink, idInstituicao, 'PedidoAtualizado', [pedido]);
+export function publishPedidoAtualizado(sink: EventSink, idInstituicao: number, pedido: Pedido): Promise<void> {
+  return publishSafely(sink, 'pedidos', idInstituicao, PEDIDOS_EVENTS.pedidoAtualizado, [pedido]);
 }
 
 /**
@@ -44,7 +29,7 @@ export function publishPedidoAtualizado(sink: PedidosEventSink, idInstituicao: n
  * `alteradoPor`.
  */
 export function publishStatusPedidoAtualizado(
-  sink: PedidosEventSink,
+  sink: EventSink,
   idInstituicao: number,
   move: { pedido: Pedido; statusAnterior: PedidoStatus; alteradoPor: PedidoAutor },
 ): Promise<void> {
@@ -58,5 +43,5 @@ export function publishStatusPedidoAtualizado(
     alteradoPor,
     pedido,
   };
-  return publish(sink, idInstituicao, 'StatusPedidoAtualizado', [payload]);
+  return publishSafely(sink, 'pedidos', idInstituicao, PEDIDOS_EVENTS.statusPedidoAtualizado, [payload]);
 }
