@@ -1,4 +1,4 @@
-import type { PedidoResumo } from '@colabora/shared/contracts';
+import { PEDIDOS_EVENTS, type PedidoResumo } from '@colabora/shared/contracts';
 import { onPedidosEvent } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -20,15 +20,15 @@ export function usePedidosEvents(onPedido?: (pedido: PedidoResumo, kind: PedidoE
 
   useEffect(() => {
     const unsubscribe = [
-      onPedidosEvent('NovoPedido', (pedido) => {
+      onPedidosEvent(PEDIDOS_EVENTS.novoPedido, (pedido) => {
         writePedidoToCache(queryClient, pedido);
         onPedidoRef.current?.(pedido, 'novo');
       }),
-      onPedidosEvent('StatusPedidoAtualizado', (payload) => {
+      onPedidosEvent(PEDIDOS_EVENTS.statusPedidoAtualizado, (payload) => {
         writePedidoToCache(queryClient, payload.pedido);
         onPedidoRef.current?.(payload.pedido, 'status');
       }),
-      onPedidosEvent('PedidoAtualizado', (pedido) => {
+      onPedidosEvent(PEDIDOS_EVENTS.pedidoAtualizado, (pedido) => {
         writePedidoToCache(queryClient, pedido);
         onPedidoRef.current?.(pedido, 'atualizado');
       }),

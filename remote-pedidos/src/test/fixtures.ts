@@ -40,7 +40,14 @@ export function pedido(overrides: Partial<Pedido> = {}): Pedido {
   };
 }
 
-/** `data` of GET /api/pedidos holding `items`. */
+/** An order as lists carry it: without its history (the API's lists never send it). */
+export function resumo(item: PedidoResumo | Pedido): PedidoResumo {
+  if (!('historico' in item)) return item;
+  const { historico: _historico, ...rest } = item;
+  return rest;
+}
+
+/** `data` of GET /api/pedidos holding `items` (as lists carry them). */
 export function page(items: PedidoResumo[]): PedidosPage {
   const porStatus = {
     novo: { quantidade: 0, totalCentavos: 0 },
@@ -49,7 +56,13 @@ export function page(items: PedidoResumo[]): PedidosPage {
     entregue: { quantidade: 0, totalCentavos: 0 },
     cancelado: { quantidade: 0, totalCentavos: 0 },
   };
-  return { items, total: items.length, page: 1, pageSize: 200, totals: { totalCentavos: 0, porStatus } };
+  return {
+    items: items.map(resumo),
+    total: items.length,
+    page: 1,
+    pageSize: 200,
+    totals: { totalCentavos: 0, porStatus },
+  };
 }
 
 /** A catalogue entry as the API sends it. */

@@ -24,7 +24,11 @@ export function checkResponse(schema: v.GenericSchema, data: unknown, request: P
   const [first] = result.issues;
   const field = first ? (v.getDotPath(first) ?? 'data') : 'data';
   void Promise.resolve(request).then(
-    (response) => console.error(`[http] resposta fora do contrato: ${response.url}`, result.issues),
+    (response) =>
+      console.error(
+        `[http] resposta fora do contrato: ${response.url} ${field}: ${first?.message ?? ''}`,
+        result.issues,
+      ),
     () => undefined,
   );
   throw new UnexpectedResponseError(`campo ${field}`);

@@ -134,7 +134,10 @@ export function createFakeApi(): FakeApi {
     });
     const answer = await route.handler(call);
     if (answer === NETWORK_FAILURE) throw new TypeError('Failed to fetch');
-    return toResponse(answer);
+    const response = toResponse(answer);
+    // As a real fetch does, so a failure can name the URL it came from.
+    if (!response.url) Object.defineProperty(response, 'url', { value: request.url });
+    return response;
   }
 
   const api: FakeApi = {

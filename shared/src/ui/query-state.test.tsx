@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { getData } from '../http/read-envelope';
 import { http } from '../http/http-client';
@@ -35,6 +36,21 @@ function Nomes({ path = '/api/nomes' }: { path?: string }) {
           ))}
         </ul>
       )}
+    </QueryState>
+  );
+}
+
+function NomesForm() {
+  const nomes = useNomes('/api/nomes');
+  const frame = (state: ReactNode) => (
+    <section aria-label="Editar nomes">
+      <h1>Editar nomes</h1>
+      {state}
+    </section>
+  );
+  return (
+    <QueryState query={nomes} errorMessage="Falhou." frame={frame}>
+      {(lista) => <h1>Editar {lista.length} nome</h1>}
     </QueryState>
   );
 }
@@ -76,6 +92,17 @@ describe('QueryState', () => {
     expect(await screen.findByRole('heading', { name: 'Nenhum nome ainda' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Lista não encontrada' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts the page around its states, while the content brings its own', async () => {
+    api.on('GET', '/api/nomes', () => fail('Fora do ar.', 503));
+    renderWithProviders(<NomesForm />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fora do ar.');
+    expect(screen.getByRole('region', { name: 'Editar nomes' })).toContainElement(screen.getByRole('alert'));
+    api.on('GET', '/api/nomes', () => ok(['Ana']));
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Editar 1 nome' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Editar nomes' })).not.toBeInTheDocument();
   });
 
   it('keeps what is on screen when a reload fails', async () => {

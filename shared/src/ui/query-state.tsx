@@ -29,6 +29,11 @@ export type QueryStateProps<TData> = {
   isEmpty?: (data: TData) => boolean;
   /** Usually an EmptyState: say so, say why it matters, offer the next step. */
   empty?: ReactNode;
+  /**
+   * What surrounds the loading, error, not-found and empty states when the content brings its own
+   * page (a form page whose header names the record): usually the page with its plain title.
+   */
+  frame?: (state: ReactNode) => ReactNode;
   /** The content, given the data. */
   children: (data: TData) => ReactNode;
 };
@@ -57,23 +62,28 @@ export function QueryState<TData>({
   notFound,
   isEmpty,
   empty,
+  frame = (state) => state,
   children,
 }: QueryStateProps<TData>) {
   const { data } = query;
   if (data === undefined) {
     if (query.isError) {
-      if (notFound !== undefined && httpStatusOf(query.error) === 404) return <>{notFound}</>;
+      if (notFound !== undefined && httpStatusOf(query.error) === 404) return <>{frame(notFound)}</>;
       return (
-        <ErrorState
-          title={errorTitle}
-          message={apiErrorMessage(query.error, errorMessage)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <>
+          {frame(
+            <ErrorState
+              title={errorTitle}
+              message={apiErrorMessage(query.error, errorMessage)}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />,
+          )}
+        </>
       );
     }
-    return <LoadingState label={loadingLabel} />;
+    return <>{frame(<LoadingState label={loadingLabel} />)}</>;
   }
-  if (isEmpty?.(data)) return <>{empty ?? null}</>;
+  if (isEmpty?.(data)) return <>{frame(empty ?? null)}</>;
   return <>{children(data)}</>;
 }

@@ -1,4 +1,4 @@
-import type { ApiResponse, Pedido, PedidoStatus } from '@colabora/shared/contracts';
+import { pedidoSchema, type ApiResponse, type Pedido, type PedidoStatus } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { pedidosListQueryKey, writePedidoToCache } from './pedidos-cache';
@@ -10,7 +10,7 @@ export type ChangeStatusInput = { idPedido: number; status: PedidoStatus };
  * reason when the workflow does not allow the move.
  */
 export function changeStatus({ idPedido, status }: ChangeStatusInput): Promise<ApiResponse<Pedido>> {
-  return getEnvelope<Pedido>(http.patch(`/api/pedidos/${idPedido}/status`, { json: { status } }));
+  return getEnvelope(http.patch(`/api/pedidos/${idPedido}/status`, { json: { status } }), pedidoSchema);
 }
 
 export type UseChangeStatusOptions = Omit<

@@ -23,7 +23,7 @@ export const pedidoQueryKey = (idPedido: number) => [...pedidosQueryKey, 'detalh
  * every cached board list, each by its own filters, and into its detail. The rules are
  * mergePedido's: a copy older than the one held is ignored, so an event arriving late changes
  * nothing.
- * @example onPedidosEvent('NovoPedido', (pedido) => writePedidoToCache(queryClient, pedido))
+ * @example onPedidosEvent(PEDIDOS_EVENTS.novoPedido, (pedido) => writePedidoToCache(queryClient, pedido))
  */
 export function writePedidoToCache(queryClient: QueryClient, pedido: Pedido): void {
   for (const [queryKey, page] of queryClient.getQueriesData<PedidosPage>({ queryKey: pedidosListQueryKey() })) {

@@ -1,4 +1,9 @@
-import { PEDIDOS_PAGE_SIZE_MAX, type PedidosFiltros, type PedidosPage } from '@colabora/shared/contracts';
+import {
+  PEDIDOS_PAGE_SIZE_MAX,
+  pedidosPageSchema,
+  type PedidosFiltros,
+  type PedidosPage,
+} from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pedidosListQueryKey } from '../../../lib/api/pedidos-cache';
@@ -17,7 +22,7 @@ export function pedidosSearchParams(filtros: PedidosFiltros): Record<string, str
 
 /** GET /api/pedidos with the board's filters; `signal` drops the answer to filters already left. */
 export function getPedidos(filtros: PedidosFiltros, signal?: AbortSignal): Promise<PedidosPage> {
-  return getData<PedidosPage>(http.get('/api/pedidos', { searchParams: pedidosSearchParams(filtros), signal }));
+  return getData(http.get('/api/pedidos', { searchParams: pedidosSearchParams(filtros), signal }), pedidosPageSchema);
 }
 
 /** Hub events merge into it (pedidos-cache); the previous filters' orders stay on screen meanwhile. */

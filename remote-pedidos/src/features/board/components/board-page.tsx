@@ -1,6 +1,5 @@
 import {
   canTransition,
-  hasCrud,
   PEDIDO_STATUS,
   PEDIDO_STATUS_LABELS,
   transitionErrorMessage,
@@ -11,12 +10,11 @@ import {
 } from '@colabora/shared/contracts';
 import { formatCentavos } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
-import { sessionAtom } from '@colabora/shared/session';
+import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import {
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   SelectField,
   showToast,
@@ -43,8 +41,7 @@ const FRESH_MS = 4_000;
  */
 export function BoardPage({ title, menuItem }: BoardPageProps) {
   const session = useAtomValue(sessionAtom);
-  const canCreate = hasCrud(menuItem ?? undefined, 'C');
-  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
 
   const [periodo, setPeriodo] = useState<Periodo>('7d');
   const [status, setStatus] = useState<PedidoStatus | ''>('');
@@ -166,63 +163,63 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
         {announcement}
       </p>
 
-      {pedidos.isPending ? (
-        <LoadingState label="Carregando pedidos…" />
-      ) : pedidos.isError && !pedidos.data ? (
-        <ErrorState
-          message={apiErrorMessage(pedidos.error, 'Não foi possível carregar os pedidos.')}
-          onRetry={() => void pedidos.refetch()}
-          retrying={pedidos.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon="receipt_long"
-          title={filtered ? 'Nenhum pedido encontrado' : 'Nenhum pedido no período'}
-          description={
-            filtered
-              ? 'Tente outra busca ou limpe os filtros.'
-              : 'Os pedidos novos aparecem aqui na hora, em todas as telas abertas.'
-          }
-          action={
-            canCreate && !filtered ? (
-              <Link to="novo" className="cb-button cb-button--primary">
-                Novo pedido
-              </Link>
-            ) : null
-          }
-        />
-      ) : (
-        <>
-          <p className="pedidos-summary" aria-live="off">
-            <strong>{items.length}</strong> {items.length === 1 ? 'pedido' : 'pedidos'} ·{' '}
-            <strong className="cb-nowrap">{formatCentavos(totalCentavos)}</strong>{' '}
-            <span className="cb-muted">(sem cancelados)</span>
-            {pedidos.data && pedidos.data.total > items.length ? (
-              <span className="cb-muted">
-                {' '}
-                · mostrando os {BOARD_PAGE_SIZE} mais recentes de {pedidos.data.total}
-              </span>
-            ) : null}
-          </p>
-          <div className="pedidos-board-frame">
-            <div className={status ? 'pedidos-board pedidos-board--single' : 'pedidos-board'}>
-              {columns.map((column) => (
-                <BoardColumn
-                  key={column}
-                  status={column}
-                  pedidos={items.filter((item) => item.status === column)}
-                  canUpdate={canUpdate}
-                  freshIds={freshIds}
-                  draggingFrom={dragging?.status ?? null}
-                  onDragStartPedido={setDragging}
-                  onDragEndPedido={() => setDragging(null)}
-                  onDropPedido={handleDrop}
-                />
-              ))}
+      <QueryState
+        query={pedidos}
+        loadingLabel="Carregando pedidos…"
+        errorMessage="Não foi possível carregar os pedidos."
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon="receipt_long"
+            title={filtered ? 'Nenhum pedido encontrado' : 'Nenhum pedido no período'}
+            description={
+              filtered
+                ? 'Tente outra busca ou limpe os filtros.'
+                : 'Os pedidos novos aparecem aqui na hora, em todas as telas abertas.'
+            }
+            action={
+              canCreate && !filtered ? (
+                <Link to="novo" className="cb-button cb-button--primary">
+                  Novo pedido
+                </Link>
+              ) : null
+            }
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <p className="pedidos-summary" aria-live="off">
+              <strong>{items.length}</strong> {items.length === 1 ? 'pedido' : 'pedidos'} ·{' '}
+              <strong className="cb-nowrap">{formatCentavos(totalCentavos)}</strong>{' '}
+              <span className="cb-muted">(sem cancelados)</span>
+              {page.total > items.length ? (
+                <span className="cb-muted">
+                  {' '}
+                  · mostrando os {BOARD_PAGE_SIZE} mais recentes de {page.total}
+                </span>
+              ) : null}
+            </p>
+            <div className="pedidos-board-frame">
+              <div className={status ? 'pedidos-board pedidos-board--single' : 'pedidos-board'}>
+                {columns.map((column) => (
+                  <BoardColumn
+                    key={column}
+                    status={column}
+                    pedidos={items.filter((item) => item.status === column)}
+                    canUpdate={canUpdate}
+                    freshIds={freshIds}
+                    draggingFrom={dragging?.status ?? null}
+                    onDragStartPedido={setDragging}
+                    onDragEndPedido={() => setDragging(null)}
+                    onDropPedido={handleDrop}
+                  />
+                ))}
+              </div>
             </div>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

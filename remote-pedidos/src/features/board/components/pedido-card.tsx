@@ -1,9 +1,8 @@
 import { PEDIDO_ORIGEM_LABELS, type PedidoResumo } from '@colabora/shared/contracts';
-import { formatCentavos, maskPhone } from '@colabora/shared/format';
+import { formatCentavos, formatTimeOrDayMonth, maskPhone } from '@colabora/shared/format';
 import { Badge } from '@colabora/shared/ui';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatWhen } from '../../../lib/format-time';
 import { StatusActions } from '../../../components/status-actions';
 
 export type PedidoCardProps = {
@@ -51,7 +50,7 @@ export function PedidoCard({ pedido, canUpdate, fresh = false, onDragStart, onDr
         <strong className="cb-nowrap">{formatCentavos(pedido.totalCentavos)}</strong>
         <span className="cb-muted">
           <time className="cb-nowrap" dateTime={pedido.statusAlteradoEm}>
-            {formatWhen(pedido.statusAlteradoEm)}
+            {formatTimeOrDayMonth(pedido.statusAlteradoEm)}
           </time>
           {/* A narrow card breaks between the time and the phone, never inside the number. */}
           {pedido.cliente.telefone ? (

@@ -1,4 +1,5 @@
-import { diaEmSaoPaulo, type PedidosFiltros } from '@colabora/shared/contracts';
+import type { PedidosFiltros } from '@colabora/shared/contracts';
+import { saoPauloDay } from '@colabora/shared/format';
 
 export const PERIODOS = [
   { value: 'hoje', label: 'Hoje' },
@@ -14,5 +15,5 @@ const DAYS: Record<Periodo, number | null> = { hoje: 0, '7d': 6, '30d': 29, tudo
 export function periodoToRange(periodo: Periodo, now: Date = new Date()): Pick<PedidosFiltros, 'de' | 'ate'> {
   const days = DAYS[periodo];
   if (days === null) return {};
-  return { de: diaEmSaoPaulo(new Date(now.getTime() - days * 86_400_000)), ate: diaEmSaoPaulo(now) };
+  return { de: saoPauloDay(new Date(now.getTime() - days * 86_400_000)), ate: saoPauloDay(now) };
 }

@@ -5,11 +5,11 @@ import { produtoQueryOptions } from './get-produto';
 import { produtosQueryKey } from './get-produtos';
 
 /** DELETE /api/produtos-servicos/{id}; 409 when orders use it (deactivate it instead). */
-export function deleteProduto(id: number): Promise<ApiResponse<null>> {
-  return getEnvelope<null>(http.delete(`/api/produtos-servicos/${id}`));
+export function deleteProduto(id: number): Promise<ApiResponse<unknown>> {
+  return getEnvelope(http.delete(`/api/produtos-servicos/${id}`));
 }
 
-export type UseDeleteProdutoOptions = Omit<UseMutationOptions<ApiResponse<null>, Error, number>, 'mutationFn'>;
+export type UseDeleteProdutoOptions = Omit<UseMutationOptions<ApiResponse<unknown>, Error, number>, 'mutationFn'>;
 
 /** Deletes an entry: it leaves the cache, and the lists and the order form's catalogue load again. */
 export function useDeleteProduto({ onSuccess, ...options }: UseDeleteProdutoOptions = {}) {

@@ -1,4 +1,10 @@
-import { PRODUTOS_PAGE_SIZE_MAX, type Page, type ProdutoServico } from '@colabora/shared/contracts';
+import {
+  pageSchema,
+  PRODUTOS_PAGE_SIZE_MAX,
+  produtoServicoSchema,
+  type Page,
+  type ProdutoServico,
+} from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,6 +16,8 @@ export const produtosQueryKey = ['produtos'] as const;
 
 export type ProdutosFiltros = { q?: string; ativo?: boolean };
 
+const produtosPageSchema = pageSchema(produtoServicoSchema);
+
 /**
  * GET /api/produtos-servicos: the whole catalogue (up to 200 entries), active ones first;
  * `signal` drops the answer to a search already left.
@@ -18,7 +26,7 @@ export function getProdutos(filtros: ProdutosFiltros, signal?: AbortSignal): Pro
   const searchParams: Record<string, string> = { pageSize: String(PRODUTOS_PAGE_SIZE_MAX) };
   if (filtros.q) searchParams.q = filtros.q;
   if (filtros.ativo !== undefined) searchParams.ativo = String(filtros.ativo);
-  return getData<Page<ProdutoServico>>(http.get('/api/produtos-servicos', { searchParams, signal }));
+  return getData(http.get('/api/produtos-servicos', { searchParams, signal }), produtosPageSchema);
 }
 
 export const produtosQueryOptions = (filtros: ProdutosFiltros) =>

@@ -1,4 +1,9 @@
-import type { ApiResponse, ProdutoInput, ProdutoServico } from '@colabora/shared/contracts';
+import {
+  produtoServicoSchema,
+  type ApiResponse,
+  type ProdutoInput,
+  type ProdutoServico,
+} from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { produtoQueryOptions } from './get-produto';
@@ -12,7 +17,7 @@ export function saveProduto({ input, id }: SaveProdutoInput): Promise<ApiRespons
   const request = id
     ? http.put(`/api/produtos-servicos/${id}`, { json: input })
     : http.post('/api/produtos-servicos', { json: input });
-  return getEnvelope<ProdutoServico>(request);
+  return getEnvelope(request, produtoServicoSchema);
 }
 
 export type UseSaveProdutoOptions = Omit<

@@ -6,12 +6,12 @@ import { produtosQueryKey } from './get-produtos';
 export type UploadProdutoFotoInput = { id: number; foto: ImagemUpload };
 
 /** PUT /api/produtos-servicos/{id}/foto, with the 350×350 square the PhotoPicker cropped (SPEC §5). */
-export function uploadProdutoFoto({ id, foto }: UploadProdutoFotoInput): Promise<ApiResponse<null>> {
-  return getEnvelope<null>(http.put(`/api/produtos-servicos/${id}/foto`, { json: foto }));
+export function uploadProdutoFoto({ id, foto }: UploadProdutoFotoInput): Promise<ApiResponse<unknown>> {
+  return getEnvelope(http.put(`/api/produtos-servicos/${id}/foto`, { json: foto }));
 }
 
 export type UseUploadProdutoFotoOptions = Omit<
-  UseMutationOptions<ApiResponse<null>, Error, UploadProdutoFotoInput>,
+  UseMutationOptions<ApiResponse<unknown>, Error, UploadProdutoFotoInput>,
   'mutationFn'
 >;
 

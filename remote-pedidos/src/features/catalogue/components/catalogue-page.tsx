@@ -1,14 +1,14 @@
-import { hasCrud, type MenuItem, type ProdutoServico } from '@colabora/shared/contracts';
+import type { MenuItem, ProdutoServico } from '@colabora/shared/contracts';
 import { formatCentavos } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   showToast,
   TextField,
@@ -24,9 +24,7 @@ export type CataloguePageProps = { title: string; menuItem: MenuItem | null };
 
 /** /produto-servico: the catalogue, with search; actions follow the menu item's letters. */
 export function CataloguePage({ title, menuItem }: CataloguePageProps) {
-  const canCreate = hasCrud(menuItem ?? undefined, 'C');
-  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
-  const canDelete = hasCrud(menuItem ?? undefined, 'D');
+  const { canCreate, canUpdate, canDelete } = usePermissions(menuItem);
   const [busca, setBusca] = useState('');
   const [soAtivos, setSoAtivos] = useState(false);
   const q = useDebouncedValue(busca.trim(), 300);
@@ -42,7 +40,6 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
     if (deleting) remove.mutate(deleting.idProdutoServico);
   }
 
-  const items = produtos.data?.items ?? [];
   return (
     <div className="pedidos-page">
       <PageHeader
@@ -74,68 +71,68 @@ export function CataloguePage({ title, menuItem }: CataloguePageProps) {
           Só ativos
         </label>
       </form>
-      {produtos.isPending ? (
-        <LoadingState label="Carregando catálogo…" />
-      ) : produtos.isError && !produtos.data ? (
-        <ErrorState
-          message={apiErrorMessage(produtos.error, 'Não foi possível carregar o catálogo.')}
-          onRetry={() => void produtos.refetch()}
-          retrying={produtos.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon="inventory_2"
-          title={q ? 'Nada encontrado' : 'Catálogo vazio'}
-          description={q ? 'Tente outra busca.' : 'Cadastre os produtos e serviços que entram nos pedidos.'}
-          action={
-            canCreate && !q ? (
-              <Link to="novo" className="cb-button cb-button--primary">
-                Novo item
-              </Link>
-            ) : null
-          }
-        />
-      ) : (
-        <ul className="pedidos-catalogue" aria-label="Produtos e serviços">
-          {items.map((produto) => (
-            <li key={produto.idProdutoServico} className="pedidos-catalogue__item">
-              <ProdutoThumb produto={produto} />
-              <div className="pedidos-catalogue__text">
-                <strong>{produto.nome}</strong>
-                <span className="cb-muted">
-                  {produto.categoria ?? 'Sem categoria'}
-                  {produto.descricao ? ` · ${produto.descricao}` : ''}
-                </span>
-              </div>
-              <span className="cb-nowrap">{formatCentavos(produto.precoCentavos)}</span>
-              <Badge tone={produto.ativo ? 'success' : 'neutral'}>{produto.ativo ? 'Ativo' : 'Inativo'}</Badge>
-              {canUpdate || canDelete ? (
-                <span className="cb-row">
-                  {canUpdate ? (
-                    <Link
-                      to={String(produto.idProdutoServico)}
-                      className="cb-button cb-button--ghost cb-button--sm"
-                      aria-label={`Editar ${produto.nome}`}
-                    >
-                      Editar
-                    </Link>
-                  ) : null}
-                  {canDelete ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDeleting(produto)}
-                      aria-label={`Excluir ${produto.nome}`}
-                    >
-                      Excluir
-                    </Button>
-                  ) : null}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={produtos}
+        loadingLabel="Carregando catálogo…"
+        errorMessage="Não foi possível carregar o catálogo."
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon="inventory_2"
+            title={q ? 'Nada encontrado' : 'Catálogo vazio'}
+            description={q ? 'Tente outra busca.' : 'Cadastre os produtos e serviços que entram nos pedidos.'}
+            action={
+              canCreate && !q ? (
+                <Link to="novo" className="cb-button cb-button--primary">
+                  Novo item
+                </Link>
+              ) : null
+            }
+          />
+        }
+      >
+        {(page) => (
+          <ul className="pedidos-catalogue" aria-label="Produtos e serviços">
+            {page.items.map((produto) => (
+              <li key={produto.idProdutoServico} className="pedidos-catalogue__item">
+                <ProdutoThumb produto={produto} />
+                <div className="pedidos-catalogue__text">
+                  <strong>{produto.nome}</strong>
+                  <span className="cb-muted">
+                    {produto.categoria ?? 'Sem categoria'}
+                    {produto.descricao ? ` · ${produto.descricao}` : ''}
+                  </span>
+                </div>
+                <span className="cb-nowrap">{formatCentavos(produto.precoCentavos)}</span>
+                <Badge tone={produto.ativo ? 'success' : 'neutral'}>{produto.ativo ? 'Ativo' : 'Inativo'}</Badge>
+                {canUpdate || canDelete ? (
+                  <span className="cb-row">
+                    {canUpdate ? (
+                      <Link
+                        to={String(produto.idProdutoServico)}
+                        className="cb-button cb-button--ghost cb-button--sm"
+                        aria-label={`Editar ${produto.nome}`}
+                      >
+                        Editar
+                      </Link>
+                    ) : null}
+                    {canDelete ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setDeleting(produto)}
+                        aria-label={`Excluir ${produto.nome}`}
+                      >
+                        Excluir
+                      </Button>
+                    ) : null}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         title={`Excluir "${deleting?.nome ?? ''}"?`}

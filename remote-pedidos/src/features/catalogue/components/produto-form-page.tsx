@@ -1,6 +1,7 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
-import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
-import { EmptyState, ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { MenuItem } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
+import { EmptyState, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduto } from '../api/get-produto';
 import { ProdutoForm } from './produto-form';
@@ -14,7 +15,8 @@ export type ProdutoFormPageProps = { menuItem: MenuItem | null };
 export function ProdutoFormPage({ menuItem }: ProdutoFormPageProps) {
   const { idProduto } = useParams();
   const id = idProduto && /^\d{1,9}$/.test(idProduto) ? Number(idProduto) : null;
-  const allowed = hasCrud(menuItem ?? undefined, idProduto ? 'U' : 'C');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
+  const allowed = idProduto ? canUpdate : canCreate;
   const produto = useProduto(allowed ? id : null);
   const heading = idProduto ? 'Editar item do catálogo' : 'Novo item do catálogo';
 
@@ -34,29 +36,23 @@ export function ProdutoFormPage({ menuItem }: ProdutoFormPageProps) {
     );
   }
 
-  if (idProduto && (id === null || (produto.isError && !produto.data))) {
-    return (
-      <div className="pedidos-page">
-        <PageHeader title={heading} />
-        {id === null || httpStatusOf(produto.error) === 404 ? (
-          <EmptyState icon="inventory_2" title="Item não encontrado" />
-        ) : (
-          <ErrorState
-            message={apiErrorMessage(produto.error, 'Não foi possível carregar as informações.')}
-            onRetry={() => void produto.refetch()}
-            retrying={produto.isFetching}
-          />
-        )}
-      </div>
-    );
-  }
-  if (idProduto && !produto.data) {
-    return (
-      <div className="pedidos-page">
-        <PageHeader title={heading} />
-        <LoadingState />
-      </div>
-    );
-  }
-  return <ProdutoForm key={produto.data?.idProdutoServico ?? 'novo'} produto={produto.data} heading={heading} />;
+  const frame = (state: ReactNode) => (
+    <div className="pedidos-page">
+      <PageHeader title={heading} />
+      {state}
+    </div>
+  );
+  const notFound = <EmptyState icon="inventory_2" title="Item não encontrado" />;
+  if (!idProduto) return <ProdutoForm key="novo" produto={undefined} heading={heading} />;
+  if (id === null) return frame(notFound);
+  return (
+    <QueryState
+      query={produto}
+      frame={frame}
+      errorMessage="Não foi possível carregar as informações."
+      notFound={notFound}
+    >
+      {(data) => <ProdutoForm key={data.idProdutoServico} produto={data} heading={heading} />}
+    </QueryState>
+  );
 }

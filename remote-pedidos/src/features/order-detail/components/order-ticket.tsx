@@ -1,6 +1,5 @@
 import { FORMA_PAGAMENTO_LABELS, PEDIDO_ORIGEM_LABELS, type Pedido } from '@colabora/shared/contracts';
-import { formatCentavos, maskPhone } from '@colabora/shared/format';
-import { formatDateTime } from '../../../lib/format-time';
+import { formatCentavos, formatDateTime, maskPhone } from '@colabora/shared/format';
 
 export type OrderTicketProps = { pedido: Pedido; instituicao?: string };
 

@@ -1,19 +1,21 @@
-import type { CatalogoItem } from '@colabora/shared/contracts';
+import { catalogoItemSchema, type CatalogoItem } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 
 /** GET /api/pedidos/catalogo: the active products and services an order can include. */
 export function getCatalogo(): Promise<CatalogoItem[]> {
-  return getData<CatalogoItem[]>(http.get('/api/pedidos/catalogo'));
+  return getData(http.get('/api/pedidos/catalogo'), v.array(catalogoItemSchema));
 }
 
 /**
+ * The catalogue for the order form; `enabled: false` loads nothing (a profile that cannot save).
  * Under 'produtos': a change to the catalogue (saving or deleting an entry, which invalidates
  * every 'produtos' query) is what changes it.
  */
-export const catalogoQueryOptions = () => queryOptions({ queryKey: ['produtos', 'catalogo'], queryFn: getCatalogo });
+export const catalogoQueryOptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  queryOptions({ queryKey: ['produtos', 'catalogo'], queryFn: getCatalogo, enabled });
 
-/** The catalogue for the order form; `enabled: false` loads nothing (a profile that cannot save). */
-export function useCatalogo({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...catalogoQueryOptions(), enabled });
+export function useCatalogo(options: { enabled?: boolean } = {}) {
+  return useQuery(catalogoQueryOptions(options));
 }

@@ -1,4 +1,4 @@
-import type { ApiResponse, Pedido, PedidoInput } from '@colabora/shared/contracts';
+import { pedidoSchema, type ApiResponse, type Pedido, type PedidoInput } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { pedidosListQueryKey, writePedidoToCache } from '../../../lib/api/pedidos-cache';
@@ -11,7 +11,7 @@ export function savePedido({ input, idPedido }: SavePedidoInput): Promise<ApiRes
   const request = idPedido
     ? http.put(`/api/pedidos/${idPedido}`, { json: input })
     : http.post('/api/pedidos', { json: input });
-  return getEnvelope<Pedido>(request);
+  return getEnvelope(request, pedidoSchema);
 }
 
 export type UseSavePedidoOptions = Omit<UseMutationOptions<ApiResponse<Pedido>, Error, SavePedidoInput>, 'mutationFn'>;

@@ -1,6 +1,7 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
-import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
-import { EmptyState, ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { CatalogoItem, MenuItem, Pedido } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
+import { EmptyState, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePedido } from '../../../lib/api/get-pedido';
 import { useCatalogo } from '../api/get-catalogo';
@@ -17,7 +18,8 @@ export function OrderFormPage({ menuItem }: OrderFormPageProps) {
   const { idPedido } = useParams();
   // -1: an id in the URL that cannot be an order.
   const editing = idPedido !== undefined ? (/^\d{1,9}$/.test(idPedido) ? Number(idPedido) : -1) : undefined;
-  const allowed = hasCrud(menuItem ?? undefined, editing ? 'U' : 'C');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
+  const allowed = editing ? canUpdate : canCreate;
   const catalogo = useCatalogo({ enabled: allowed });
   const pedido = usePedido(allowed && editing && editing > 0 ? editing : null);
   const heading = editing ? 'Editar pedido' : 'Novo pedido';
@@ -38,49 +40,44 @@ export function OrderFormPage({ menuItem }: OrderFormPageProps) {
     );
   }
 
-  if (catalogo.isPending || (editing && editing > 0 && pedido.isPending)) {
-    return (
-      <div className="pedidos-page">
-        <PageHeader title={heading} />
-        <LoadingState label="Carregando catálogo…" />
-      </div>
-    );
-  }
-  if (editing && !pedido.data) {
-    return (
-      <div className="pedidos-page">
-        <PageHeader title={heading} />
-        {httpStatusOf(pedido.error) === 404 || editing < 0 ? (
-          <EmptyState icon="receipt_long" title="Pedido não encontrado" />
-        ) : (
-          <ErrorState
-            message={apiErrorMessage(pedido.error, 'Não foi possível carregar o pedido.')}
-            onRetry={() => void pedido.refetch()}
-            retrying={pedido.isFetching}
-          />
-        )}
-      </div>
-    );
-  }
-  if (!catalogo.data) {
-    return (
-      <div className="pedidos-page">
-        <PageHeader title={heading} />
-        <ErrorState
-          message={apiErrorMessage(catalogo.error, 'Não foi possível carregar o catálogo.')}
-          onRetry={() => void catalogo.refetch()}
-          retrying={catalogo.isFetching}
-        />
-      </div>
-    );
-  }
-  const current = editing ? pedido.data : undefined;
-  return (
+  const frame = (state: ReactNode) => (
+    <div className="pedidos-page">
+      <PageHeader title={heading} />
+      {state}
+    </div>
+  );
+  const notFound = <EmptyState icon="receipt_long" title="Pedido não encontrado" />;
+  if (editing !== undefined && editing < 0) return frame(notFound);
+  const form = (itens: CatalogoItem[], current?: Pedido) => (
     <OrderForm
       key={current?.idPedido ?? 'novo'}
-      catalogo={catalogo.data}
+      catalogo={itens}
       pedido={current}
       heading={current ? `Editar pedido nº ${current.numero}` : heading}
     />
+  );
+  return (
+    <QueryState
+      query={catalogo}
+      frame={frame}
+      loadingLabel="Carregando catálogo…"
+      errorMessage="Não foi possível carregar o catálogo."
+    >
+      {(itens) =>
+        editing ? (
+          <QueryState
+            query={pedido}
+            frame={frame}
+            loadingLabel="Carregando catálogo…"
+            errorMessage="Não foi possível carregar o pedido."
+            notFound={notFound}
+          >
+            {(current) => form(itens, current)}
+          </QueryState>
+        ) : (
+          form(itens)
+        )
+      }
+    </QueryState>
   );
 }
