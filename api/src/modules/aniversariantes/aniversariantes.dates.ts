@@ -1,50 +1,22 @@
 import type { AniversarioPeriodo } from '@colabora/shared/contracts';
+import { addDays, saoPauloParts, type LocalDay } from '../../time/sao-paulo';
 
 /*
- * Birthday arithmetic in the institution's calendar (America/Sao_Paulo). Pure: every function takes
- * the instant or the local day it works on, so tests fix the clock.
+ * Birthday arithmetic in the institution's calendar (America/Sao_Paulo, time/sao-paulo.ts). Pure:
+ * every function takes the instant or the local day it works on, so tests fix the clock.
  */
-
-export const TIME_ZONE = 'America/Sao_Paulo';
-
-/** A calendar day, month 1–12. */
-export type LocalDay = { year: number; month: number; day: number };
-
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The day and the time (HH:MM) it is in São Paulo at `now`. */
 export function localNow(now: Date): LocalDay & { horario: string } {
-  const parts = Object.fromEntries(localParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    horario: `${parts.hour}:${parts.minute}`,
-  };
+  const { day, hora } = saoPauloParts(now);
+  return { ...day, horario: hora };
 }
 
 export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-const pad = (value: number, size = 2) => String(value).padStart(size, '0');
-export const isoDay = ({ year, month, day }: LocalDay) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-
 export function parseIsoDay(value: string): LocalDay {
   const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
   return { year, month, day };
-}
-
-/** The day after `count` days (negative goes back), in the calendar (no time zone involved). */
-export function addDays(day: LocalDay, count: number): LocalDay {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + count));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
 /**

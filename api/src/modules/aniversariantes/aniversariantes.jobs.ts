@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../plugins/database/db';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { TIME_ZONE } from './aniversariantes.dates';
 import { runFelicitacoesAutomaticas } from './aniversariantes.job';
 
 /*
@@ -74,7 +74,7 @@ const aniversariantesJobs: FastifyPluginAsync<JobsOptions> = async (app, options
   app.addHook('onReady', async () => {
     await boss.start();
     await boss.createQueue(FELICITACOES_QUEUE);
-    await boss.schedule(FELICITACOES_QUEUE, FELICITACOES_CRON, {}, { tz: TIME_ZONE, singletonKey: 'diario' });
+    await boss.schedule(FELICITACOES_QUEUE, FELICITACOES_CRON, {}, { tz: SAO_PAULO_TIME_ZONE, singletonKey: 'diario' });
     await boss.work(FELICITACOES_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
       await runFelicitacoesAutomaticas(
         { db: app.db, registry: options.registry, realtime: app.realtime, log: app.log },
@@ -82,7 +82,7 @@ const aniversariantesJobs: FastifyPluginAsync<JobsOptions> = async (app, options
       );
     });
     app.boss = boss;
-    app.log.info({ cron: FELICITACOES_CRON, tz: TIME_ZONE }, 'felicitações de aniversário agendadas');
+    app.log.info({ cron: FELICITACOES_CRON, tz: SAO_PAULO_TIME_ZONE }, 'felicitações de aniversário agendadas');
   });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, timeout: 5000, wait: true });

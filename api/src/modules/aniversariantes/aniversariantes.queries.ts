@@ -5,7 +5,8 @@ import {
   type FelicitacaoEnviada,
 } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
-import { ageTurning, birthdayInRange, isoDay, monthsOf, parseIsoDay, type DayRange } from './aniversariantes.dates';
+import { isoDay } from '../../time/sao-paulo';
+import { ageTurning, birthdayInRange, monthsOf, parseIsoDay, type DayRange } from './aniversariantes.dates';
 
 /*
  * Reads of the birthdays screen: who has a birthday in a period (contacts or staff), the automatic

@@ -1,6 +1,7 @@
 import type { Db } from '../../plugins/database/db';
 import { DEMO_INSTITUICOES } from '../../seed/demo-data';
-import { addDays, isoDay, localNow } from './aniversariantes.dates';
+import { addDays, isoDay } from '../../time/sao-paulo';
+import { localNow } from './aniversariantes.dates';
 
 /**
  * Demo birthdays for Demonstração: contacts whose birthday is the seeding day (two with marketing

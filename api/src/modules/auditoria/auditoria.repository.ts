@@ -1,6 +1,7 @@
 import type { AuditoriaEntrada } from '@colabora/shared/contracts';
 import type { PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 
 export type AuditoriaFiltro = {
   idInstituicao: number;
@@ -31,8 +32,8 @@ export async function findAuditoria(
   if (filtro.idUsuario) add('a.id_usuario = ?', filtro.idUsuario);
   if (filtro.idEntidade) add('a.id_entidade = ?', filtro.idEntidade);
   // Days in São Paulo time: what a user means by "from 1 to 31 March".
-  if (filtro.de) add(`a.created_at >= (?::date)::timestamp at time zone 'America/Sao_Paulo'`, filtro.de);
-  if (filtro.ate) add(`a.created_at < (?::date + 1)::timestamp at time zone 'America/Sao_Paulo'`, filtro.ate);
+  if (filtro.de) add(`a.created_at >= (?::date)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'`, filtro.de);
+  if (filtro.ate) add(`a.created_at < (?::date + 1)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'`, filtro.ate);
   const whereSql = where.join(' and ');
 
   const [count] = await db.query<{ total: number }>(

@@ -19,8 +19,8 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { isUniqueViolation } from '../../plugins/database/unique-violation';
 import type { Queryable } from '../../plugins/database/db';
+import { isoDay, saoPauloParts } from '../../time/sao-paulo';
 import { previaAudiencia } from './campanhas.audiencia';
-import { diaLocalIso } from './envio-massa.janela';
 import {
   deleteCampanha,
   findCampanha,
@@ -75,7 +75,7 @@ const campanhasRoutes: FastifyPluginAsync<CampanhasRoutesOptions> = async (app, 
     if (
       input.recorrencia?.ate &&
       input.agendadaPara &&
-      input.recorrencia.ate < diaLocalIso(new Date(input.agendadaPara))
+      input.recorrencia.ate < isoDay(saoPauloParts(new Date(input.agendadaPara)).day)
     )
       throw badRequest(CAMPANHAS_MESSAGES.recorrenciaAte, 'recorrencia.ate');
     const agenda = input.agendadaPara;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { TIME_ZONE } from './envio-massa.janela';
 import { falhaAoEnviar, marcarFalha, relogioCampanhas } from './envio-massa.relogio';
 import { trabalharCampanha, type EnvioMassaDeps } from './envio-massa.runner';
 
@@ -113,7 +113,7 @@ const envioMassaJobs: FastifyPluginAsync<EnvioMassaJobsOptions> = async (app, op
         }
       },
     );
-    await boss.schedule(CAMPANHAS_CRON_QUEUE, '* * * * *', {}, { tz: TIME_ZONE });
+    await boss.schedule(CAMPANHAS_CRON_QUEUE, '* * * * *', {}, { tz: SAO_PAULO_TIME_ZONE });
     const relogio = () =>
       relogioCampanhas({
         db: app.db,

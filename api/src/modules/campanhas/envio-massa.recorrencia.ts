@@ -1,5 +1,5 @@
 import type { CampanhaFrequencia } from '@colabora/shared/contracts';
-import { diaLocalIso, instantOf, local, type LocalDay } from './envio-massa.janela';
+import { addDays, instantInSaoPaulo, isoDay, saoPauloParts, type LocalDay } from '../../time/sao-paulo';
 
 /*
  * When a recurring campaign runs next. Every run keeps the first run's local time (São Paulo) and
@@ -25,12 +25,8 @@ function diaDaRodada(anchor: LocalDay, frequencia: CampanhaFrequencia, k: number
     const month = (months % 12) + 1;
     return { year, month, day: Math.min(anchor.day, daysInMonth(year, month)) };
   }
-  const step = frequencia === 'diaria' ? 1 : 7;
-  const date = new Date(Date.UTC(anchor.year, anchor.month - 1, anchor.day + k * step));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  return addDays(anchor, k * (frequencia === 'diaria' ? 1 : 7));
 }
-
-const isoDay = (day: LocalDay) => diaLocalIso(instantOf(day, '12:00'));
 
 /** The longest period of each frequency, to jump close to `depois` without walking years of days one by one. */
 const PERIOD_MS: Readonly<Record<CampanhaFrequencia, number>> = {
@@ -44,14 +40,14 @@ const PERIOD_MS: Readonly<Record<CampanhaFrequencia, number>> = {
  * @example proximaRodada({ frequencia: 'semanal', inicio: new Date('2026-11-23T12:00:00Z'), ate: null }, new Date('2026-11-25T00:00:00Z')) // → 2026-11-30T12:00:00Z
  */
 export function proximaRodada(recorrencia: Recorrencia, depois: Date): Date | null {
-  const anchor = local(recorrencia.inicio);
+  const anchor = saoPauloParts(recorrencia.inicio);
   const elapsed = depois.getTime() - recorrencia.inicio.getTime();
   // A lower bound on the runs already behind `depois` (one less for an hour of summer time).
   let k = Math.max(0, Math.floor(elapsed / PERIOD_MS[recorrencia.frequencia]) - 1);
   for (; ; k++) {
     const day = diaDaRodada(anchor.day, recorrencia.frequencia, k);
     if (recorrencia.ate && isoDay(day) > recorrencia.ate) return null;
-    const at = instantOf(day, anchor.hora);
+    const at = instantInSaoPaulo(day, anchor.hora);
     if (at > depois) return at;
   }
 }

@@ -1,5 +1,6 @@
 import type { DashboardPresidente, PontoDiario } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import { countContatos } from '../contatos/contatos.repository';
 import { pedidosPorDia } from '../pedidos/pedidos.queries';
 import { countUsuariosPorSituacao } from '../usuarios/usuarios.repository';
@@ -8,9 +9,6 @@ import { countUsuariosPorSituacao } from '../usuarios/usuarios.repository';
  * The president's figures own no table: each comes from the repository of the module that keeps
  * it (orders, users, contacts).
  */
-
-/** The product's days are Brazilian days: an order at 22:00 in São Paulo counts on that day. */
-const TIME_ZONE = 'America/Sao_Paulo';
 
 async function tableExists(db: Queryable, name: string): Promise<boolean> {
   const [row] = await db.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [name]);
@@ -21,7 +19,7 @@ export async function periodo(db: Queryable, dias: number): Promise<DashboardPre
   const [row] = await db.query<{ inicio: string; fim: string }>(
     `select to_char(d - ($2::int - 1), 'YYYY-MM-DD') as inicio, to_char(d, 'YYYY-MM-DD') as fim
        from (select (now() at time zone $1)::date as d) t`,
-    [TIME_ZONE, dias],
+    [SAO_PAULO_TIME_ZONE, dias],
   );
   if (!row) throw new Error('período');
   return { ...row, dias };
@@ -36,7 +34,7 @@ export async function pedidosIndicador(
   if (!(await tableExists(db, 'pedido'))) {
     return { disponivel: false, motivo: 'Ainda sem dados de pedidos: o módulo de pedidos não está instalado.' };
   }
-  const rows = await pedidosPorDia(db, idInstituicao, { inicio, fim }, TIME_ZONE);
+  const rows = await pedidosPorDia(db, idInstituicao, { inicio, fim }, SAO_PAULO_TIME_ZONE);
   const quantidadePorDia: PontoDiario[] = rows.map((row) => ({ data: row.data, valor: row.quantidade }));
   const receitaCentavosPorDia: PontoDiario[] = rows.map((row) => ({
     data: row.data,
@@ -68,5 +66,8 @@ export async function contatosIndicador(
   idInstituicao: number,
   { inicio }: { inicio: string },
 ): Promise<DashboardPresidente['contatos']> {
-  return { disponivel: true, dados: await countContatos(db, idInstituicao, { desde: inicio, timeZone: TIME_ZONE }) };
+  return {
+    disponivel: true,
+    dados: await countContatos(db, idInstituicao, { desde: inicio, timeZone: SAO_PAULO_TIME_ZONE }),
+  };
 }

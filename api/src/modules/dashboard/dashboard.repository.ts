@@ -1,5 +1,6 @@
 import { hasCrud } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import { findMenuForPerfil } from '../menu/menu.repository';
 import { pedidosDoDia as pedidosDoDiaEm, type PedidosDoDia } from '../pedidos/pedidos.queries';
 
@@ -7,12 +8,9 @@ import { pedidosDoDia as pedidosDoDiaEm, type PedidosDoDia } from '../pedidos/pe
  * The dashboard owns no table: each figure comes from the repository of the module that keeps it.
  */
 
-/** Institutions keep no time zone yet; the product's users are in Brazil (SPEC §1: pt-BR, BRL). */
-export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo';
-
 /** Today's orders and money of the institution, in its local day. */
 export function pedidosDoDia(db: Queryable, idInstituicao: number): Promise<PedidosDoDia> {
-  return pedidosDoDiaEm(db, idInstituicao, DASHBOARD_TIME_ZONE);
+  return pedidosDoDiaEm(db, idInstituicao, SAO_PAULO_TIME_ZONE);
 }
 
 /** Whether the profile may read the Pedidos screen (its menu item grants R). */
@@ -44,7 +42,7 @@ export async function canReadLeads(db: Queryable, idPerfil: number): Promise<boo
 
 export async function localToday(db: Queryable): Promise<string> {
   const [row] = await db.query<{ dia: string }>(`select to_char((now() at time zone $1)::date, 'YYYY-MM-DD') as dia`, [
-    DASHBOARD_TIME_ZONE,
+    SAO_PAULO_TIME_ZONE,
   ]);
   return row?.dia ?? '';
 }

@@ -1,4 +1,5 @@
 import type { HorarioAtendimento } from '@colabora/shared/contracts';
+import { saoPauloParts } from '../../time/sao-paulo';
 
 /*
  * The hand-off rules that need no model: the gestor's keywords and the working hours. Pure, so
@@ -28,19 +29,10 @@ export function matchKeyword(texto: string, palavras: readonly string[]): string
   return null;
 }
 
-const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** The weekday (0 = domingo) and 'HH:MM' of an instant in America/Sao_Paulo. */
 export function saoPauloClock(now: Date): { dia: number; hora: string } {
-  const parts = Object.fromEntries(SAO_PAULO.formatToParts(now).map((part) => [part.type, part.value]));
-  return { dia: WEEKDAYS.indexOf(parts.weekday ?? 'Sun'), hora: `${parts.hour}:${parts.minute}` };
+  const { weekday, hora } = saoPauloParts(now);
+  return { dia: weekday, hora };
 }
 
 /**

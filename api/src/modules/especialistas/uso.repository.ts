@@ -1,5 +1,6 @@
 import type { UsoDia } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import type { TokenUsage } from './ia/chat-completions';
 
 /*
@@ -33,14 +34,14 @@ export async function usoPorDia(
 ): Promise<UsoDia[]> {
   return db.query<UsoDia>(
     `with dias as (
-       select generate_series(($3::timestamptz at time zone 'America/Sao_Paulo')::date - ($4::int - 1),
-                              ($3::timestamptz at time zone 'America/Sao_Paulo')::date, interval '1 day')::date as dia
+       select generate_series(($3::timestamptz at time zone '${SAO_PAULO_TIME_ZONE}')::date - ($4::int - 1),
+                              ($3::timestamptz at time zone '${SAO_PAULO_TIME_ZONE}')::date, interval '1 day')::date as dia
      ), uso as (
-       select (created_at at time zone 'America/Sao_Paulo')::date as dia, tipo, id_chat, tokens_prompt, tokens_resposta
+       select (created_at at time zone '${SAO_PAULO_TIME_ZONE}')::date as dia, tipo, id_chat, tokens_prompt, tokens_resposta
          from especialista_uso
         where id_especialista = $1 and id_instituicao = $2
-          and created_at >= (($3::timestamptz at time zone 'America/Sao_Paulo')::date - ($4::int - 1))
-                            at time zone 'America/Sao_Paulo'
+          and created_at >= (($3::timestamptz at time zone '${SAO_PAULO_TIME_ZONE}')::date - ($4::int - 1))
+                            at time zone '${SAO_PAULO_TIME_ZONE}'
      )
      select to_char(d.dia, 'YYYY-MM-DD') as dia,
             count(distinct u.id_chat) filter (where u.tipo <> 'playground')::int as conversas,

@@ -2,14 +2,12 @@ import type { Lead, LeadHistorico, LeadOrigem, MotivoPerda, Page } from '@colabo
 import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 
 /*
  * Reads of the leads' tables (lead, lead_historico) with the contact each points at. Writes are in
  * leads.commands.ts; the funnel's figures in funil.queries.ts.
  */
-
-/** The institution's day boundaries: staff think in São Paulo days, not UTC ones. */
-export const TIME_ZONE = 'America/Sao_Paulo';
 
 type LeadRow = {
   idLead: number;
@@ -122,9 +120,10 @@ function whereOf(idInstituicao: number, filters: LeadFilters): { sql: string; pa
   if (filters.idEtapa) add(filters.idEtapa, (ref) => `l.id_etapa = ${ref}`);
   if (filters.idResponsavel) add(filters.idResponsavel, (ref) => `l.id_responsavel = ${ref}`);
   if (filters.origem) add(filters.origem, (ref) => `l.origem = ${ref}`);
-  if (filters.de) add(filters.de, (ref) => `l.created_at >= (${ref}::date)::timestamp at time zone '${TIME_ZONE}'`);
+  if (filters.de)
+    add(filters.de, (ref) => `l.created_at >= (${ref}::date)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'`);
   if (filters.ate)
-    add(filters.ate, (ref) => `l.created_at < (${ref}::date + 1)::timestamp at time zone '${TIME_ZONE}'`);
+    add(filters.ate, (ref) => `l.created_at < (${ref}::date + 1)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'`);
   const q = filters.q?.trim();
   if (q) {
     const clauses: string[] = [];
@@ -183,8 +182,8 @@ export async function countLeadsCriadosNoDia(db: Queryable, idInstituicao: numbe
   const [row] = await db.query<{ n: number }>(
     `select count(*)::int as n from lead
       where id_instituicao = $1
-        and created_at >= ($2::date)::timestamp at time zone '${TIME_ZONE}'
-        and created_at < ($2::date + 1)::timestamp at time zone '${TIME_ZONE}'`,
+        and created_at >= ($2::date)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'
+        and created_at < ($2::date + 1)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'`,
     [idInstituicao, dia],
   );
   return row?.n ?? 0;

@@ -13,15 +13,13 @@ import {
 import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 
 /*
  * Reads of the orders' tables (pedido, pedido_item, pedido_status_historico): the board, an
  * order's detail and the figures other modules show (dashboards). Writes are in
  * pedidos.commands.ts; no other module reads these tables.
  */
-
-/** The institution's day boundaries: staff think in São Paulo days, not UTC ones. */
-const TIME_ZONE = 'America/Sao_Paulo';
 
 type PedidoRow = {
   idPedido: number;
@@ -100,9 +98,10 @@ function whereOf(idInstituicao: number, filters: PedidoFilters): { sql: string; 
     where.push(clause(`$${params.length}`));
   };
   if (filters.status?.length) add(filters.status, (ref) => `p.status = any(${ref}::text[])`);
-  if (filters.de) add(filters.de, (ref) => `p.created_at >= (${ref}::date)::timestamp at time zone '${TIME_ZONE}'`);
+  if (filters.de)
+    add(filters.de, (ref) => `p.created_at >= (${ref}::date)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'`);
   if (filters.ate)
-    add(filters.ate, (ref) => `p.created_at < (${ref}::date + 1)::timestamp at time zone '${TIME_ZONE}'`);
+    add(filters.ate, (ref) => `p.created_at < (${ref}::date + 1)::timestamp at time zone '${SAO_PAULO_TIME_ZONE}'`);
   const q = filters.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
