@@ -55,6 +55,11 @@ export class InboxPage {
     await this.page.getByTestId('anexo-input').setInputFiles(arquivo);
   }
 
+  /** The line naming the attached file before it is sent ("cardápio.pdf · 20 B"). */
+  attached(resumo: string | RegExp) {
+    return this.page.getByText(resumo);
+  }
+
   caption() {
     return this.page.getByLabel('Legenda do arquivo');
   }

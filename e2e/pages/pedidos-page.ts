@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { Shell } from './shell';
 
 export type NovoPedido = { cliente: string; telefone?: string; itens: [nome: string, quantidade: number][] };
 
@@ -13,10 +14,7 @@ export class PedidosPage {
 
   /** Waits until the host's orders hub is connected (events reach this page from then on). */
   async waitForLive() {
-    await expect(this.page.getByRole('status', { name: /^Tempo real:/ })).toHaveAccessibleName(
-      'Tempo real: Conectado',
-      { timeout: 15_000 },
-    );
+    await new Shell(this.page).waitForLive();
   }
 
   column(status: 'Novo' | 'Em preparo' | 'Pronto' | 'Entregue' | 'Cancelado') {
@@ -37,6 +35,10 @@ export class PedidosPage {
       for (let i = 0; i < quantidade; i += 1)
         await this.page.getByRole('button', { name: `Adicionar ${nome}` }).click();
     }
+    // The total is read once, not awaited: first see every press on the order's lines (the same
+    // render draws the total), or a busy machine reads the total of the presses before the last.
+    for (const [nome, quantidade] of pedido.itens)
+      await expect(this.page.getByLabel(`Quantidade de ${nome}`)).toHaveValue(String(quantidade));
     const total = (await this.page.getByTestId('pedido-total').textContent()) ?? '';
     await this.page.getByRole('button', { name: 'Criar pedido' }).click();
     await expect(this.column('Novo')).toBeVisible();
@@ -47,5 +49,37 @@ export class PedidosPage {
   async numeroOf(cliente: string): Promise<number> {
     const text = (await this.card(cliente).getByRole('link').first().textContent()) ?? '';
     return Number(/nº (\d+)/.exec(text)?.[1]);
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+  }
+
+  /** What the board says when a search finds nothing. */
+  noResults() {
+    return this.page.getByRole('heading', { name: 'Nenhum pedido encontrado' });
+  }
+
+  /** Where someone creates an order, as a link or a button; a read-only profile is offered neither. */
+  newOrder(role: 'link' | 'button') {
+    return this.page.getByRole('main').getByRole(role, { name: 'Novo pedido' });
+  }
+
+  /** An order's detail (/pedidos/:id): its heading, its history and the printable ticket. */
+  detailHeading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  history() {
+    return this.page.getByRole('region', { name: 'Histórico' });
+  }
+
+  ticket() {
+    return this.page.getByRole('region', { name: /^Comanda do pedido nº \d+$/ });
+  }
+
+  /** What the address of an order the user may not see shows. */
+  notFound() {
+    return this.page.getByRole('heading', { name: 'Pedido não encontrado' });
   }
 }

@@ -1,18 +1,11 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { ATENDENTE_STATE, GESTOR_STATE, GESTOR_VIZINHA } from '../fixtures/demo-users';
-import { LoginPage } from '../pages/login-page';
+import type { Page } from '@playwright/test';
+import { GESTOR_VIZINHA } from '../fixtures/demo-users';
+import { expect, test } from '../fixtures/test';
 import { PedidosPage } from '../pages/pedidos-page';
+import { ProdutosPage } from '../pages/produtos-page';
 
-/** A board in its own browser context, as a separate person on a separate device would have it. */
-async function openBoard(browser: Browser, storageState?: string, telefone?: string): Promise<PedidosPage> {
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
-  if (telefone) {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(telefone);
-    await expect(page).toHaveURL(/\/dashboard$/);
-  }
+/** The board on someone's own device, live. */
+async function openBoard(page: Page): Promise<PedidosPage> {
   const board = new PedidosPage(page);
   await board.goto();
   await board.waitForLive();
@@ -21,12 +14,14 @@ async function openBoard(browser: Browser, storageState?: string, telefone?: str
 
 test.describe('the live orders board', () => {
   test('an order created and moved by one staff member appears and moves live for a colleague, and never for another institution', async ({
-    browser,
+    gestorPage,
+    atendentePage,
+    newDevice,
   }) => {
     test.setTimeout(90_000);
-    const gestor = await openBoard(browser, GESTOR_STATE);
-    const atendente = await openBoard(browser, ATENDENTE_STATE);
-    const vizinha = await openBoard(browser, undefined, GESTOR_VIZINHA.telefone);
+    const gestor = await openBoard(gestorPage);
+    const atendente = await openBoard(atendentePage);
+    const vizinha = await openBoard(await newDevice({ telefone: GESTOR_VIZINHA.telefone }));
     const cliente = `Cliente E2E ${Date.now()}`;
 
     const total = await gestor.create({
@@ -60,47 +55,40 @@ test.describe('the live orders board', () => {
 
     // The other institution saw nothing live, finds nothing by searching, and cannot open it.
     await expect(vizinha.page.getByText(cliente)).toHaveCount(0);
-    await vizinha.page.getByRole('searchbox', { name: 'Buscar' }).fill(cliente);
-    await expect(vizinha.page.getByRole('heading', { name: 'Nenhum pedido encontrado' })).toBeVisible();
+    await vizinha.search(cliente);
+    await expect(vizinha.noResults()).toBeVisible();
     const href = await gestor.card(cliente).getByRole('link').first().getAttribute('href');
     await vizinha.page.goto(href ?? '/pedidos/0');
-    await expect(vizinha.page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
-
-    for (const board of [gestor, atendente, vizinha]) await board.page.context().close();
+    await expect(vizinha.notFound()).toBeVisible();
   });
 });
 
 test.describe('given a signed-in gestor', () => {
-  test.use({ storageState: GESTOR_STATE });
-
-  test("an order's detail shows its history and prints only the ticket", async ({ page }) => {
+  test("an order's detail shows its history and prints only the ticket", async ({ gestorPage: page }) => {
     const board = new PedidosPage(page);
     await board.goto();
     await board.column('Pronto').getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedidos · detalhe');
-    const history = page.getByRole('region', { name: 'Histórico' });
-    await expect(history.getByRole('listitem')).toHaveCount(3);
-    await expect(history).toContainText('Pronto');
+    await expect(board.detailHeading()).toHaveText('Pedidos · detalhe');
+    await expect(board.history().getByRole('listitem')).toHaveCount(3);
+    await expect(board.history()).toContainText('Pronto');
 
-    const ticket = page.getByRole('region', { name: /^Comanda do pedido nº \d+$/ });
-    await expect(ticket).toBeHidden();
+    await expect(board.ticket()).toBeHidden();
     await page.emulateMedia({ media: 'print' });
-    await expect(ticket).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Histórico' })).toBeHidden();
+    await expect(board.ticket()).toBeVisible();
+    await expect(board.history()).toBeHidden();
   });
 
-  test('adds a product with the money mask and finds it in the catalogue', async ({ page }) => {
+  test('adds a product with the money mask and finds it in the catalogue', async ({ gestorPage: page }) => {
     const nome = `Produto E2E ${Date.now()}`;
-    await page.goto('/produto-servico');
-    await expect(page.getByRole('list', { name: 'Produtos e serviços' })).toBeVisible();
-    await page.getByRole('link', { name: 'Novo item' }).click();
-    await page.getByLabel('Nome').fill(nome);
-    await page.getByLabel('Preço (R$)').pressSequentially('1990');
-    await expect(page.getByLabel('Preço (R$)')).toHaveValue('19,90');
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(nome);
-    const item = page.getByRole('listitem').filter({ hasText: nome });
-    await expect(item).toContainText('R$ 19,90');
-    await expect(item).toContainText('Ativo');
+    const produtos = new ProdutosPage(page);
+    await produtos.goto();
+    await produtos.openNew();
+    await produtos.nome().fill(nome);
+    await produtos.preco().pressSequentially('1990');
+    await expect(produtos.preco()).toHaveValue('19,90');
+    await produtos.save();
+    await produtos.search(nome);
+    await expect(produtos.item(nome)).toContainText('R$ 19,90');
+    await expect(produtos.item(nome)).toContainText('Ativo');
   });
 });
