@@ -1,11 +1,15 @@
-import type { PoliticaAtualizacao, PoliticaAtualizacaoInput } from '@colabora/shared/contracts';
+import {
+  politicaAtualizacaoSchema,
+  type PoliticaAtualizacao,
+  type PoliticaAtualizacaoInput,
+} from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { politicaAtualizacaoQueryKey } from './get-politica-atualizacao';
 
 /** PUT /api/auto-atualizacao */
 export function savePoliticaAtualizacao(input: PoliticaAtualizacaoInput): Promise<PoliticaAtualizacao> {
-  return getData<PoliticaAtualizacao>(http.put('/api/auto-atualizacao', { json: input }));
+  return getData(http.put('/api/auto-atualizacao', { json: input }), politicaAtualizacaoSchema);
 }
 
 /** The answer is the policy as saved (no longer the default). */

@@ -9,19 +9,10 @@ import {
   type PoliticaAtualizacaoInput,
 } from '@colabora/shared/contracts';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
-import {
-  Button,
-  Card,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  ReadOnlyNotice,
-  showToast,
-  TextField,
-} from '@colabora/shared/ui';
+import { Button, Card, PageHeader, QueryState, ReadOnlyNotice, showToast, TextField } from '@colabora/shared/ui';
+import { usePermissions } from '@colabora/shared/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { usePermissions } from '../../../lib/use-permissions';
 import { usePoliticaAtualizacao } from '../api/get-politica-atualizacao';
 import { useSavePoliticaAtualizacao } from '../api/save-politica-atualizacao';
 
@@ -49,17 +40,9 @@ export function AutoAtualizacaoPage({ title, menuItem }: AutoAtualizacaoPageProp
         description={menuItem?.descricaoMenu ?? 'Como o aplicativo instalado procura e aplica novas versões.'}
       />
       {canUpdate ? null : <ReadOnlyNotice subject="a política de atualização" />}
-      {politica.isError && !politica.data ? (
-        <ErrorState
-          message={apiErrorMessage(politica.error, 'Não foi possível carregar a política.')}
-          onRetry={() => void politica.refetch()}
-          retrying={politica.isFetching}
-        />
-      ) : !politica.data ? (
-        <LoadingState />
-      ) : (
-        <PoliticaForm politica={politica.data} canUpdate={canUpdate} />
-      )}
+      <QueryState query={politica} errorMessage="Não foi possível carregar a política.">
+        {(dados) => <PoliticaForm politica={dados} canUpdate={canUpdate} />}
+      </QueryState>
     </section>
   );
 }

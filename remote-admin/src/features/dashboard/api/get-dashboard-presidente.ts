@@ -1,10 +1,10 @@
-import type { DashboardPresidente } from '@colabora/shared/contracts';
+import { dashboardPresidenteSchema, type DashboardPresidente } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/dashboard-presidente?dias= */
 export function getDashboardPresidente(dias: number): Promise<DashboardPresidente> {
-  return getData<DashboardPresidente>(http.get('/api/dashboard-presidente', { searchParams: { dias } }));
+  return getData(http.get('/api/dashboard-presidente', { searchParams: { dias } }), dashboardPresidenteSchema);
 }
 
 /** The previous period stays on screen (marked busy) while another one is computed. */

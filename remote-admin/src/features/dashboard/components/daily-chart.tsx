@@ -1,6 +1,6 @@
 import type { PontoDiario } from '@colabora/shared/contracts';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { formatIsoDay } from '../utils/format';
+import { formatCalendarDay, isoDateToBr } from '@colabora/shared/format';
 
 export type DailyChartProps = {
   title: string;
@@ -85,9 +85,9 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
   const description =
     points.length === 0
       ? 'Sem dias no período.'
-      : `De ${formatIsoDay(points[0]?.data ?? '', true)} a ${formatIsoDay(points.at(-1)?.data ?? '', true)}: total ${format(total)}` +
+      : `De ${isoDateToBr(points[0]?.data)} a ${isoDateToBr(points.at(-1)?.data)}: total ${format(total)}` +
         (best && best.valor > 0
-          ? `; maior valor ${format(best.valor)} em ${formatIsoDay(best.data, true)}.`
+          ? `; maior valor ${format(best.valor)} em ${isoDateToBr(best.data)}.`
           : '; nenhum registro.');
   const labelIndexes = dayLabelIndexes(points.length, innerW);
   // The first and the last label line up with the plot's edges instead of running past them.
@@ -149,7 +149,7 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
             const label = placeLabel(i);
             return (
               <text key={i} className="adm-chart__label" x={label.x} y={HEIGHT - 8} textAnchor={label.anchor}>
-                {formatIsoDay(points[i]?.data ?? '')}
+                {formatCalendarDay(points[i]?.data ?? '')}
               </text>
             );
           })}
@@ -174,7 +174,7 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
             <tbody>
               {points.map((p) => (
                 <tr key={p.data}>
-                  <td>{formatIsoDay(p.data, true)}</td>
+                  <td>{isoDateToBr(p.data)}</td>
                   <td className="adm-num">{format(p.valor)}</td>
                 </tr>
               ))}

@@ -1,10 +1,9 @@
 import { DASHBOARD_PERIODOS, type Indicador, type MenuItem } from '@colabora/shared/contracts';
-import { formatCentavos } from '@colabora/shared/format';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { Card, ErrorState, Icon, LoadingState, PageHeader, SelectField } from '@colabora/shared/ui';
+import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
+import { Card, Icon, PageHeader, QueryState, SelectField } from '@colabora/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useDashboardPresidente } from '../api/get-dashboard-presidente';
-import { formatInteger, formatIsoDay } from '../utils/format';
+import { formatInteger } from '../utils/format';
 import { DailyChart } from './daily-chart';
 
 export type DashboardPresidentePageProps = { title: string; menuItem: MenuItem | null };
@@ -43,7 +42,6 @@ function Block<T>({
 export function DashboardPresidentePage({ title, menuItem }: DashboardPresidentePageProps) {
   const [dias, setDias] = useState(30);
   const dashboard = useDashboardPresidente(dias);
-  const data = dashboard.data;
 
   return (
     <section className="adm-page" aria-label={title}>
@@ -62,109 +60,107 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
           />
         }
       />
-      {dashboard.isError && !data ? (
-        <ErrorState
-          message={apiErrorMessage(dashboard.error, 'Não foi possível carregar os indicadores.')}
-          onRetry={() => void dashboard.refetch()}
-          retrying={dashboard.isFetching}
-        />
-      ) : !data ? (
-        <LoadingState label="Calculando indicadores…" />
-      ) : (
-        <div className="adm-form" aria-busy={dashboard.isFetching}>
-          <p className="cb-muted">
-            De {formatIsoDay(data.periodo.inicio, true)} a {formatIsoDay(data.periodo.fim, true)} (pedidos cancelados
-            não entram nas contas).
-          </p>
-          <dl className="adm-kpis">
-            {data.pedidos.disponivel ? (
-              <>
+      <QueryState
+        query={dashboard}
+        loadingLabel="Calculando indicadores…"
+        errorMessage="Não foi possível carregar os indicadores."
+      >
+        {(data) => (
+          <div className="adm-form" aria-busy={dashboard.isFetching}>
+            <p className="cb-muted">
+              De {isoDateToBr(data.periodo.inicio)} a {isoDateToBr(data.periodo.fim)} (pedidos cancelados não entram nas
+              contas).
+            </p>
+            <dl className="adm-kpis">
+              {data.pedidos.disponivel ? (
+                <>
+                  <div className="adm-kpi">
+                    <dt>Pedidos</dt>
+                    <dd>{formatInteger(data.pedidos.dados.total)}</dd>
+                  </div>
+                  <div className="adm-kpi">
+                    <dt>Faturamento</dt>
+                    <dd>{formatCentavos(data.pedidos.dados.receitaCentavos)}</dd>
+                  </div>
+                  <div className="adm-kpi">
+                    <dt>Ticket médio</dt>
+                    <dd>{formatCentavos(data.pedidos.dados.ticketMedioCentavos)}</dd>
+                  </div>
+                </>
+              ) : null}
+              {data.usuarios.disponivel ? (
                 <div className="adm-kpi">
-                  <dt>Pedidos</dt>
-                  <dd>{formatInteger(data.pedidos.dados.total)}</dd>
+                  <dt>Usuários ativos</dt>
+                  <dd>{formatInteger(data.usuarios.dados.ativos)}</dd>
                 </div>
+              ) : null}
+              {data.contatos.disponivel ? (
                 <div className="adm-kpi">
-                  <dt>Faturamento</dt>
-                  <dd>{formatCentavos(data.pedidos.dados.receitaCentavos)}</dd>
+                  <dt>Contatos (novos no período)</dt>
+                  <dd>
+                    {formatInteger(data.contatos.dados.total)} ({formatInteger(data.contatos.dados.novosNoPeriodo)})
+                  </dd>
                 </div>
-                <div className="adm-kpi">
-                  <dt>Ticket médio</dt>
-                  <dd>{formatCentavos(data.pedidos.dados.ticketMedioCentavos)}</dd>
+              ) : null}
+            </dl>
+            <Block title="Pedidos" indicador={data.pedidos}>
+              {(pedidos) => (
+                <div className="adm-charts">
+                  <DailyChart
+                    title="Pedidos por dia"
+                    kind="bar"
+                    points={pedidos.quantidadePorDia}
+                    format={formatInteger}
+                    valueLabel="Pedidos"
+                  />
+                  <DailyChart
+                    title="Faturamento por dia"
+                    kind="line"
+                    points={pedidos.receitaCentavosPorDia}
+                    format={formatCentavos}
+                    valueLabel="Faturamento"
+                  />
                 </div>
-              </>
-            ) : null}
-            {data.usuarios.disponivel ? (
-              <div className="adm-kpi">
-                <dt>Usuários ativos</dt>
-                <dd>{formatInteger(data.usuarios.dados.ativos)}</dd>
-              </div>
-            ) : null}
-            {data.contatos.disponivel ? (
-              <div className="adm-kpi">
-                <dt>Contatos (novos no período)</dt>
-                <dd>
-                  {formatInteger(data.contatos.dados.total)} ({formatInteger(data.contatos.dados.novosNoPeriodo)})
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          <Block title="Pedidos" indicador={data.pedidos}>
-            {(pedidos) => (
-              <div className="adm-charts">
-                <DailyChart
-                  title="Pedidos por dia"
-                  kind="bar"
-                  points={pedidos.quantidadePorDia}
-                  format={formatInteger}
-                  valueLabel="Pedidos"
-                />
-                <DailyChart
-                  title="Faturamento por dia"
-                  kind="line"
-                  points={pedidos.receitaCentavosPorDia}
-                  format={formatCentavos}
-                  valueLabel="Faturamento"
-                />
-              </div>
-            )}
-          </Block>
-          <div className="adm-charts">
-            <Block title="Conversas" indicador={data.chats}>
-              {(chats) => (
-                <DailyChart
-                  title="Conversas por dia"
-                  kind="bar"
-                  points={chats.porDia}
-                  format={formatInteger}
-                  valueLabel="Conversas"
-                />
               )}
             </Block>
-            <Block title="Leads por etapa do funil" indicador={data.leadsPorEtapa}>
-              {(leads) => (
-                <Card title="Leads por etapa do funil">
-                  <ul>
-                    {leads.etapas.map((etapa) => (
-                      <li key={etapa.etapa}>
-                        {etapa.etapa}: {formatInteger(etapa.quantidade)}
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              )}
-            </Block>
-            <Block title="Campanhas" indicador={data.campanhas}>
-              {(campanhas) => (
-                <Card title="Campanhas">
-                  <p>
-                    {formatInteger(campanhas.total)} campanhas, {formatInteger(campanhas.ativas)} ativas.
-                  </p>
-                </Card>
-              )}
-            </Block>
+            <div className="adm-charts">
+              <Block title="Conversas" indicador={data.chats}>
+                {(chats) => (
+                  <DailyChart
+                    title="Conversas por dia"
+                    kind="bar"
+                    points={chats.porDia}
+                    format={formatInteger}
+                    valueLabel="Conversas"
+                  />
+                )}
+              </Block>
+              <Block title="Leads por etapa do funil" indicador={data.leadsPorEtapa}>
+                {(leads) => (
+                  <Card title="Leads por etapa do funil">
+                    <ul>
+                      {leads.etapas.map((etapa) => (
+                        <li key={etapa.etapa}>
+                          {etapa.etapa}: {formatInteger(etapa.quantidade)}
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                )}
+              </Block>
+              <Block title="Campanhas" indicador={data.campanhas}>
+                {(campanhas) => (
+                  <Card title="Campanhas">
+                    <p>
+                      {formatInteger(campanhas.total)} campanhas, {formatInteger(campanhas.ativas)} ativas.
+                    </p>
+                  </Card>
+                )}
+              </Block>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

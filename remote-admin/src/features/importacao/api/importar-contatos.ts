@@ -1,4 +1,4 @@
-import type { ApiResponse, ImportacaoResultado } from '@colabora/shared/contracts';
+import { importacaoResultadoSchema, type ApiResponse, type ImportacaoResultado } from '@colabora/shared/contracts';
 import { errorBodyOf, getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -14,12 +14,13 @@ export async function importarContatos({
   confirmar,
 }: ImportarContatosVariables): Promise<ApiResponse<ImportacaoResultado>> {
   try {
-    return await getEnvelope<ImportacaoResultado>(
+    return await getEnvelope(
       http.post('/api/contatos/importar', {
         searchParams: { confirmar },
         body: csv,
         headers: { 'content-type': 'text/csv; charset=utf-8' },
       }),
+      importacaoResultadoSchema,
     );
   } catch (error) {
     const report = errorBodyOf<ApiResponse<ImportacaoResultado>>(error);

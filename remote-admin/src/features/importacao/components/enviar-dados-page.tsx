@@ -1,8 +1,8 @@
 import type { ImportacaoResultado, MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Badge, Button, Card, PageHeader, ReadOnlyNotice, showToast } from '@colabora/shared/ui';
+import { usePermissions } from '@colabora/shared/session';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { usePermissions } from '../../../lib/use-permissions';
 import { useExportarContatos } from '../api/exportar-contatos';
 import { useImportarContatos } from '../api/importar-contatos';
 import { MODELO_CSV, readCsvFile } from '../utils/read-csv-file';

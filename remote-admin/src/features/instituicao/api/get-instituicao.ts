@@ -1,10 +1,10 @@
-import type { InstituicaoDados } from '@colabora/shared/contracts';
+import { instituicaoDadosSchema, type InstituicaoDados } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/instituicao: the caller's own institution. */
 export function getInstituicao(): Promise<InstituicaoDados> {
-  return getData<InstituicaoDados>(http.get('/api/instituicao'));
+  return getData(http.get('/api/instituicao'), instituicaoDadosSchema);
 }
 
 export const instituicaoQueryKey = ['instituicao'] as const;

@@ -1,4 +1,4 @@
-import type { InstituicaoDados } from '@colabora/shared/contracts';
+import { instituicaoDadosSchema, type InstituicaoDados } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { authenticatedImageQueryKey } from '@colabora/shared/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { LOGO_URL } from './logo-url';
 
 /** DELETE /api/instituicao/logo */
 export function removeLogo(): Promise<InstituicaoDados> {
-  return getData<InstituicaoDados>(http.delete(LOGO_URL));
+  return getData(http.delete(LOGO_URL), instituicaoDadosSchema);
 }
 
 /** The answer is the institution (temLogo false); the old picture's bytes are dropped. */

@@ -1,11 +1,11 @@
-import type { InstituicaoDados, InstituicaoInput } from '@colabora/shared/contracts';
+import { instituicaoDadosSchema, type InstituicaoDados, type InstituicaoInput } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { instituicaoQueryKey } from './get-instituicao';
 
 /** PUT /api/instituicao */
 export function saveInstituicao(input: InstituicaoInput): Promise<InstituicaoDados> {
-  return getData<InstituicaoDados>(http.put('/api/instituicao', { json: input }));
+  return getData(http.put('/api/instituicao', { json: input }), instituicaoDadosSchema);
 }
 
 /** The answer is the institution as saved. */

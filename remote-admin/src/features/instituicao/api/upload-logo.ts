@@ -1,4 +1,4 @@
-import { IMAGEM_MAX_BYTES, type InstituicaoDados } from '@colabora/shared/contracts';
+import { IMAGEM_MAX_BYTES, instituicaoDadosSchema, type InstituicaoDados } from '@colabora/shared/contracts';
 import { getData, http, toImagemUpload } from '@colabora/shared/http';
 import { authenticatedImageQueryKey } from '@colabora/shared/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export function logoFileProblem(file: File): string | null {
 
 /** PUT /api/instituicao/logo with the one upload body of every picture, `{ imagem: dataUrl }`. */
 export async function uploadLogo(file: File): Promise<InstituicaoDados> {
-  return getData<InstituicaoDados>(http.put(LOGO_URL, { json: await toImagemUpload(file) }));
+  return getData(http.put(LOGO_URL, { json: await toImagemUpload(file) }), instituicaoDadosSchema);
 }
 
 /** The answer is the institution (temLogo); the picture on screen is read again. */

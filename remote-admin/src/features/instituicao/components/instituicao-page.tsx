@@ -12,17 +12,16 @@ import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
   Card,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   SelectField,
   showToast,
   TextField,
 } from '@colabora/shared/ui';
+import { usePermissions } from '@colabora/shared/session';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { usePermissions } from '../../../lib/use-permissions';
 import { useInstituicao } from '../api/get-instituicao';
 import { useSaveInstituicao } from '../api/save-instituicao';
 import { LogoCard } from './logo-card';
@@ -64,20 +63,14 @@ export function InstituicaoPage({ title, menuItem }: InstituicaoPageProps) {
     <section className="adm-page" aria-label={title}>
       <PageHeader title={title} description={menuItem?.descricaoMenu} />
       {canUpdate ? null : <ReadOnlyNotice subject="os dados da instituição" />}
-      {instituicao.isError && !instituicao.data ? (
-        <ErrorState
-          message={apiErrorMessage(instituicao.error, 'Não foi possível carregar os dados da instituição.')}
-          onRetry={() => void instituicao.refetch()}
-          retrying={instituicao.isFetching}
-        />
-      ) : !instituicao.data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <InstituicaoForm initial={instituicao.data} canUpdate={canUpdate} />
-          <LogoCard temLogo={instituicao.data.temLogo} canUpdate={canUpdate} />
-        </>
-      )}
+      <QueryState query={instituicao} errorMessage="Não foi possível carregar os dados da instituição.">
+        {(dados) => (
+          <>
+            <InstituicaoForm initial={dados} canUpdate={canUpdate} />
+            <LogoCard temLogo={dados.temLogo} canUpdate={canUpdate} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { perfilQueryKey } from './get-perfil';
 
 /** DELETE /api/perfis/:id: refused with 409 while a user holds the profile. Answers the message to show. */
 export async function deletePerfil(id: number): Promise<string> {
-  const { message } = await getEnvelope<never>(http.delete(`/api/perfis/${id}`));
+  const { message } = await getEnvelope(http.delete(`/api/perfis/${id}`));
   return message;
 }
 

@@ -1,10 +1,11 @@
-import type { PerfilAcessoResumo } from '@colabora/shared/contracts';
+import { perfilAcessoResumoSchema, type PerfilAcessoResumo } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 
 /** GET /api/perfis: the profiles with how many users hold each. */
 export function getPerfis(): Promise<PerfilAcessoResumo[]> {
-  return getData<PerfilAcessoResumo[]>(http.get('/api/perfis'));
+  return getData(http.get('/api/perfis'), v.array(perfilAcessoResumoSchema));
 }
 
 export const perfisQueryOptions = () => queryOptions({ queryKey: ['perfis', 'lista'], queryFn: getPerfis });

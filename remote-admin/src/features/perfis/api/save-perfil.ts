@@ -1,4 +1,8 @@
-import type { PerfilAcessoDetalhe, PerfilAcessoInput } from '@colabora/shared/contracts';
+import {
+  perfilAcessoDetalheSchema,
+  type PerfilAcessoDetalhe,
+  type PerfilAcessoInput,
+} from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { perfilQueryKey } from './get-perfil';
@@ -10,7 +14,7 @@ export type SavePerfilVariables = { id: number | null; input: PerfilAcessoInput 
 export function savePerfil({ id, input }: SavePerfilVariables): Promise<PerfilAcessoDetalhe> {
   const request =
     id === null ? http.post('/api/perfis', { json: input }) : http.put(`/api/perfis/${id}`, { json: input });
-  return getData<PerfilAcessoDetalhe>(request);
+  return getData(request, perfilAcessoDetalheSchema);
 }
 
 /**

@@ -32,7 +32,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('given a gestor creating a profile', () => {
   it('starts from every screen, none granted, and sends the name and the matrix', async () => {
-    api.on('POST', '/api/perfis', (call) => ok({ ...CAIXA, ...(call.json as object) }, 'Perfil criado.'));
+    // The API answers the whole matrix (screens with their names), not the letters it was sent.
+    api.on('POST', '/api/perfis', (call) =>
+      ok({ ...CAIXA, nome: (call.json as { nome: string }).nome }, 'Perfil criado.'),
+    );
     const user = userEvent.setup();
     renderWithProviders(<PerfilFormPage {...props('CRUD')} />, { url: '/perfis/novo' });
     expect(await screen.findByText(/Nenhuma tela concedida\./)).toBeInTheDocument();

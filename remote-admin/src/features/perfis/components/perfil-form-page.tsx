@@ -5,12 +5,13 @@ import {
   type PermissaoMenu,
 } from '@colabora/shared/contracts';
 import { apiErrorMessage, serverFieldError } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
   Card,
   ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   showToast,
   TextField,
@@ -19,7 +20,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { readOnlySubject } from '../../../lib/read-only-subject';
-import { usePermissions } from '../../../lib/use-permissions';
 import { usePerfil } from '../api/get-perfil';
 import { useTelas } from '../api/get-telas';
 import { useSavePerfil } from '../api/save-perfil';
@@ -38,12 +38,6 @@ export function PerfilFormPage({ title, menuItem, basePath }: PerfilFormPageProp
   const validId = idPerfil === null || Number.isInteger(idPerfil);
   const existing = usePerfil(idPerfil !== null && validId ? idPerfil : null);
   const telas = useTelas({ enabled: idPerfil === null });
-  const query = idPerfil === null ? telas : existing;
-  // A new profile starts from every screen, none granted.
-  const perfil: PerfilAcessoDetalhe | undefined =
-    idPerfil === null
-      ? telas.data && { idPerfil: 0, nome: '', totalUsuarios: 0, permissoes: telas.data }
-      : existing.data;
   const heading = idPerfil === null ? 'Novo perfil' : canSave ? 'Editar perfil' : 'Perfil';
 
   return (
@@ -52,23 +46,32 @@ export function PerfilFormPage({ title, menuItem, basePath }: PerfilFormPageProp
       {canSave ? null : <ReadOnlyNotice subject={readOnlySubject('os perfis de acesso', needsGestor)} />}
       {!validId ? (
         <ErrorState message={LOAD_ERROR} />
-      ) : query.isError && !perfil ? (
-        <ErrorState
-          message={apiErrorMessage(query.error, LOAD_ERROR)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !perfil ? (
-        <LoadingState />
+      ) : idPerfil === null ? (
+        <QueryState query={telas} errorMessage={LOAD_ERROR}>
+          {(lista) => (
+            // A new profile starts from every screen, none granted.
+            <PerfilForm
+              heading={heading}
+              perfil={{ idPerfil: 0, nome: '', totalUsuarios: 0, permissoes: lista }}
+              idPerfil={null}
+              readOnly={!canSave}
+              basePath={basePath}
+            />
+          )}
+        </QueryState>
       ) : (
-        <PerfilForm
-          key={perfil.idPerfil}
-          heading={heading}
-          perfil={perfil}
-          idPerfil={idPerfil}
-          readOnly={!canSave}
-          basePath={basePath}
-        />
+        <QueryState query={existing} errorMessage={LOAD_ERROR}>
+          {(perfil) => (
+            <PerfilForm
+              key={perfil.idPerfil}
+              heading={heading}
+              perfil={perfil}
+              idPerfil={idPerfil}
+              readOnly={!canSave}
+              basePath={basePath}
+            />
+          )}
+        </QueryState>
       )}
     </section>
   );

@@ -1,19 +1,18 @@
 import type { MenuItem, PerfilAcessoResumo } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readOnlySubject } from '../../../lib/read-only-subject';
-import { usePermissions } from '../../../lib/use-permissions';
 import { useDeletePerfil } from '../api/delete-perfil';
 import { usePerfis } from '../api/get-perfis';
 
@@ -48,62 +47,60 @@ export function PerfisListPage({ title, menuItem, basePath }: PerfisListPageProp
       {canCreate || canUpdate || canDelete ? null : (
         <ReadOnlyNotice subject={readOnlySubject('os perfis de acesso', needsGestor)} />
       )}
-      {perfis.isError && !perfis.data ? (
-        <ErrorState
-          message={apiErrorMessage(perfis.error, 'Não foi possível carregar os perfis.')}
-          onRetry={() => void perfis.refetch()}
-          retrying={perfis.isFetching}
-        />
-      ) : !perfis.data ? (
-        <LoadingState label="Carregando perfis…" />
-      ) : perfis.data.length === 0 ? (
-        <EmptyState icon="admin_panel_settings" title="Nenhum perfil cadastrado" />
-      ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards">
-            <caption className="cb-visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Perfil</th>
-                <th scope="col">Usuários</th>
-                <th scope="col">
-                  <span className="cb-visually-hidden">Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {perfis.data.map((perfil) => (
-                <tr key={perfil.idPerfil}>
-                  <td data-label="Perfil">{perfil.nome}</td>
-                  <td data-label="Usuários">{usuariosLabel(perfil.totalUsuarios)}</td>
-                  <td>
-                    <div className="adm-row-actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${canUpdate ? 'Editar' : 'Ver'} o perfil ${perfil.nome}`}
-                        onClick={() => navigate(`${basePath}/${perfil.idPerfil}`)}
-                      >
-                        {canUpdate ? 'Editar' : 'Ver'}
-                      </Button>
-                      {canDelete && perfil.totalUsuarios === 0 ? (
+      <QueryState
+        query={perfis}
+        loadingLabel="Carregando perfis…"
+        errorMessage="Não foi possível carregar os perfis."
+        isEmpty={(lista) => lista.length === 0}
+        empty={<EmptyState icon="admin_panel_settings" title="Nenhum perfil cadastrado" />}
+      >
+        {(lista) => (
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-table--cards">
+              <caption className="cb-visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Perfil</th>
+                  <th scope="col">Usuários</th>
+                  <th scope="col">
+                    <span className="cb-visually-hidden">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lista.map((perfil) => (
+                  <tr key={perfil.idPerfil}>
+                    <td data-label="Perfil">{perfil.nome}</td>
+                    <td data-label="Usuários">{usuariosLabel(perfil.totalUsuarios)}</td>
+                    <td>
+                      <div className="adm-row-actions">
                         <Button
                           size="sm"
-                          variant="ghost"
-                          aria-label={`Excluir o perfil ${perfil.nome}`}
-                          onClick={() => setToDelete(perfil)}
+                          variant="secondary"
+                          aria-label={`${canUpdate ? 'Editar' : 'Ver'} o perfil ${perfil.nome}`}
+                          onClick={() => navigate(`${basePath}/${perfil.idPerfil}`)}
                         >
-                          Excluir
+                          {canUpdate ? 'Editar' : 'Ver'}
                         </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                        {canDelete && perfil.totalUsuarios === 0 ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Excluir o perfil ${perfil.nome}`}
+                            onClick={() => setToDelete(perfil)}
+                          >
+                            Excluir
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       {canDelete ? <p className="cb-muted">Só é possível excluir um perfil que nenhum usuário tem.</p> : null}
       <ConfirmDialog
         open={toDelete !== null}

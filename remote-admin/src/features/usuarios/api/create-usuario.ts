@@ -1,11 +1,11 @@
-import type { UsuarioAdminInput, UsuarioCriado } from '@colabora/shared/contracts';
+import { usuarioCriadoSchema, type UsuarioAdminInput, type UsuarioCriado } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usuarioQueryKey } from './get-usuario';
 
 /** POST /api/usuarios: the new user and its temporary password (shown once). */
 export function createUsuario(input: UsuarioAdminInput): Promise<UsuarioCriado> {
-  return getData<UsuarioCriado>(http.post('/api/usuarios', { json: input }));
+  return getData(http.post('/api/usuarios', { json: input }), usuarioCriadoSchema);
 }
 
 /**

@@ -1,16 +1,17 @@
-import type { PerfilOpcao } from '@colabora/shared/contracts';
+import { perfilOpcaoSchema, type PerfilOpcao } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 
 /** GET /api/usuarios/perfis: the profiles the form may assign (needs only the Usuários screen). */
 export function getPerfilOpcoes(): Promise<PerfilOpcao[]> {
-  return getData<PerfilOpcao[]>(http.get('/api/usuarios/perfis'));
+  return getData(http.get('/api/usuarios/perfis'), v.array(perfilOpcaoSchema));
 }
 
 /** Under 'perfis': creating, renaming or deleting a profile (Perfis screen) refreshes the options. */
-export const perfilOpcoesQueryOptions = () =>
-  queryOptions({ queryKey: ['perfis', 'opcoes'], queryFn: getPerfilOpcoes });
+export const perfilOpcoesQueryOptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  queryOptions({ queryKey: ['perfis', 'opcoes'], queryFn: getPerfilOpcoes, enabled });
 
-export function usePerfilOpcoes({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...perfilOpcoesQueryOptions(), enabled });
+export function usePerfilOpcoes(options: { enabled: boolean }) {
+  return useQuery(perfilOpcoesQueryOptions(options));
 }

@@ -1,12 +1,20 @@
-import type { Page, UsuarioAdmin, UsuariosListQuery } from '@colabora/shared/contracts';
+import {
+  pageSchema,
+  usuarioAdminSchema,
+  type Page,
+  type UsuarioAdmin,
+  type UsuariosListQuery,
+} from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+const usuariosPageSchema = pageSchema(usuarioAdminSchema);
 
 /** GET /api/usuarios?busca&page&pageSize (`busca` only when something was typed). */
 export function getUsuarios(query: UsuariosListQuery): Promise<Page<UsuarioAdmin>> {
   const busca = query.busca.trim();
   const searchParams = { page: query.page, pageSize: query.pageSize, ...(busca ? { busca } : {}) };
-  return getData<Page<UsuarioAdmin>>(http.get('/api/usuarios', { searchParams }));
+  return getData(http.get('/api/usuarios', { searchParams }), usuariosPageSchema);
 }
 
 /** The previous page stays on screen while the next one loads, so the list does not blink. */

@@ -1,10 +1,10 @@
-import type { SenhaTemporaria } from '@colabora/shared/contracts';
+import { senhaTemporariaSchema } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/usuarios/:id/redefinir-senha: a new temporary password, shown once. */
 export async function resetSenha(id: number): Promise<string> {
-  const { senhaTemporaria } = await getData<SenhaTemporaria>(http.post(`/api/usuarios/${id}/redefinir-senha`));
+  const { senhaTemporaria } = await getData(http.post(`/api/usuarios/${id}/redefinir-senha`), senhaTemporariaSchema);
   return senhaTemporaria;
 }
 

@@ -1,4 +1,4 @@
-import type { ApiResponse, UsuarioAdmin } from '@colabora/shared/contracts';
+import { usuarioAdminSchema, type ApiResponse, type UsuarioAdmin } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usuarioQueryKey } from './get-usuario';
@@ -7,7 +7,7 @@ export type SetUsuarioAtivoVariables = { id: number; ativo: boolean };
 
 /** PUT /api/usuarios/:id/ativo: disabling also ends every session of the user. The message is shown. */
 export function setUsuarioAtivo({ id, ativo }: SetUsuarioAtivoVariables): Promise<ApiResponse<UsuarioAdmin>> {
-  return getEnvelope<UsuarioAdmin>(http.put(`/api/usuarios/${id}/ativo`, { json: { ativo } }));
+  return getEnvelope(http.put(`/api/usuarios/${id}/ativo`, { json: { ativo } }), usuarioAdminSchema);
 }
 
 /** Changes the list and the active users of the president dashboard. */

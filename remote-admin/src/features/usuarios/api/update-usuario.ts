@@ -1,4 +1,4 @@
-import type { UsuarioAdmin, UsuarioAdminInput } from '@colabora/shared/contracts';
+import { usuarioAdminSchema, type UsuarioAdmin, type UsuarioAdminInput } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usuarioQueryKey } from './get-usuario';
@@ -7,7 +7,7 @@ export type UpdateUsuarioVariables = { id: number; input: UsuarioAdminInput };
 
 /** PUT /api/usuarios/:id */
 export function updateUsuario({ id, input }: UpdateUsuarioVariables): Promise<UsuarioAdmin> {
-  return getData<UsuarioAdmin>(http.put(`/api/usuarios/${id}`, { json: input }));
+  return getData(http.put(`/api/usuarios/${id}`, { json: input }), usuarioAdminSchema);
 }
 
 /** The answer is the user as saved; the list and the profiles' user counts (Perfis) change with it. */

@@ -12,21 +12,21 @@ import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
   Card,
+  combineQueries,
   ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   SelectField,
   showToast,
   TextField,
 } from '@colabora/shared/ui';
-import { sessionAtom } from '@colabora/shared/session';
+import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { readOnlySubject } from '../../../lib/read-only-subject';
-import { usePermissions } from '../../../lib/use-permissions';
 import { useCreateUsuario } from '../api/create-usuario';
 import { usePerfilOpcoes } from '../api/get-perfil-opcoes';
 import { useUsuario } from '../api/get-usuario';
@@ -60,9 +60,6 @@ export function UsuarioFormPage({ title, menuItem, basePath }: UsuarioFormPagePr
   const navigate = useNavigate();
   // Only a form that can save offers profiles; a read-only view requests none.
   const perfis = usePerfilOpcoes({ enabled: canSave });
-  // Only a query that never answered blocks the page: a failed background refetch keeps what is shown.
-  const failed = [usuario, perfis].find((query) => query.isError && query.data === undefined);
-  const ready = (isNew || usuario.data !== undefined) && (!canSave || perfis.data !== undefined);
 
   const heading = isNew ? 'Novo usuário' : canSave ? 'Editar usuário' : 'Usuário';
   return (
@@ -79,21 +76,23 @@ export function UsuarioFormPage({ title, menuItem, basePath }: UsuarioFormPagePr
         </>
       ) : !validId ? (
         <ErrorState message={LOAD_ERROR} />
-      ) : failed ? (
-        <ErrorState
-          message={apiErrorMessage(failed.error, LOAD_ERROR)}
-          onRetry={() => void failed.refetch()}
-          retrying={failed.isFetching}
-        />
-      ) : !ready ? (
-        <LoadingState />
-      ) : !isNew && !canSave && usuario.data ? (
-        <>
-          {notice}
-          <UsuarioReadOnly usuario={usuario.data} basePath={basePath} />
-        </>
+      ) : isNew ? (
+        <QueryState query={perfis} errorMessage={LOAD_ERROR}>
+          {(opcoes) => <UsuarioForm heading={heading} usuario={null} perfis={opcoes} basePath={basePath} />}
+        </QueryState>
+      ) : !canSave ? (
+        <QueryState query={usuario} errorMessage={LOAD_ERROR}>
+          {(dados) => (
+            <>
+              {notice}
+              <UsuarioReadOnly usuario={dados} basePath={basePath} />
+            </>
+          )}
+        </QueryState>
       ) : (
-        <UsuarioForm heading={heading} usuario={usuario.data ?? null} perfis={perfis.data ?? []} basePath={basePath} />
+        <QueryState query={combineQueries(usuario, perfis)} errorMessage={LOAD_ERROR}>
+          {([dados, opcoes]) => <UsuarioForm heading={heading} usuario={dados} perfis={opcoes} basePath={basePath} />}
+        </QueryState>
       )}
     </section>
   );

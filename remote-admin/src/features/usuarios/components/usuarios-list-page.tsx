@@ -1,14 +1,14 @@
 import type { MenuItem, UsuarioAdmin } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   showToast,
   TextField,
@@ -16,7 +16,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readOnlySubject } from '../../../lib/read-only-subject';
-import { usePermissions } from '../../../lib/use-permissions';
 import { useUsuarios } from '../api/get-usuarios';
 import { useResetSenha } from '../api/reset-senha';
 import { useSetUsuarioAtivo } from '../api/set-usuario-ativo';
@@ -48,8 +47,6 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
   }, [busca]);
 
   const usuarios = useUsuarios({ busca: buscaAplicada, page, pageSize: PAGE_SIZE });
-  const pagina = usuarios.data;
-  const totalPages = pagina ? Math.max(1, Math.ceil(pagina.total / pagina.pageSize)) : 1;
   const setAtivo = useSetUsuarioAtivo();
   const resetSenha = useResetSenha();
 
@@ -97,109 +94,119 @@ export function UsuariosListPage({ title, menuItem, basePath }: UsuariosListPage
         />
       </div>
 
-      {usuarios.isError && !pagina ? (
-        <ErrorState
-          message={apiErrorMessage(usuarios.error, 'Não foi possível carregar os usuários.')}
-          onRetry={() => void usuarios.refetch()}
-          retrying={usuarios.isFetching}
-        />
-      ) : !pagina ? (
-        <LoadingState label="Carregando usuários…" />
-      ) : pagina.items.length === 0 ? (
-        <EmptyState
-          icon="group"
-          title={buscaAplicada ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
-          description={buscaAplicada ? `Nada corresponde a “${buscaAplicada}”.` : undefined}
-        />
-      ) : (
-        <>
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--cards" aria-busy={usuarios.isFetching}>
-              <caption className="cb-visually-hidden">
-                {title}: {pagina.total} usuário(s)
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Nome</th>
-                  <th scope="col">Telefone</th>
-                  <th scope="col">Perfil de acesso</th>
-                  <th scope="col">Situação</th>
-                  <th scope="col">
-                    <span className="cb-visually-hidden">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {pagina.items.map((usuario) => (
-                  <tr key={usuario.idUsuario}>
-                    <td data-label="Nome">
-                      {usuario.nome} {usuario.gestor ? <Badge tone="primary">Administrador</Badge> : null}
-                    </td>
-                    <td data-label="Telefone" className="cb-nowrap">
-                      {maskPhone(usuario.telefone)}
-                    </td>
-                    <td data-label="Perfil de acesso">{usuario.perfilNome}</td>
-                    <td data-label="Situação">
-                      <Badge tone={usuario.ativo ? 'success' : 'neutral'}>{usuario.ativo ? 'Ativo' : 'Inativo'}</Badge>
-                    </td>
-                    <td>
-                      <div className="adm-row-actions">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${canUpdate ? 'Editar' : 'Ver'} ${usuario.nome}`}
-                          onClick={() => navigate(`${basePath}/${usuario.idUsuario}`)}
-                        >
-                          {canUpdate ? 'Editar' : 'Ver'}
-                        </Button>
-                        {canUpdate ? (
-                          <>
+      <QueryState
+        query={usuarios}
+        loadingLabel="Carregando usuários…"
+        errorMessage="Não foi possível carregar os usuários."
+        isEmpty={(pagina) => pagina.items.length === 0}
+        empty={
+          <EmptyState
+            icon="group"
+            title={buscaAplicada ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
+            description={buscaAplicada ? `Nada corresponde a “${buscaAplicada}”.` : undefined}
+          />
+        }
+      >
+        {(pagina) => {
+          const totalPages = Math.max(1, Math.ceil(pagina.total / pagina.pageSize));
+          return (
+            <>
+              <div className="adm-table-wrap">
+                <table className="adm-table adm-table--cards" aria-busy={usuarios.isFetching}>
+                  <caption className="cb-visually-hidden">
+                    {title}: {pagina.total} usuário(s)
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Nome</th>
+                      <th scope="col">Telefone</th>
+                      <th scope="col">Perfil de acesso</th>
+                      <th scope="col">Situação</th>
+                      <th scope="col">
+                        <span className="cb-visually-hidden">Ações</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {pagina.items.map((usuario) => (
+                      <tr key={usuario.idUsuario}>
+                        <td data-label="Nome">
+                          {usuario.nome} {usuario.gestor ? <Badge tone="primary">Administrador</Badge> : null}
+                        </td>
+                        <td data-label="Telefone" className="cb-nowrap">
+                          {maskPhone(usuario.telefone)}
+                        </td>
+                        <td data-label="Perfil de acesso">{usuario.perfilNome}</td>
+                        <td data-label="Situação">
+                          <Badge tone={usuario.ativo ? 'success' : 'neutral'}>
+                            {usuario.ativo ? 'Ativo' : 'Inativo'}
+                          </Badge>
+                        </td>
+                        <td>
+                          <div className="adm-row-actions">
                             <Button
                               size="sm"
-                              variant="ghost"
-                              aria-label={`${usuario.ativo ? 'Desativar' : 'Ativar'} ${usuario.nome}`}
-                              onClick={() => setPending({ kind: 'ativo', usuario })}
+                              variant="secondary"
+                              aria-label={`${canUpdate ? 'Editar' : 'Ver'} ${usuario.nome}`}
+                              onClick={() => navigate(`${basePath}/${usuario.idUsuario}`)}
                             >
-                              {usuario.ativo ? 'Desativar' : 'Ativar'}
+                              {canUpdate ? 'Editar' : 'Ver'}
                             </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`Redefinir senha de ${usuario.nome}`}
-                              onClick={() => setPending({ kind: 'senha', usuario })}
-                            >
-                              Redefinir senha
-                            </Button>
-                          </>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pagina.items.some((usuario) => usuario.gestor) ? (
-            <p className="cb-muted">
-              <strong>Administrador</strong>: cadastra e altera usuários e perfis (marcação de gestor). O perfil de
-              acesso define as telas e as ações de cada pessoa.
-            </p>
-          ) : null}
-          <nav className="adm-pagination" aria-label="Páginas de usuários">
-            <span aria-live="polite">
-              Página {pagina.page} de {totalPages} · {pagina.total} usuário(s)
-            </span>
-            <div className="cb-row">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Anterior
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-                Próxima
-              </Button>
-            </div>
-          </nav>
-        </>
-      )}
+                            {canUpdate ? (
+                              <>
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  aria-label={`${usuario.ativo ? 'Desativar' : 'Ativar'} ${usuario.nome}`}
+                                  onClick={() => setPending({ kind: 'ativo', usuario })}
+                                >
+                                  {usuario.ativo ? 'Desativar' : 'Ativar'}
+                                </Button>
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  aria-label={`Redefinir senha de ${usuario.nome}`}
+                                  onClick={() => setPending({ kind: 'senha', usuario })}
+                                >
+                                  Redefinir senha
+                                </Button>
+                              </>
+                            ) : null}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {pagina.items.some((usuario) => usuario.gestor) ? (
+                <p className="cb-muted">
+                  <strong>Administrador</strong>: cadastra e altera usuários e perfis (marcação de gestor). O perfil de
+                  acesso define as telas e as ações de cada pessoa.
+                </p>
+              ) : null}
+              <nav className="adm-pagination" aria-label="Páginas de usuários">
+                <span aria-live="polite">
+                  Página {pagina.page} de {totalPages} · {pagina.total} usuário(s)
+                </span>
+                <div className="cb-row">
+                  <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    Anterior
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={page >= totalPages}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
+                    Próxima
+                  </Button>
+                </div>
+              </nav>
+            </>
+          );
+        }}
+      </QueryState>
 
       <ConfirmDialog
         open={pending !== null}
