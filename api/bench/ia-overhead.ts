@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config';
 import { createPgliteDb } from '../src/plugins/database/pglite-db';
 import { createCanal } from '../src/modules/canais/canais.repository';
 import { ChannelRegistry } from '../src/modules/canais/channel-registry';
-import { ingestInbound, type InboundOutcome } from '../src/modules/chat/chat.commands';
+import { ingestInbound, type InboundOutcome } from '../src/modules/chat/chat-inbound.commands';
 import { answerWithSpecialist } from '../src/modules/especialistas/answer-chat';
 import { saveContexto } from '../src/modules/especialistas/contexto.repository';
 import { saveEspecialista } from '../src/modules/especialistas/especialistas.repository';

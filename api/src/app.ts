@@ -38,7 +38,7 @@ import errorsPlugin, { errorHandler } from './plugins/errors';
 import httpPolicies from './plugins/http-policies';
 import { loggerOptions } from './plugins/logger-options';
 import { ChannelRegistry } from './modules/canais/channel-registry';
-import type { InboundListener } from './modules/canais/canal-lifecycle';
+import type { InboundListener } from './modules/chat/chat-inbound';
 import campanhasModule, {
   campanhasSettingsFromEnv,
   type CampanhasSettings,

@@ -1,11 +1,10 @@
 import type { Chat, Mensagem } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
 import type { EventSink } from '../../realtime/publish-safely';
-import type { InboundListener } from '../canais/canal-lifecycle';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
 import { setChatEspecialista } from '../chat/chat-handoff.commands';
-import type { InboundOutcome } from '../chat/chat.commands';
+import type { InboundOutcome } from '../chat/chat-inbound.commands';
 import { findChat, findMensagem } from '../chat/chat.queries';
 import { publishConversaAtualizada, publishMessageChange } from '../chat/chat.events';
 import { deliverPending } from '../chat/outbound-delivery';
@@ -135,7 +134,7 @@ export function createCampanhaReplies(deps: {
   registry: ChannelRegistry;
   /** The clock the sends were stamped with (tests fix it). */
   now: () => Date;
-}): (sink: Parameters<InboundListener>[0], outcomes: readonly InboundOutcome[]) => Promise<InboundOutcome[]> {
+}): (sink: EventSink, outcomes: readonly InboundOutcome[]) => Promise<InboundOutcome[]> {
   return async (sink, outcomes) => {
     const toAnswer: InboundOutcome[] = [];
     for (const outcome of outcomes) {

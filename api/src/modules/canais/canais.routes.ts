@@ -13,7 +13,8 @@ import { principalOf } from '../../plugins/auth/auth-plugin';
 import { publishChatDeleted } from '../chat/chat.events';
 import { ChannelSendError, WEBHOOK_SECRET_HEADER } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
-import { applyInbound, reconcileCanal, storeConexao, type ChannelDeps, type InboundListener } from './canal-lifecycle';
+import type { InboundListener } from '../chat/chat-inbound';
+import { applyInbound, canalChanged, reconcileCanal, storeConexao, type ChannelDeps } from './canal-lifecycle';
 import { publishCanalAtualizado, publishCanalExcluido } from './canais.events';
 import {
   createCanal,
@@ -209,7 +210,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
           await setCanalEstado(app.db, canal.idInstituicao, canal.idCanal, canal.estado);
           throw asConflict(error);
         }
-        if (canal.estado !== 'desconectado') await publishCanalAtualizado(deps(request).sink, updated);
+        if (canalChanged(canal, updated)) await publishCanalAtualizado(deps(request).sink, updated);
         return { success: true, message: 'Canal desconectado.', data: toCanal(updated) };
       },
     }),

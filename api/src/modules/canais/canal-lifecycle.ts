@@ -1,10 +1,9 @@
 import type { CanalEstado } from '@colabora/shared/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../plugins/database/db';
-import type { RealtimePublisher } from '../../realtime/index';
+import type { EventSink } from '../../realtime/publish-safely';
 import type { StorageQuota } from '../armazenamento/storage-quota';
-import { ingestInbound, type InboundOutcome } from '../chat/chat.commands';
-import { publishInbound } from '../chat/chat.events';
+import type { ChatInboundEvent, InboundOutcome } from '../chat/chat-inbound.commands';
+import { receiveInbound, type InboundListener } from '../chat/chat-inbound';
 import type { ConnectResult, InboundEvent } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
 import { publishCanalAtualizado } from './canais.events';
@@ -13,27 +12,56 @@ import { setCanalEstado, setCanalQr, type CanalRecord } from './canais.repositor
 /*
  * What happens to a channel between its routes, its webhooks and its gateway: storing what
  * connecting answered, applying the gateway's events, and the reconciliation pass after a
- * reconnect (DESIGN §5a). Every change is published as CanalAtualizado after the write.
+ * reconnect (DESIGN §5a). The gateway's events go one way (docs/decisions/0022-one-way-api.md):
+ * connection and QR are this module's, written and published here (CanalAtualizado, when what
+ * clients see changed: canalChanged, the one check); messages and receipts are handed to the chat
+ * (chat-inbound.ts), which never writes a channel.
  */
-
-/**
- * What else happens to a channel's inbound outcomes once stored and published: the AI
- * specialists answer (especialistas/answer-chat.ts, handed in by app.ts as a callback so this
- * module does not import the specialists). Runs in the background and never rejects.
- */
-export type InboundListener = (
-  sink: { realtime: RealtimePublisher; log: FastifyBaseLogger },
-  outcomes: readonly InboundOutcome[],
-) => Promise<void>;
 
 export type ChannelDeps = {
   db: Db;
   registry: ChannelRegistry;
-  sink: { realtime: RealtimePublisher; log: FastifyBaseLogger };
+  sink: EventSink;
+  /** After the chat stored and published a channel's messages: campaign replies, the specialists. */
   answerer?: InboundListener;
   /** The institution's storage quota, checked before a contact's file is kept. */
   storageQuota?: StorageQuota;
 };
+
+/** What clients see of the channel moved (a repeated webhook changes nothing and publishes nothing). */
+export const canalChanged = (before: CanalRecord, after: CanalRecord): boolean =>
+  before.estado !== after.estado ||
+  before.telefone !== after.telefone ||
+  before.qrCode !== after.qrCode ||
+  before.pairingCode !== after.pairingCode;
+
+/** A channel that was not connected and now is: what arrived meanwhile must be fetched. */
+export const reconnected = (anterior: CanalEstado, estado: CanalEstado) =>
+  anterior !== 'conectado' && estado === 'conectado';
+
+/** A change of the channel's connection: a new state (and its number, when told), or a QR to show. */
+type Conexao =
+  | { estado: CanalEstado; telefone?: string | null }
+  | { estado: 'aguardando_qr'; qrCode: string | null; pairingCode: string | null };
+
+/**
+ * Writes a connection change and publishes the channel when what clients see changed. Answers the
+ * channel as it is now and whether it changed.
+ */
+export async function recordConexao(
+  deps: Pick<ChannelDeps, 'db' | 'sink'>,
+  canal: CanalRecord,
+  conexao: Conexao,
+): Promise<{ canal: CanalRecord; changed: boolean }> {
+  const updated =
+    'qrCode' in conexao
+      ? await setCanalQr(deps.db, canal.idInstituicao, canal.idCanal, conexao)
+      : await setCanalEstado(deps.db, canal.idInstituicao, canal.idCanal, conexao.estado, conexao.telefone);
+  if (!updated) return { canal, changed: false };
+  const changed = canalChanged(canal, updated);
+  if (changed) await publishCanalAtualizado(deps.sink, updated);
+  return { canal: updated, changed };
+}
 
 /**
  * Stores what connect (or provisioning) answered: the QR to read, or the state. Publishes the
@@ -46,40 +74,69 @@ export async function storeConexao(
   conexao: ConnectResult,
   background: (work: Promise<unknown>) => void,
 ): Promise<{ canal: CanalRecord; published: boolean }> {
-  const { db, sink } = deps;
-  const updated =
-    conexao.estado === 'aguardando_qr'
-      ? await setCanalQr(db, canal.idInstituicao, canal.idCanal, conexao)
-      : await setCanalEstado(db, canal.idInstituicao, canal.idCanal, conexao.estado);
-  if (!updated) return { canal, published: false };
-  const changed =
-    updated.estado !== canal.estado || updated.qrCode !== canal.qrCode || updated.pairingCode !== canal.pairingCode;
-  if (changed) await publishCanalAtualizado(sink, updated);
+  const { canal: updated, changed } = await recordConexao(
+    deps,
+    canal,
+    conexao.estado === 'aguardando_qr' ? { ...conexao, estado: 'aguardando_qr' } : { estado: conexao.estado },
+  );
   if (reconnected(canal.estado, updated.estado)) background(reconcileCanal(deps, updated));
   return { canal: updated, published: changed };
 }
 
-/** A channel that was not connected and now is: what arrived meanwhile must be fetched. */
-export const reconnected = (anterior: CanalEstado, estado: CanalEstado) =>
-  anterior !== 'conectado' && estado === 'conectado';
+/**
+ * The channel's new state after the gateway reported `estado`. A close (or refusal) of a channel
+ * already `desconectado` stays `desconectado`: it is the echo of a logout staff asked for, not
+ * the phone refusing the session.
+ */
+function nextEstado(current: CanalEstado, estado: CanalEstado): CanalEstado {
+  return current === 'desconectado' && (estado === 'recusado' || estado === 'desconectado') ? current : estado;
+}
 
 /**
- * The gateway's events for a channel (webhook, simulator): stored idempotently and published. The
+ * The gateway's connection and QR events, in order: the state (the number only ever as a phone,
+ * never a LID) or the QR to show; a QR arriving for a connected channel is a late retry and is
+ * ignored. Answers the channel after them and, when one of them connected it, that channel.
+ */
+async function applyConexaoEvents(
+  deps: ChannelDeps,
+  canal: CanalRecord,
+  events: readonly Extract<InboundEvent, { kind: 'connection' | 'qr' }>[],
+): Promise<{ canal: CanalRecord; reconnectedCanal: CanalRecord | null }> {
+  let current = canal;
+  let reconnectedCanal: CanalRecord | null = null;
+  for (const event of events) {
+    if (event.kind === 'qr' && current.estado === 'conectado') continue;
+    const conexao: Conexao =
+      event.kind === 'qr'
+        ? { estado: 'aguardando_qr', qrCode: event.qrCode, pairingCode: event.pairingCode }
+        : { estado: nextEstado(current.estado, event.estado), telefone: event.telefone };
+    const { canal: updated, changed } = await recordConexao(deps, current, conexao);
+    if (changed && reconnected(current.estado, updated.estado)) reconnectedCanal = updated;
+    current = updated;
+  }
+  return { canal: current, reconnectedCanal };
+}
+
+const isChatEvent = (event: InboundEvent): event is ChatInboundEvent =>
+  event.kind === 'message' || event.kind === 'status';
+
+/**
+ * The gateway's events for a channel (webhook, simulator): its connection and QR applied here,
+ * then its messages and receipts handed to the chat (an Evolution webhook carries one kind). The
  * channel that reconnected with them, if any, is answered so the caller reconciles it.
  */
 export async function applyInbound(
   deps: ChannelDeps,
   canal: CanalRecord,
-  events: InboundEvent[],
+  events: readonly InboundEvent[],
 ): Promise<{ outcomes: InboundOutcome[]; reconnectedCanal: CanalRecord | null }> {
-  const outcomes = await ingestInbound(deps.db, canal, events, { storageQuota: deps.storageQuota });
-  await publishInbound(deps.sink, outcomes);
-  // Not awaited: the webhook answers the gateway at once; the answerer logs its own failures.
-  if (deps.answerer) void deps.answerer(deps.sink, outcomes);
-  let reconnectedCanal: CanalRecord | null = null;
-  for (const outcome of outcomes)
-    if (outcome.kind === 'connection' && reconnected(outcome.anterior, outcome.canal.estado))
-      reconnectedCanal = outcome.canal;
+  const conexao = events.filter((event): event is Exclude<InboundEvent, ChatInboundEvent> => !isChatEvent(event));
+  const { canal: current, reconnectedCanal } = await applyConexaoEvents(deps, canal, conexao);
+  const outcomes = await receiveInbound(
+    { db: deps.db, sink: deps.sink, listener: deps.answerer, storageQuota: deps.storageQuota },
+    current,
+    events.filter(isChatEvent),
+  );
   return { outcomes, reconnectedCanal };
 }
 
@@ -92,7 +149,7 @@ export async function applyInbound(
 export async function reconcileCanal(deps: ChannelDeps, canal: CanalRecord): Promise<number> {
   const since = new Date(canal.desconectadoEm ?? canal.criadoEm);
   const missed = await deps.registry.adapterFor(canal).fetchMissed(since);
-  const events = missed.filter((event) => event.kind === 'message' || event.kind === 'status');
+  const events = missed.filter(isChatEvent);
   const { outcomes } = await applyInbound(deps, canal, events);
   const novas = outcomes.filter((outcome) => outcome.kind === 'message').length;
   if (events.length)

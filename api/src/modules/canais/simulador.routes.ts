@@ -15,10 +15,10 @@ import { assertFileContent } from '../../http/file-content';
 import { conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from './channel-registry';
-import { applyInbound, reconcileCanal, type ChannelDeps, type InboundListener } from './canal-lifecycle';
-import { publishCanalAtualizado } from './canais.events';
+import type { InboundListener } from '../chat/chat-inbound';
+import { applyInbound, reconcileCanal, recordConexao, type ChannelDeps } from './canal-lifecycle';
 import { CANAIS_MESSAGES } from './canais.messages';
-import { findCanal, setCanalEstado, toCanal } from './canais.repository';
+import { findCanal, toCanal } from './canais.repository';
 import type { SimuladorAdapter } from './simulador-adapter';
 
 const SCREEN = 'whatsapp-qrcode';
@@ -100,9 +100,7 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
       async handler(request) {
         const { canal, simulador } = await ownSimulador(request, request.input.params.idCanal);
         if (!simulador.scanQr()) throw conflict(CANAIS_MESSAGES.noQr);
-        const updated = await setCanalEstado(app.db, canal.idInstituicao, canal.idCanal, 'conectado');
-        if (!updated) throw notFound(CANAIS_MESSAGES.notFound);
-        await publishCanalAtualizado(deps(request).sink, updated);
+        const { canal: updated } = await recordConexao(deps(request), canal, { estado: 'conectado' });
         // In-process and quick: delivered before answering, so the screen sees them at once.
         const novas = await reconcileCanal(deps(request), updated);
         const message = novas

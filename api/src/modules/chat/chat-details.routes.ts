@@ -13,7 +13,7 @@ import { defineRoute } from '../../http/define-route';
 import { conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { CANAIS_MESSAGES } from '../canais/canais.routes';
+import { CANAIS_MESSAGES } from '../canais/canais.messages';
 import { addNota, resendMensagem } from './chat-compose.commands';
 import { findChatContato, listResponsaveis } from './chat-people.queries';
 import { publishMessageChange } from './chat.events';

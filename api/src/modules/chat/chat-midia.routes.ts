@@ -17,7 +17,7 @@ import { sendArquivo } from '../../http/send-arquivo';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { bytesOf } from '../armazenamento/storage-quota';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { CANAIS_MESSAGES } from '../canais/canais.routes';
+import { CANAIS_MESSAGES } from '../canais/canais.messages';
 import { findMidiaArquivo, sendMidia } from './chat-midia.commands';
 import { publishMessageChange } from './chat.events';
 import { CHAT_MESSAGES } from './chat.routes';

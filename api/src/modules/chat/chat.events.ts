@@ -1,7 +1,6 @@
 import { CHAT_EVENTS, type Chat, type Mensagem } from '@colabora/shared/contracts';
 import { publishSafely, publishToRoomSafely, type EventSink } from '../../realtime/publish-safely';
-import { publishCanalAtualizado } from '../canais/canais.events';
-import type { InboundOutcome } from './chat.commands';
+import type { InboundOutcome } from './chat-inbound.commands';
 
 /*
  * The chat module's hub events (/chathub, SPEC §7), typed by ChatHubEvents, published after the
@@ -49,12 +48,10 @@ export async function publishMessageChange(sink: EventSink, chat: Chat, mensagem
   await publishConversaAtualizada(sink, chat);
 }
 
-/** The events of what a channel's inbound events did (webhook, simulator, reconciliation). */
-export async function publishInbound(sink: EventSink, outcomes: InboundOutcome[]): Promise<void> {
+/** The events of the messages and receipts a channel delivered (webhook, simulator, reconciliation). */
+export async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome[]): Promise<void> {
   for (const outcome of outcomes) {
-    if (outcome.kind === 'connection') {
-      await publishCanalAtualizado(sink, outcome.canal);
-    } else if (outcome.kind === 'message') {
+    if (outcome.kind === 'message') {
       if (outcome.chatCriado) await publishNewChatCreated(sink, outcome.chat);
       else if (outcome.statusAnterior !== outcome.chat.status) await publishChatStatusChanged(sink, outcome.chat);
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import canaisRoutes from '../canais/canais.routes';
-import type { InboundListener } from '../canais/canal-lifecycle';
 import { ChannelRegistry } from '../canais/channel-registry';
 import { qrcodeLinksRoutes, qrcodePublicoRoutes } from '../canais/qrcode-links.routes';
 import chatDetailsRoutes from './chat-details.routes';
+import type { InboundListener } from './chat-inbound';
 import chatMidiaRoutes from './chat-midia.routes';
 import chatRoutes from './chat.routes';
 import respostasRapidasRoutes from './respostas-rapidas.routes';

@@ -17,7 +17,7 @@ import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { CANAIS_MESSAGES } from '../canais/canais.routes';
+import { CANAIS_MESSAGES } from '../canais/canais.messages';
 import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
 import {
   publishChatDeleted,

@@ -10,7 +10,7 @@ import { DEMO_INSTITUICOES } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { createCanal, type CanalRecord } from '../canais/canais.repository';
 import { ChannelRegistry } from '../canais/channel-registry';
-import { ingestInbound, type InboundOutcome } from '../chat/chat.commands';
+import { ingestInbound, type InboundOutcome } from '../chat/chat-inbound.commands';
 import { findChat, listMensagens } from '../chat/chat.queries';
 import { answerInbound, answerWithSpecialist, type AnswerDeps } from './answer-chat';
 import { saveContexto } from './contexto.repository';

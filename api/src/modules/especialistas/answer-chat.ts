@@ -3,7 +3,8 @@ import type { Db } from '../../plugins/database/db';
 import type { EventSink } from '../../realtime/publish-safely';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { handOffChat, sendEspecialistaMensagem, setChatEspecialista } from '../chat/chat-handoff.commands';
-import type { InboundOutcome } from '../chat/chat.commands';
+import type { InboundListener } from '../chat/chat-inbound';
+import type { InboundOutcome } from '../chat/chat-inbound.commands';
 import {
   publishChatStatusChanged,
   publishConversaAtualizada,
@@ -203,15 +204,12 @@ export async function answerInbound(deps: AnswerDeps, outcomes: readonly Inbound
   return results;
 }
 
-/** What the channels' inbound path calls (canal-lifecycle.ts applyInbound), without importing this module. */
-export type InboundAnswerer = (sink: EventSink, outcomes: readonly InboundOutcome[]) => Promise<void>;
-
 /**
  * The callback app.ts hands to the chat module: answers in the background, so the webhook still
  * answers the gateway at once. Never rejects (answerInbound logs its failures).
  * @example const answerer = createInboundAnswerer({ db: app.db, registry: channels, ia: iaClient })
  */
-export function createInboundAnswerer(deps: Omit<AnswerDeps, 'sink'>): InboundAnswerer {
+export function createInboundAnswerer(deps: Omit<AnswerDeps, 'sink'>): InboundListener {
   return async (sink, outcomes) => {
     if (!outcomes.some((outcome) => outcome.kind === 'message')) return;
     await answerInbound({ ...deps, sink }, outcomes);

@@ -1,0 +1,135 @@
+import type { Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
+import { MENSAGEM_TEXTO_MAX } from '@colabora/shared/contracts';
+import type { Db, Queryable } from '../../plugins/database/db';
+import type { StorageQuota } from '../armazenamento/storage-quota';
+import type { InboundEvent } from '../canais/channel-adapter';
+import type { CanalRecord } from '../canais/canais.repository';
+import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
+import { storeMidiaEntrada, textoDaEntrada } from './chat-midia.commands';
+import { findChat, findMensagem } from './chat.queries';
+
+/*
+ * What a contact's phone sends, stored: messages (with their files) and delivery receipts. The
+ * gateway's connection and QR events never come here: they are the channel's, and the canais
+ * module applies them (canal-lifecycle.ts). Returns what changed so the caller publishes the hub
+ * events after the commit (chat-inbound.ts).
+ */
+
+/** What one inbound event did, for the events to publish. */
+export type InboundOutcome =
+  | { kind: 'message'; chat: Chat; mensagem: Mensagem; chatCriado: boolean; statusAnterior: ChatStatus }
+  | { kind: 'status'; chat: Chat; mensagem: Mensagem }
+  | { kind: 'ignored'; reason: 'duplicada' | 'telefone-nao-suportado' | 'desconhecida' };
+
+/** The gateway's events that are the chat's: a contact's message and a delivery receipt. */
+export type ChatInboundEvent = Extract<InboundEvent, { kind: 'message' | 'status' }>;
+
+/** The same gateway id was stored meanwhile (a concurrent delivery of the same webhook). */
+class DuplicateMessage extends Error {}
+
+async function ingestMessage(
+  db: Db,
+  canal: CanalRecord,
+  event: Extract<InboundEvent, { kind: 'message' }>,
+  storageQuota?: StorageQuota,
+): Promise<InboundOutcome> {
+  const { idInstituicao, idCanal } = canal;
+  try {
+    return await db.transaction(async (tx) => {
+      const seen = await tx.query('select 1 from mensagem where id_canal = $1 and id_gateway = $2', [
+        idCanal,
+        event.idGateway,
+      ]);
+      if (seen.length) return { kind: 'ignored', reason: 'duplicada' } as const;
+      const contato = await findOrCreateContatoByPhone(tx, idInstituicao, event.telefone, event.nome ?? '');
+      if (!contato) return { kind: 'ignored', reason: 'telefone-nao-suportado' } as const;
+      const [created] = await tx.query<{ id: number }>(
+        `insert into chat (id_instituicao, id_canal, id_contato) values ($1, $2, $3)
+         on conflict (id_canal, id_contato) do nothing returning id`,
+        [idInstituicao, idCanal, contato.idContato],
+      );
+      const [current] = await tx.query<{ id: number; status: ChatStatus }>(
+        'select id, status from chat where id_canal = $1 and id_contato = $2 for update',
+        [idCanal, contato.idContato],
+      );
+      if (!current) throw new Error('chat não encontrado após inserir');
+      const [inserted] = await tx.query<{ id: number }>(
+        `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_gateway)
+         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6)
+         on conflict (id_canal, id_gateway) do nothing returning id`,
+        [
+          idInstituicao,
+          current.id,
+          idCanal,
+          event.midia?.tipo ?? 'texto',
+          textoDaEntrada(event.texto, event.midia).slice(0, MENSAGEM_TEXTO_MAX),
+          event.idGateway,
+        ],
+      );
+      if (!inserted) throw new DuplicateMessage();
+      if (event.midia) await storeMidiaEntrada(tx, idInstituicao, inserted.id, event.midia, storageQuota);
+      // A resolved conversation reopens when the contact writes again.
+      await tx.query(
+        `update chat set nao_lidas = nao_lidas + 1, ultima_mensagem_em = now(),
+                status = case when status = 'resolvida' then 'aberta' else status end
+          where id = $1`,
+        [current.id],
+      );
+      const chat = await findChat(tx, idInstituicao, current.id);
+      const mensagem = await findMensagem(tx, idInstituicao, inserted.id);
+      if (!chat || !mensagem) throw new Error('mensagem não encontrada após inserir');
+      return { kind: 'message', chat, mensagem, chatCriado: !!created, statusAnterior: current.status } as const;
+    });
+  } catch (error) {
+    if (error instanceof DuplicateMessage) return { kind: 'ignored', reason: 'duplicada' };
+    throw error;
+  }
+}
+
+/**
+ * A delivery receipt: the sent message moves forward only (enviada → entregue → lida), or to
+ * falhou while not yet delivered; a late or repeated receipt changes nothing.
+ */
+async function ingestStatus(
+  db: Queryable,
+  canal: CanalRecord,
+  event: Extract<InboundEvent, { kind: 'status' }>,
+): Promise<InboundOutcome> {
+  const [row] = await db.query<{ id: number; idChat: number }>(
+    `update mensagem set status = $3
+      where id_canal = $1 and id_gateway = $2 and direcao = 'saida'
+        and (case when $3 = 'falhou' then status in ('pendente', 'enviada')
+                  else status <> 'falhou' and array_position(array['pendente', 'enviada', 'entregue', 'lida'], $3)
+                                            > array_position(array['pendente', 'enviada', 'entregue', 'lida'], status) end)
+      returning id, id_chat as "idChat"`,
+    [canal.idCanal, event.idGateway, event.status],
+  );
+  if (!row) return { kind: 'ignored', reason: 'desconhecida' };
+  const chat = await findChat(db, canal.idInstituicao, row.idChat);
+  const mensagem = await findMensagem(db, canal.idInstituicao, row.id);
+  if (!chat || !mensagem) return { kind: 'ignored', reason: 'desconhecida' };
+  return { kind: 'status', chat, mensagem };
+}
+
+/**
+ * Stores a channel's messages and receipts in order (webhook, simulator, reconciliation; the canais
+ * module hands them over and keeps the connection and QR events, which are its own). Idempotent:
+ * the same gateway message twice is stored once; LIDs, groups and broadcasts never get here (the
+ * provider drops them).
+ */
+export async function ingestInbound(
+  db: Db,
+  canal: CanalRecord,
+  events: readonly ChatInboundEvent[],
+  /** The institution's storage quota: past it, a contact's file is not kept (the message is). */
+  options: { storageQuota?: StorageQuota } = {},
+): Promise<InboundOutcome[]> {
+  const outcomes: InboundOutcome[] = [];
+  for (const event of events)
+    outcomes.push(
+      event.kind === 'message'
+        ? await ingestMessage(db, canal, event, options.storageQuota)
+        : await ingestStatus(db, canal, event),
+    );
+  return outcomes;
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../plugins/database/db';
+import type { EventSink } from '../../realtime/publish-safely';
+import type { StorageQuota } from '../armazenamento/storage-quota';
+import type { CanalRecord } from '../canais/canais.repository';
+import { ingestInbound, type ChatInboundEvent, type InboundOutcome } from './chat-inbound.commands';
+import { publishInbound } from './chat.events';
+
+/*
+ * Where a channel's messages and receipts enter the chat (docs/decisions/0022-one-way-api.md):
+ * gateway → canais (the webhook, the simulator, reconciliation) → here, and never back. The canais
+ * module keeps the connection and QR events; nothing here writes a channel or publishes one.
+ */
+
+/**
+ * What else happens to the chat's inbound outcomes once stored and published: the campaigns mark
+ * replies and the AI specialists answer (handed in by app.ts as a callback, so the chat imports
+ * neither). Runs in the background and never rejects.
+ */
+export type InboundListener = (sink: EventSink, outcomes: readonly InboundOutcome[]) => Promise<void>;
+
+export type ChatInboundDeps = {
+  db: Db;
+  sink: EventSink;
+  listener?: InboundListener;
+  /** The institution's storage quota, checked before a contact's file is kept. */
+  storageQuota?: StorageQuota;
+};
+
+/**
+ * Stores the messages and receipts (idempotently), publishes their events, and hands the outcomes
+ * to the listener without waiting for it (the webhook answers the gateway at once).
+ */
+export async function receiveInbound(
+  deps: ChatInboundDeps,
+  canal: CanalRecord,
+  events: readonly ChatInboundEvent[],
+): Promise<InboundOutcome[]> {
+  if (!events.length) return [];
+  const outcomes = await ingestInbound(deps.db, canal, events, { storageQuota: deps.storageQuota });
+  await publishInbound(deps.sink, outcomes);
+  // Not awaited: the listener logs its own failures.
+  if (deps.listener) void deps.listener(deps.sink, outcomes);
+  return outcomes;
+}
