@@ -13,12 +13,21 @@ export class HostSignUpPage {
   async fill(account: NewAccount, confirmarSenha = account.senha) {
     const page = this.page;
     await page.getByLabel('Nome completo').fill(account.nome);
-    await page.getByLabel('Telefone').pressSequentially(account.telefone);
+    await this.phone().pressSequentially(account.telefone);
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Nome da instituição').fill(account.instituicaoNome);
-    await page.getByLabel('CNPJ').pressSequentially(account.cnpj);
+    await this.cnpj().pressSequentially(account.cnpj);
     await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(account.senha);
     await page.getByRole('textbox', { name: 'Confirmar senha', exact: true }).fill(confirmarSenha);
+  }
+
+  /** The phone and CNPJ fields, masked as they are typed. */
+  phone() {
+    return this.page.getByLabel('Telefone');
+  }
+
+  cnpj() {
+    return this.page.getByLabel('CNPJ');
   }
 
   async submit() {

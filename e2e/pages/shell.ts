@@ -19,8 +19,13 @@ export class Shell {
 
   /** Opens the side menu where it is folded away (phone sizes); does nothing where it is always shown. */
   async showMenu() {
-    const toggle = this.page.getByRole('button', { name: 'Abrir menu' });
+    const toggle = this.menuToggle('Abrir menu');
     if (await toggle.isVisible()) await toggle.click();
+  }
+
+  /** The button that folds the side menu out or away, by what it does now. */
+  menuToggle(name: 'Abrir menu' | 'Fechar menu') {
+    return this.page.getByRole('button', { name });
   }
 
   async signOut() {
@@ -48,6 +53,15 @@ export class Shell {
   /** The page a screen outside the user's profile shows instead of the screen. */
   accessDenied() {
     return this.page.getByRole('heading', { level: 1, name: 'Acesso negado' });
+  }
+
+  /** What stands in for a screen whose remote did not load; `retryModule` loads it again. */
+  moduleUnavailable() {
+    return this.page.getByRole('heading', { name: 'Módulo indisponível' });
+  }
+
+  async retryModule() {
+    await this.page.getByRole('button', { name: 'Tentar novamente' }).click();
   }
 
   /** The host's real-time indicator ("Tempo real: Conectado", "…: Reconectando"). */

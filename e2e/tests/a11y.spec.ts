@@ -1,27 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { GESTOR_STATE } from '../fixtures/demo-users';
-
-/** WCAG 2.1 A/AA rules; the suite fails on any serious or critical violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
-async function open(page: Page, path: string, heading: string | null) {
-  await page.goto(path);
-  const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
-  await (heading ? expect(h1).toHaveText(heading) : expect(h1).toBeVisible());
-  // Let lazy content (summary, profile, menu) settle before scanning.
-  await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
-}
+import { expect, test } from '../fixtures/test';
+import { seriousViolations } from '../pages/axe';
+import { Shell } from '../pages/shell';
 
 // Every screen's own axe scan, heading and sideways scroll are in every-screen.spec.ts (each route,
 // both sizes, as the gestor and the atendente); here, what that sweep does not open.
@@ -29,25 +8,21 @@ for (const viewport of [null, { width: 360, height: 740 }] as const) {
   const size = viewport ? ` at ${viewport.width}×${viewport.height}` : '';
 
   test.describe(`accessibility, signed in${size}`, () => {
-    test.use({ storageState: GESTOR_STATE, ...(viewport ? { viewport } : {}) });
+    test.use(viewport ? { viewport } : {});
 
-    test('the side menu, opened, has no serious or critical axe violation', async ({ page }) => {
-      await open(page, '/dashboard', 'Início');
-      const toggle = page.getByRole('button', { name: 'Abrir menu' });
-      if (await toggle.isVisible()) await toggle.click();
-      await expect(
-        page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' }),
-      ).toBeVisible();
+    test('the side menu, opened, has no serious or critical axe violation', async ({ gestorPage: page }) => {
+      const shell = new Shell(page);
+      await shell.open('/dashboard', 'Início');
+      await shell.showMenu();
+      await expect(shell.menu().getByRole('button', { name: 'Sair' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }
 
 test.describe('keyboard', () => {
-  test.use({ storageState: GESTOR_STATE });
-
-  test('every control on Meu Perfil is reachable with Tab and shows a visible focus', async ({ page }) => {
-    await open(page, '/meuperfil', 'Meu perfil');
+  test('every control on Meu Perfil is reachable with Tab and shows a visible focus', async ({ gestorPage: page }) => {
+    await new Shell(page).open('/meuperfil', 'Meu perfil');
     const reached = new Set<string>();
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press('Tab');

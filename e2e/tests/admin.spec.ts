@@ -1,16 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { GESTOR_STATE } from '../fixtures/demo-users';
+import { expect, test } from '../fixtures/test';
 import { AdminPerfisPage } from '../pages/admin-perfis-page';
 import { AdminUsuariosPage } from '../pages/admin-usuarios-page';
-import { LoginPage } from '../pages/login-page';
+import { PedidosPage } from '../pages/pedidos-page';
 import { Shell } from '../pages/shell';
 
 test.describe('given a signed-in gestor', () => {
-  test.use({ storageState: GESTOR_STATE });
-
   test('creates a profile that grants only Pedidos (R) and a user with it, who sees only that screen, read-only', async ({
-    page,
-    browser,
+    gestorPage: page,
+    newDevice,
   }) => {
     // Two sessions, two argon2 sign-ins and four writes: more than the default 30 s on a busy runner.
     test.setTimeout(90_000);
@@ -30,13 +27,8 @@ test.describe('given a signed-in gestor', () => {
     await usuarios.search(`Leitor ${suffix}`);
     await expect(usuarios.row(`Leitor ${suffix}`)).toContainText(perfil);
 
-    // The new user, in a browser of their own.
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const other = await context.newPage();
-    const login = new LoginPage(other);
-    await login.goto();
-    await login.signIn(telefone, senha);
-    await expect(other).toHaveURL(/\/dashboard$/);
+    // The new user, in a browser of their own (signed in, on the dashboard).
+    const other = await newDevice({ telefone, senha });
 
     const shell = new Shell(other);
     const acesso = shell.menu().getByRole('list', { name: 'Acesso' });
@@ -45,8 +37,9 @@ test.describe('given a signed-in gestor', () => {
     await shell.openMenuItem('Pedidos');
     await expect(shell.heading()).toHaveText('Pedidos');
     // Read-only: the screen offers no creation, and the server granted only R.
-    await expect(other.getByRole('main').getByRole('link', { name: 'Novo pedido' })).toHaveCount(0);
-    await expect(other.getByRole('main').getByRole('button', { name: 'Novo pedido' })).toHaveCount(0);
+    const pedidos = new PedidosPage(other);
+    await expect(pedidos.newOrder('link')).toHaveCount(0);
+    await expect(pedidos.newOrder('button')).toHaveCount(0);
     const crud = await other.evaluate(async () => {
       const { token } = JSON.parse(localStorage.getItem('USER_INFO') ?? '{}') as { token?: string };
       const response = await fetch('/api/Menu/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -56,7 +49,6 @@ test.describe('given a signed-in gestor', () => {
     expect(crud).toEqual(['pedidos:R']);
 
     await other.goto('/usuarios');
-    await expect(other.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
-    await context.close();
+    await expect(shell.accessDenied()).toBeVisible();
   });
 });

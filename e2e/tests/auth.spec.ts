@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
@@ -7,10 +7,10 @@ test.describe('given a signed-out user', () => {
   test('signs in with the masked phone, sees the server menu, and signs out', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    await page.getByLabel('Telefone').pressSequentially(GESTOR_DEMO.telefone);
-    await expect(page.getByLabel('Telefone')).toHaveValue('(11) 99999-0001');
-    await page.getByLabel('Senha', { exact: true }).fill('colabora123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await login.phone().pressSequentially(GESTOR_DEMO.telefone);
+    await expect(login.phone()).toHaveValue('(11) 99999-0001');
+    await login.password().fill('colabora123');
+    await login.submit();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     const shell = new Shell(page);

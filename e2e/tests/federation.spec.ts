@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
+import { expect, test } from '../fixtures/test';
+import { DashboardPage } from '../pages/dashboard-page';
 import { Shell } from '../pages/shell';
 
 test.describe('given a signed-in gestor', () => {
   // A service worker fetches remotes itself, past page.route: these tests play a remote that is down.
-  test.use({ storageState: GESTOR_STATE, serviceWorkers: 'block' });
+  test.use({ serviceWorkers: 'block' });
 
-  test('opens a screen of every remote from the menu', async ({ page }) => {
+  test('opens a screen of every remote from the menu', async ({ gestorPage: page }) => {
     await page.goto('/dashboard');
     const shell = new Shell(page);
     for (const [title, path] of [
@@ -21,14 +21,15 @@ test.describe('given a signed-in gestor', () => {
     }
   });
 
-  test('loads a remote only when its screen is opened', async ({ page }) => {
+  test('loads a remote only when its screen is opened', async ({ gestorPage: page }) => {
     const manifests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/remotes/') && request.url().endsWith('mf-manifest.json'))
         manifests.push(request.url());
     });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Suas telas' })).toBeVisible();
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.yourScreens()).toBeVisible();
     expect(manifests).toEqual([]);
 
     await page.goto('/leads');
@@ -37,47 +38,49 @@ test.describe('given a signed-in gestor', () => {
   });
 
   test('shows "Módulo indisponível" for a remote that is down, keeps the app working, and retries', async ({
-    page,
+    gestorPage: page,
   }) => {
+    const shell = new Shell(page);
     await page.route('**/remotes/chat/**', (route) => route.abort('connectionrefused'));
     await page.goto('/chat');
-    await expect(page.getByRole('heading', { name: 'Módulo indisponível' })).toBeVisible();
+    await expect(shell.moduleUnavailable()).toBeVisible();
 
-    const shell = new Shell(page);
     await shell.openMenuItem('Pedidos');
     await expect(shell.heading()).toHaveText('Pedidos');
 
     await page.goto('/chat');
-    await expect(page.getByRole('heading', { name: 'Módulo indisponível' })).toBeVisible();
+    await expect(shell.moduleUnavailable()).toBeVisible();
     await page.unroute('**/remotes/chat/**');
-    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await shell.retryModule();
     await expect(shell.heading()).toHaveText('Chat');
   });
 
-  test('host and remote share one @colabora/shared: the remote reads the session the host stored', async ({ page }) => {
+  test('host and remote share one @colabora/shared: the remote reads the session the host stored', async ({
+    gestorPage: page,
+  }) => {
     await page.goto('/pedidos');
     await expect(page.getByTestId('shared-session-user')).toHaveText('Ana Souza · Gestor');
   });
 
-  test('deep links into a remote route work', async ({ page }) => {
+  test('deep links into a remote route work', async ({ gestorPage: page }) => {
     await page.goto('/pedidos/42');
     await expect(new Shell(page).heading()).toHaveText('Pedidos · detalhe');
   });
 });
 
 test.describe('given a signed-in atendente', () => {
-  test.use({ storageState: ATENDENTE_STATE });
-
-  test('sees fewer screens and is refused one outside the profile without loading it', async ({ page }) => {
+  test('sees fewer screens and is refused one outside the profile without loading it', async ({
+    atendentePage: page,
+  }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/remotes/admin/') && remoteRequests.push(request.url()));
     await page.goto('/dashboard');
-    const menu = new Shell(page).menu();
-    await expect(menu.getByRole('link', { name: 'Pedidos', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Usuários', exact: true })).toHaveCount(0);
+    const shell = new Shell(page);
+    await expect(shell.menu().getByRole('link', { name: 'Pedidos', exact: true })).toBeVisible();
+    await expect(shell.menu().getByRole('link', { name: 'Usuários', exact: true })).toHaveCount(0);
 
     await page.goto('/usuarios');
-    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    await expect(shell.accessDenied()).toBeVisible();
     expect(remoteRequests).toEqual([]);
   });
 });

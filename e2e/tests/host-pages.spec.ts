@@ -1,24 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
+import { expect, test } from '../fixtures/test';
+import { DashboardPage } from '../pages/dashboard-page';
+import { PortariaPage } from '../pages/portaria-page';
+import { Shell } from '../pages/shell';
 
 test.describe('given the gestor', () => {
-  test.use({ storageState: GESTOR_STATE });
-
   test('the dashboard shows today’s orders, revenue in BRL, open chats and new leads, each linking to its screen', async ({
-    page,
+    gestorPage: page,
   }) => {
-    await page.goto('/dashboard');
-    const summary = page.getByRole('region', { name: 'Resumo de hoje' });
-    await expect(summary.getByRole('link', { name: /Pedidos hoje \d+/ })).toBeVisible();
-    await expect(summary.getByRole('link', { name: /Faturamento hoje/ })).toContainText(/R\$\s?\d/);
-    await expect(summary.getByRole('link', { name: /Conversas abertas\s*\d+/ })).toHaveAttribute('href', '/chat');
-    await expect(summary.getByRole('link', { name: /Leads novos hoje\s*\d+/ })).toHaveAttribute('href', '/leads');
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.figure(/Pedidos hoje \d+/)).toBeVisible();
+    await expect(dashboard.figure(/Faturamento hoje/)).toContainText(/R\$\s?\d/);
+    await expect(dashboard.figure(/Conversas abertas\s*\d+/)).toHaveAttribute('href', '/chat');
+    await expect(dashboard.figure(/Leads novos hoje\s*\d+/)).toHaveAttribute('href', '/leads');
   });
 
-  test('Menu da portaria has big tiles for the reception screens, reachable by keyboard', async ({ page }) => {
-    await page.goto('/menuportaria');
-    await expect(page.getByRole('heading', { level: 1, name: 'Portaria' })).toBeVisible();
-    const tiles = page.getByRole('main').getByRole('listitem').getByRole('link');
+  test('Menu da portaria has big tiles for the reception screens, reachable by keyboard', async ({
+    gestorPage: page,
+  }) => {
+    const portaria = new PortariaPage(page);
+    await portaria.goto();
+    await expect(portaria.heading()).toBeVisible();
+    const tiles = portaria.tiles();
     await expect(tiles.first()).toHaveAccessibleName(/^Pedidos/);
     const box = await tiles.first().boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(120);
@@ -29,11 +32,9 @@ test.describe('given the gestor', () => {
 });
 
 test.describe('given the atendente', () => {
-  test.use({ storageState: ATENDENTE_STATE });
-
-  test('Menu da portaria needs the screen in the profile', async ({ page }) => {
-    await page.goto('/menuportaria');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
+  test('Menu da portaria needs the screen in the profile', async ({ atendentePage: page }) => {
+    await new PortariaPage(page).goto();
+    await expect(new Shell(page).accessDenied()).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Menu da portaria');
   });
 });

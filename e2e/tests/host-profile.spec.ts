@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { signInAsNewAccount } from '../pages/host-account';
 import { makePng } from '../pages/host-png';
 import { HostProfilePage } from '../pages/host-profile-page';

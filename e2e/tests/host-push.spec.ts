@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { signInAsNewAccount } from '../pages/host-account';
 import { Shell } from '../pages/shell';
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
 import { newAccount } from '../pages/host-account';
 import { HostSignUpPage } from '../pages/host-signup-page';
+import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
 test.describe('given someone whose institution does not use Colabora yet', () => {
@@ -12,8 +13,8 @@ test.describe('given someone whose institution does not use Colabora yet', () =>
     await new Shell(page).menu().getByRole('link', { name: 'Criar conta' }).click();
     await expect(page).toHaveURL(/\/criar-conta$/);
     await signUp.fill(account);
-    await expect(page.getByLabel('Telefone')).toHaveValue(/^\(31\) 98\d{3}-\d{4}$/);
-    await expect(page.getByLabel('CNPJ')).toHaveValue(/^\d{2}\.\d{3}\.\d{3}\/0001-\d{2}$/);
+    await expect(signUp.phone()).toHaveValue(/^\(31\) 98\d{3}-\d{4}$/);
+    await expect(signUp.cnpj()).toHaveValue(/^\d{2}\.\d{3}\.\d{3}\/0001-\d{2}$/);
     await signUp.submit();
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -24,9 +25,7 @@ test.describe('given someone whose institution does not use Colabora yet', () =>
 
     // The new phone and password sign in again after signing out.
     await shell.signOut();
-    await page.getByLabel('Telefone').fill(account.telefone);
-    await page.getByLabel('Senha', { exact: true }).fill(account.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await new LoginPage(page).signIn(account.telefone, account.senha);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -36,7 +35,7 @@ test.describe('given someone whose institution does not use Colabora yet', () =>
     await signUp.submit();
     await expect(page.getByText('Informe o seu nome.')).toBeVisible();
     await expect(page.getByText('Informe o CNPJ.')).toBeVisible();
-    await page.getByLabel('CNPJ').pressSequentially('11222333000182');
+    await signUp.cnpj().pressSequentially('11222333000182');
     await signUp.submit();
     await expect(page.getByText('CNPJ inválido: confira os números.')).toBeVisible();
     await page.reload();

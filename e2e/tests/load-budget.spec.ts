@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
+import { expect, test } from '../fixtures/test';
+import { DashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
 
 /**
  * Issue #10's target: the JS a first visit downloads before /acesso is usable is ≤ 120 KB gzip.
@@ -31,15 +34,16 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** The app has taken the page over: the first-load script's handle was taken and React runs the form. */
 async function waitForApp(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => '__colaboraAcessoLogin' in window), { timeout: 15_000 }).toBe(false);
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await expect(new LoginPage(page).submitButton()).toBeEnabled();
 }
 
 test('before any interaction /acesso is usable with its first-load script only, within the 120 KB budget', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
+  const login = new LoginPage(page);
   await page.goto('/acesso');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await expect(login.submitButton()).toBeEnabled();
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
   const raw = loaded.reduce((sum, s) => sum + s.raw, 0);
@@ -55,11 +59,11 @@ test('before any interaction /acesso is usable with its first-load script only, 
   // over without a hydration error, keeping what was typed.
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.getByLabel('Telefone').fill('11999990001');
+  await login.phone().fill('11999990001');
   expect(await Promise.all(scripts)).toHaveLength(1);
-  await page.getByRole('heading', { name: 'Acessar o sistema' }).click();
+  await login.heading().click();
   await waitForApp(page);
-  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 99999-0001');
+  await expect(login.phone()).toHaveValue('(11) 99999-0001');
   const after = await Promise.all(scripts);
   console.log(
     `  depois da primeira interação: ${after.length} scripts, ${kb(after.reduce((s, x) => s + x.gzip, 0))} KB gzip`,
@@ -89,31 +93,32 @@ test('signing in works before the app has loaded: mask, field errors, the server
   await page.route(/\/main\.\w+\.js$/, (route) => route.abort());
   const login = new LoginPage(page);
   await login.goto();
-  await page.getByLabel('Telefone').pressSequentially(GESTOR_DEMO.telefone);
-  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 99999-0001');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await login.phone().pressSequentially(GESTOR_DEMO.telefone);
+  await expect(login.phone()).toHaveValue('(11) 99999-0001');
+  await login.submit();
   await expect(page.getByText('Informe a senha.')).toBeVisible();
-  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(login.password()).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByRole('button', { name: 'Mostrar senha' }).click();
-  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+  await login.togglePassword();
+  await expect(login.password()).toHaveAttribute('type', 'text');
+  await login.password().fill('senha-errada');
   await expect(page.getByText('Informe a senha.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await login.submit();
   await expect(login.error()).toHaveText('Telefone ou senha inválidos.');
   await expect(page).toHaveURL(/\/acesso$/);
 
   await page.unroute(/\/main\.\w+\.js$/);
-  await page.getByLabel('Senha', { exact: true }).fill('colabora123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await login.password().fill('colabora123');
+  await login.submit();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Suas telas' })).toBeVisible();
+  await expect(new DashboardPage(page).yourScreens()).toBeVisible();
 });
 
 test('a menu button pressed before the app has loaded is pressed again once it runs', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/acesso');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(new LoginPage(page).submitButton()).toBeEnabled();
+  const shell = new Shell(page);
+  await shell.menuToggle('Abrir menu').click();
+  await expect(shell.menuToggle('Fechar menu')).toBeVisible({ timeout: 15_000 });
 });

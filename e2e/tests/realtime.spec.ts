@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
 import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
 import { RestartableServer } from '../support/api-server';
 
 // Its own server (port 8191), so stopping it does not disturb the other specs.
@@ -15,7 +16,7 @@ test('the connection indicator goes from Conectado to Reconectando and back when
   test.setTimeout(90_000);
   await page.goto(`${server.url}/acesso`);
   await new LoginPage(page).signIn(GESTOR_DEMO.telefone);
-  const indicator = page.getByRole('status', { name: /^Tempo real:/ });
+  const indicator = new Shell(page).realtime();
   await expect(indicator).toHaveAccessibleName('Tempo real: Conectado');
 
   await server.stop();
