@@ -2,10 +2,12 @@ import { expect, test } from '../fixtures/test';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
+import { E2E_BASE_PORT } from '../lanes';
 import { RestartableServer } from '../support/api-server';
 
-// Its own server (port 8191), so stopping it does not disturb the other specs.
-const server = new RestartableServer(8191);
+// Its own server (10 ports past the lanes' first: 8191 by default, so two runs with different
+// E2E_PORT never share it), so stopping it does not disturb the other specs.
+const server = new RestartableServer(E2E_BASE_PORT + 10);
 
 test.beforeAll(async () => server.start());
 test.afterAll(async () => server.dispose());
