@@ -1,6 +1,5 @@
 import type { Especialista } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { EmptyState, ErrorState, LoadingState, SelectField } from '@colabora/shared/ui';
+import { EmptyState, QueryState, SelectField } from '@colabora/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useEspecialistas } from '../lib/api/get-especialistas';
 
@@ -21,33 +20,32 @@ export function EspecialistaPicker({ idEspecialista, basePath, label }: Especial
   const navigate = useNavigate();
   const especialistas = useEspecialistas();
 
-  if (especialistas.isPending) return <LoadingState label="Carregando especialistas…" />;
-  if (especialistas.isError)
-    return (
-      <ErrorState
-        message={apiErrorMessage(especialistas.error, 'Não foi possível carregar os especialistas.')}
-        onRetry={() => void especialistas.refetch()}
-        retrying={especialistas.isFetching}
-      />
-    );
-  if (especialistas.data.length === 0)
-    return (
-      <EmptyState
-        icon="support_agent"
-        title="Nenhum especialista ainda"
-        description="Crie um especialista na tela Especialistas para editar o contexto e conversar com ele aqui."
-      />
-    );
   return (
-    <SelectField
-      label={label}
-      placeholder="Escolha o especialista…"
-      value={idEspecialista ? String(idEspecialista) : ''}
-      options={especialistas.data.map((item: Especialista) => ({
-        value: String(item.idEspecialista),
-        label: item.ativo ? item.nome : `${item.nome} (desativado)`,
-      }))}
-      onChange={(event) => navigate(event.target.value ? `${basePath}/${event.target.value}` : basePath)}
-    />
+    <QueryState
+      query={especialistas}
+      loadingLabel="Carregando especialistas…"
+      errorMessage="Não foi possível carregar os especialistas."
+      isEmpty={(lista) => lista.length === 0}
+      empty={
+        <EmptyState
+          icon="support_agent"
+          title="Nenhum especialista ainda"
+          description="Crie um especialista na tela Especialistas para editar o contexto e conversar com ele aqui."
+        />
+      }
+    >
+      {(lista) => (
+        <SelectField
+          label={label}
+          placeholder="Escolha o especialista…"
+          value={idEspecialista ? String(idEspecialista) : ''}
+          options={lista.map((item: Especialista) => ({
+            value: String(item.idEspecialista),
+            label: item.ativo ? item.nome : `${item.nome} (desativado)`,
+          }))}
+          onChange={(event) => navigate(event.target.value ? `${basePath}/${event.target.value}` : basePath)}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,4 +1,13 @@
-import type { Chat, Contexto, CursorPage, Especialista, Mensagem } from '@colabora/shared/contracts';
+import type {
+  Chat,
+  Contexto,
+  CursorPage,
+  Especialista,
+  Lead,
+  Mensagem,
+  PedidoResumo,
+  PedidosPage,
+} from '@colabora/shared/contracts';
 
 /** A conversation as GET /api/chats answers it; override what the test is about. */
 export function chat(overrides: Partial<Chat> = {}): Chat {
@@ -72,6 +81,34 @@ export function contexto(overrides: Partial<Contexto> = {}): Contexto {
     tokensEstimados: 120,
     orcamentoTokens: 6000,
     versaoAtual: 7,
+    ...overrides,
+  };
+}
+
+/** `data` of GET /api/pedidos (the contact panel's search), totals included as the API sends them. */
+export function pedidosPage(items: PedidoResumo[] = [], pageSize = 5): PedidosPage {
+  const zero = { quantidade: 0, totalCentavos: 0 };
+  const porStatus = { novo: zero, em_preparo: zero, pronto: zero, entregue: zero, cancelado: zero };
+  return { items, total: items.length, page: 1, pageSize, totals: { totalCentavos: 0, porStatus } };
+}
+
+/** A lead as POST /api/leads/da-conversa/{idChat} answers it; override what the test is about. */
+export function lead(overrides: Partial<Lead> = {}): Lead {
+  const now = '2026-11-22T13:00:00.000Z';
+  return {
+    idLead: 42,
+    contato: { idContato: 10, nome: 'Maria Souza', telefone: '+5511988887777', tags: [], campos: {} },
+    idEtapa: 1,
+    valorCentavos: 0,
+    responsavel: null,
+    previsaoFechamento: null,
+    origem: 'whatsapp',
+    observacoes: null,
+    motivo: null,
+    motivoPerda: null,
+    etapaDesde: now,
+    criadoEm: now,
+    atualizadoEm: now,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
-import type { ApiResponse, CanalConexao } from '@colabora/shared/contracts';
+import { canalConexaoSchema, type ApiResponse, type CanalConexao } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { patchCanalInCache } from './canais-cache';
+import { patchCanalInCache } from '../../../lib/api/canais-cache';
 
 /** POST /api/canais/{idCanal}/conectar: the QR to read (or the pairing code); 409 when the gateway refuses. */
 export function conectarCanal(idCanal: number): Promise<ApiResponse<CanalConexao>> {
-  return getEnvelope<CanalConexao>(http.post(`/api/canais/${idCanal}/conectar`));
+  return getEnvelope(http.post(`/api/canais/${idCanal}/conectar`), canalConexaoSchema);
 }
 
 export type UseConectarCanalOptions = Omit<UseMutationOptions<ApiResponse<CanalConexao>, Error, number>, 'mutationFn'>;

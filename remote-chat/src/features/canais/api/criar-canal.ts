@@ -1,11 +1,11 @@
-import type { ApiResponse, Canal, CriarCanalInput } from '@colabora/shared/contracts';
+import { canalSchema, type ApiResponse, type Canal, type CriarCanalInput } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { canaisQueryKey, writeCanalToCache } from './canais-cache';
+import { canaisQueryKey, writeCanalToCache } from '../../../lib/api/canais-cache';
 
 /** POST /api/canais: a new number of the institution; it starts disconnected (201 with the channel). */
 export function criarCanal(input: CriarCanalInput): Promise<ApiResponse<Canal>> {
-  return getEnvelope<Canal>(http.post('/api/canais', { json: input }));
+  return getEnvelope(http.post('/api/canais', { json: input }), canalSchema);
 }
 
 export type UseCriarCanalOptions = Omit<UseMutationOptions<ApiResponse<Canal>, Error, CriarCanalInput>, 'mutationFn'>;

@@ -1,11 +1,11 @@
 import type { ApiResponse } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { canaisQueryKey, removeCanalFromCache } from './canais-cache';
+import { canaisQueryKey, removeCanalFromCache } from '../../../lib/api/canais-cache';
 
 /** DELETE /api/canais/{idCanal}. */
 export function excluirCanal(idCanal: number): Promise<ApiResponse<unknown>> {
-  return getEnvelope<unknown>(http.delete(`/api/canais/${idCanal}`));
+  return getEnvelope(http.delete(`/api/canais/${idCanal}`));
 }
 
 export type UseExcluirCanalOptions = Omit<UseMutationOptions<ApiResponse<unknown>, Error, number>, 'mutationFn'>;

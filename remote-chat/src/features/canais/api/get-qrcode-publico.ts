@@ -1,4 +1,4 @@
-import type { QrcodePublico } from '@colabora/shared/contracts';
+import { qrcodePublicoSchema, type QrcodePublico } from '@colabora/shared/contracts';
 import { getData, http, httpStatusOf } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,14 +7,18 @@ export const QRCODE_PUBLICO_REFETCH_MS = 3_000;
 
 /** GET /api/qrcode/{token} (public): 404 with the server's sentence once the link expired or was revoked. */
 export function getQrcodePublico(token: string, signal?: AbortSignal): Promise<QrcodePublico> {
-  return getData<QrcodePublico>(http.get(`/api/qrcode/${encodeURIComponent(token)}`, { signal }));
+  return getData(http.get(`/api/qrcode/${encodeURIComponent(token)}`, { signal }), qrcodePublicoSchema);
 }
 
-/** Polls until the channel connects or the link is gone (a 404 never comes back to life). */
-export const qrcodePublicoQueryOptions = (token: string) =>
+/**
+ * Polls until the channel connects or the link is gone (a 404 never comes back to life);
+ * `enabled: false` for a token that cannot be one.
+ */
+export const qrcodePublicoQueryOptions = (token: string, enabled = true) =>
   queryOptions({
     queryKey: ['qrcode-publico', token],
     queryFn: ({ signal }) => getQrcodePublico(token, signal),
+    enabled,
     retry: false,
     refetchInterval: (query) => {
       if (query.state.error && httpStatusOf(query.state.error) === 404) return false;
@@ -24,5 +28,5 @@ export const qrcodePublicoQueryOptions = (token: string) =>
   });
 
 export function useQrcodePublico(token: string, enabled = true) {
-  return useQuery({ ...qrcodePublicoQueryOptions(token), enabled });
+  return useQuery(qrcodePublicoQueryOptions(token, enabled));
 }

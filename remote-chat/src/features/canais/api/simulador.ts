@@ -1,7 +1,15 @@
-import type { ApiResponse, Canal, SimuladorEnviada, SimuladorMensagemInput } from '@colabora/shared/contracts';
+import {
+  canalSchema,
+  simuladorEnviadaSchema,
+  type ApiResponse,
+  type Canal,
+  type SimuladorEnviada,
+  type SimuladorMensagemInput,
+} from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { canaisQueryKey, writeCanalToCache } from './canais-cache';
+import * as v from 'valibot';
+import { canaisQueryKey, writeCanalToCache } from '../../../lib/api/canais-cache';
 
 /*
  * The simulated phone of a `simulador` channel: it reads the QR, plays a contact writing in, and
@@ -13,7 +21,7 @@ export const ENVIADAS_REFETCH_MS = 3_000;
 
 /** POST /api/canais/{idCanal}/simulador/ler-qr: the phone reads the QR and the channel connects. */
 export function lerQrSimulado(idCanal: number): Promise<ApiResponse<Canal>> {
-  return getEnvelope<Canal>(http.post(`/api/canais/${idCanal}/simulador/ler-qr`));
+  return getEnvelope(http.post(`/api/canais/${idCanal}/simulador/ler-qr`), canalSchema);
 }
 
 export type UseLerQrSimuladoOptions = Omit<UseMutationOptions<ApiResponse<Canal>, Error, number>, 'mutationFn'>;
@@ -34,7 +42,7 @@ export type ContatoEscreveInput = { idCanal: number; input: SimuladorMensagemInp
 
 /** POST /api/canais/{idCanal}/simulador/mensagens: the contact writes (it arrives as a webhook would). */
 export function contatoEscreve({ idCanal, input }: ContatoEscreveInput): Promise<ApiResponse<unknown>> {
-  return getEnvelope<unknown>(http.post(`/api/canais/${idCanal}/simulador/mensagens`, { json: input }));
+  return getEnvelope(http.post(`/api/canais/${idCanal}/simulador/mensagens`, { json: input }));
 }
 
 export type UseContatoEscreveOptions = Omit<
@@ -49,7 +57,7 @@ export function useContatoEscreve(options: UseContatoEscreveOptions = {}) {
 
 /** GET /api/canais/{idCanal}/simulador/enviadas: what the staff sent the contact through this channel. */
 export function getEnviadas(idCanal: number, signal?: AbortSignal): Promise<SimuladorEnviada[]> {
-  return getData<SimuladorEnviada[]>(http.get(`/api/canais/${idCanal}/simulador/enviadas`, { signal }));
+  return getData(http.get(`/api/canais/${idCanal}/simulador/enviadas`, { signal }), v.array(simuladorEnviadaSchema));
 }
 
 export const enviadasQueryOptions = (idCanal: number) =>

@@ -1,10 +1,9 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { sessionAtom } from '@colabora/shared/session';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { MenuItem } from '@colabora/shared/contracts';
+import { sessionAtom, usePermissions } from '@colabora/shared/session';
+import { Button, EmptyState, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useCanais } from '../api/get-canais';
+import { useCanais } from '../../../lib/api/get-canais';
 import { useCanaisEvents } from '../hooks/use-canais-events';
 import { CanalCard, type CanalPermissions } from './canal-card';
 import { NovoCanalForm } from './novo-canal-form';
@@ -18,13 +17,8 @@ export type CanaisPageProps = { title: string; menuItem: MenuItem | null };
  */
 export function CanaisPage({ title, menuItem }: CanaisPageProps) {
   const gestor = useAtomValue(sessionAtom)?.usuario.gestor ?? false;
-  const item = menuItem ?? undefined;
-  const permissions: CanalPermissions = {
-    create: hasCrud(item, 'C'),
-    update: hasCrud(item, 'U'),
-    remove: hasCrud(item, 'D'),
-    gestor,
-  };
+  const { canCreate, canUpdate, canDelete } = usePermissions(menuItem);
+  const permissions: CanalPermissions = { create: canCreate, update: canUpdate, remove: canDelete, gestor };
   const readOnly = !permissions.create && !permissions.update && !permissions.remove;
   const canais = useCanais();
   useCanaisEvents();
@@ -46,34 +40,34 @@ export function CanaisPage({ title, menuItem }: CanaisPageProps) {
       {readOnly ? <ReadOnlyNotice subject="os canais de WhatsApp" /> : null}
       {creating ? <NovoCanalForm onDone={() => setCreating(false)} /> : null}
 
-      {canais.isPending ? (
-        <LoadingState label="Carregando canais…" />
-      ) : canais.isError && !canais.data ? (
-        <ErrorState
-          message={apiErrorMessage(canais.error, 'Não foi possível carregar os canais de WhatsApp.')}
-          onRetry={() => void canais.refetch()}
-          retrying={canais.isFetching}
-        />
-      ) : canais.data.length === 0 ? (
-        <EmptyState
-          icon="chat"
-          title="Nenhum canal ainda"
-          description={
-            permissions.create
-              ? 'Crie um canal para cada número de WhatsApp da instituição e conecte-o lendo o QR Code.'
-              : 'Quando um número de WhatsApp da instituição for cadastrado, ele aparece aqui.'
-          }
-          action={creating ? null : novoCanal}
-        />
-      ) : (
-        <ul className="canais-grid" aria-label="Canais de WhatsApp">
-          {canais.data.map((canal) => (
-            <li key={canal.idCanal}>
-              <CanalCard canal={canal} permissions={permissions} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={canais}
+        loadingLabel="Carregando canais…"
+        errorMessage="Não foi possível carregar os canais de WhatsApp."
+        isEmpty={(lista) => lista.length === 0}
+        empty={
+          <EmptyState
+            icon="chat"
+            title="Nenhum canal ainda"
+            description={
+              permissions.create
+                ? 'Crie um canal para cada número de WhatsApp da instituição e conecte-o lendo o QR Code.'
+                : 'Quando um número de WhatsApp da instituição for cadastrado, ele aparece aqui.'
+            }
+            action={creating ? null : novoCanal}
+          />
+        }
+      >
+        {(lista) => (
+          <ul className="canais-grid" aria-label="Canais de WhatsApp">
+            {lista.map((canal) => (
+              <li key={canal.idCanal}>
+                <CanalCard canal={canal} permissions={permissions} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

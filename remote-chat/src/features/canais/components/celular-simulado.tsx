@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { simuladorMensagemInputSchema, type Canal, type SimuladorMensagemInput } from '@colabora/shared/contracts';
-import { formatTamanho, maskPhone } from '@colabora/shared/format';
+import { formatDayMonthTime, formatTamanho, maskPhone } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
-import { Button, ErrorState, LoadingState, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
+import { Button, QueryState, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useContatoEscreve, useEnviadas, useLerQrSimulado } from '../api/simulador';
-import { formatDataHora } from '../lib/format-hora';
 
 export type CelularSimuladoProps = {
   canal: Canal;
@@ -126,38 +125,36 @@ function Enviadas({ idCanal }: { idCanal: number }) {
   return (
     <section className="celular-simulado__enviadas" aria-label="O que o contato recebeu">
       <h3 className="celular-simulado__title">O que o contato recebeu</h3>
-      {enviadas.isPending ? (
-        <LoadingState label="Carregando mensagens enviadas…" />
-      ) : enviadas.isError && !enviadas.data ? (
-        <ErrorState
-          message={apiErrorMessage(enviadas.error, 'Não foi possível carregar as mensagens enviadas.')}
-          onRetry={() => void enviadas.refetch()}
-          retrying={enviadas.isFetching}
-        />
-      ) : enviadas.data.length === 0 ? (
-        <p className="cb-muted">Nada ainda. Responda a conversa no Chat e a resposta aparece aqui.</p>
-      ) : (
-        <>
-          {enviadas.data.length > ENVIADAS_VISIVEIS ? (
-            <p className="cb-muted">{`Mostrando as ${ENVIADAS_VISIVEIS} mais recentes de ${enviadas.data.length}.`}</p>
-          ) : null}
-          <ol className="celular-simulado__lista">
-            {enviadas.data.slice(-ENVIADAS_VISIVEIS).map((enviada) => (
-              <li key={enviada.idGateway}>
-                <span className="cb-muted celular-simulado__quando">
-                  Para {maskPhone(enviada.telefone.replace(/^\+55/, ''))} · {formatDataHora(enviada.enviadaEm)}
-                </span>
-                {enviada.midia ? (
-                  <span className="celular-simulado__arquivo">
-                    {`Arquivo: ${enviada.midia.nome} · ${formatTamanho(enviada.midia.tamanho)}`}
+      <QueryState
+        query={enviadas}
+        loadingLabel="Carregando mensagens enviadas…"
+        errorMessage="Não foi possível carregar as mensagens enviadas."
+        isEmpty={(lista) => lista.length === 0}
+        empty={<p className="cb-muted">Nada ainda. Responda a conversa no Chat e a resposta aparece aqui.</p>}
+      >
+        {(lista) => (
+          <>
+            {lista.length > ENVIADAS_VISIVEIS ? (
+              <p className="cb-muted">{`Mostrando as ${ENVIADAS_VISIVEIS} mais recentes de ${lista.length}.`}</p>
+            ) : null}
+            <ol className="celular-simulado__lista">
+              {lista.slice(-ENVIADAS_VISIVEIS).map((enviada) => (
+                <li key={enviada.idGateway}>
+                  <span className="cb-muted celular-simulado__quando">
+                    Para {maskPhone(enviada.telefone.replace(/^\+55/, ''))} · {formatDayMonthTime(enviada.enviadaEm)}
                   </span>
-                ) : null}
-                {enviada.texto ? <span className="celular-simulado__texto">{enviada.texto}</span> : null}
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+                  {enviada.midia ? (
+                    <span className="celular-simulado__arquivo">
+                      {`Arquivo: ${enviada.midia.nome} · ${formatTamanho(enviada.midia.tamanho)}`}
+                    </span>
+                  ) : null}
+                  {enviada.texto ? <span className="celular-simulado__texto">{enviada.texto}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { QRCODE_LINK_VALIDADE_MINUTOS, type Canal, type QrcodeLink } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast, TextField } from '@colabora/shared/ui';
+import { formatTime } from '@colabora/shared/format';
 import { useRef, useState } from 'react';
 import { useCriarLinkQrcode, useRevogarLinksQrcode } from '../api/links-qrcode';
-import { formatHora } from '../lib/format-hora';
 
 export type CompartilharLinkProps = {
   canal: Canal;
@@ -56,7 +56,7 @@ export function CompartilharLink({ canal, canCreate }: CompartilharLinkProps) {
             onFocus={(event) => event.target.select()}
             hint={
               <>
-                Envie para quem está com o celular do número. Vale até <strong>{formatHora(link.expiraEm)}</strong> (
+                Envie para quem está com o celular do número. Vale até <strong>{formatTime(link.expiraEm)}</strong> (
                 {QRCODE_LINK_VALIDADE_MINUTOS} minutos).
               </>
             }

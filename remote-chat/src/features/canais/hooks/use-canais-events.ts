@@ -1,7 +1,8 @@
+import { CHAT_EVENTS } from '@colabora/shared/contracts';
 import { onChatEvent, startChatHub } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { canaisQueryKey, removeCanalFromCache, writeCanalToCache } from '../api/canais-cache';
+import { canaisQueryKey, removeCanalFromCache, writeCanalToCache } from '../../../lib/api/canais-cache';
 
 /**
  * Follows the institution's channels on the chat hub (the host's one connection) while the screen
@@ -15,10 +16,10 @@ export function useCanaisEvents(): void {
     // The chat hub starts with the first chat screen (SPEC §4), this one included.
     void startChatHub().catch(() => undefined);
     const off = [
-      onChatEvent('CanalAtualizado', ({ idInstituicao: _idInstituicao, ...canal }) =>
+      onChatEvent(CHAT_EVENTS.canalAtualizado, ({ idInstituicao: _idInstituicao, ...canal }) =>
         writeCanalToCache(queryClient, canal),
       ),
-      onChatEvent('CanalExcluido', ({ idCanal }) => removeCanalFromCache(queryClient, idCanal)),
+      onChatEvent(CHAT_EVENTS.canalExcluido, ({ idCanal }) => removeCanalFromCache(queryClient, idCanal)),
     ];
     return () => {
       off.forEach((unsubscribe) => unsubscribe());

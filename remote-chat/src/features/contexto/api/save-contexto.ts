@@ -1,17 +1,18 @@
-import type { ApiResponse, Contexto, ContextoInput } from '@colabora/shared/contracts';
+import { contextoSchema, type ApiResponse, type Contexto, type ContextoInput } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contextoQueryKey, versoesQueryKey } from '../../../lib/api/especialistas-cache';
 
 /** PUT /api/especialistas/{id}/contexto: saving makes a new version. */
 export function saveContexto(idEspecialista: number, input: ContextoInput): Promise<ApiResponse<Contexto>> {
-  return getEnvelope<Contexto>(http.put(`/api/especialistas/${idEspecialista}/contexto`, { json: input }));
+  return getEnvelope(http.put(`/api/especialistas/${idEspecialista}/contexto`, { json: input }), contextoSchema);
 }
 
 /** POST …/contexto/versoes/{idVersao}/restaurar: an old version becomes the newest. */
 export function restoreVersao(idEspecialista: number, idVersao: number): Promise<ApiResponse<Contexto>> {
-  return getEnvelope<Contexto>(
+  return getEnvelope(
     http.post(`/api/especialistas/${idEspecialista}/contexto/versoes/${idVersao}/restaurar`),
+    contextoSchema,
   );
 }
 

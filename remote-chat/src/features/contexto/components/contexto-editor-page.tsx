@@ -1,6 +1,6 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { MenuItem } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
+import { PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { EspecialistaPicker } from '../../../components/especialista-picker';
 import { useContexto } from '../api/get-contexto';
@@ -12,7 +12,7 @@ export type ContextoEditorPageProps = { title: string; menuItem: MenuItem | null
 export function ContextoEditorPage({ title, menuItem, basePath }: ContextoEditorPageProps) {
   const { idEspecialista: idParam } = useParams();
   const idEspecialista = idParam ? Number(idParam) : undefined;
-  const canEdit = hasCrud(menuItem ?? undefined, 'U');
+  const { canUpdate: canEdit } = usePermissions(menuItem);
   return (
     <div className="contexto-page">
       <PageHeader
@@ -28,22 +28,21 @@ export function ContextoEditorPage({ title, menuItem, basePath }: ContextoEditor
 
 function ContextoDoEspecialista({ idEspecialista, canEdit }: { idEspecialista: number; canEdit: boolean }) {
   const contexto = useContexto(idEspecialista);
-  if (contexto.isPending) return <LoadingState label="Carregando contexto…" />;
-  if (contexto.isError)
-    return (
-      <ErrorState
-        message={apiErrorMessage(contexto.error, 'Não foi possível carregar o contexto.')}
-        onRetry={() => void contexto.refetch()}
-        retrying={contexto.isFetching}
-      />
-    );
-  // A new specialist (or a restore elsewhere) starts the form afresh from what is saved.
   return (
-    <ContextoForm
-      key={`${idEspecialista}-${contexto.data.versaoAtual ?? 0}`}
-      idEspecialista={idEspecialista}
-      contexto={contexto.data}
-      canEdit={canEdit}
-    />
+    <QueryState
+      query={contexto}
+      loadingLabel="Carregando contexto…"
+      errorMessage="Não foi possível carregar o contexto."
+    >
+      {(dados) => (
+        // A new specialist (or a restore elsewhere) starts the form afresh from what is saved.
+        <ContextoForm
+          key={`${idEspecialista}-${dados.versaoAtual ?? 0}`}
+          idEspecialista={idEspecialista}
+          contexto={dados}
+          canEdit={canEdit}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,17 +1,21 @@
-import type { EspecialistaCanal } from '@colabora/shared/contracts';
+import { especialistaCanalSchema, type EspecialistaCanal } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { especialistasQueryKey } from '../../../lib/api/especialistas-cache';
 
 /** GET /api/especialistas/canais: the channels a specialist can answer (name and state only). */
 export function getCanaisEspecialista(signal?: AbortSignal): Promise<EspecialistaCanal[]> {
-  return getData<EspecialistaCanal[]>(http.get('/api/especialistas/canais', { signal }));
+  return getData(http.get('/api/especialistas/canais', { signal }), v.array(especialistaCanalSchema));
 }
 
-export function useCanaisEspecialista() {
-  return useQuery({
+export const canaisEspecialistaQueryOptions = () =>
+  queryOptions({
     queryKey: [...especialistasQueryKey, 'canais'],
     queryFn: ({ signal }) => getCanaisEspecialista(signal),
     staleTime: 60_000,
   });
+
+export function useCanaisEspecialista() {
+  return useQuery(canaisEspecialistaQueryOptions());
 }

@@ -1,4 +1,9 @@
-import type { ApiResponse, Especialista, EspecialistaInput } from '@colabora/shared/contracts';
+import {
+  especialistaSchema,
+  type ApiResponse,
+  type Especialista,
+  type EspecialistaInput,
+} from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { especialistaQueryKey, especialistasQueryKey } from '../../../lib/api/especialistas-cache';
@@ -10,7 +15,7 @@ export function saveEspecialista({ input, idEspecialista }: SaveEspecialistaInpu
   const request = idEspecialista
     ? http.put(`/api/especialistas/${idEspecialista}`, { json: input })
     : http.post('/api/especialistas', { json: input });
-  return getEnvelope<Especialista>(request);
+  return getEnvelope(request, especialistaSchema);
 }
 
 /** Saves a specialist: its copy goes into the cache, and every list of specialists loads again. */
@@ -27,7 +32,7 @@ export function useSaveEspecialista() {
 
 /** DELETE /api/especialistas/{idEspecialista}: its conversations go back to the staff. */
 export function deleteEspecialista(idEspecialista: number): Promise<ApiResponse<unknown>> {
-  return getEnvelope<unknown>(http.delete(`/api/especialistas/${idEspecialista}`));
+  return getEnvelope(http.delete(`/api/especialistas/${idEspecialista}`));
 }
 
 export function useDeleteEspecialista() {

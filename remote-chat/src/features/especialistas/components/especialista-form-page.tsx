@@ -1,6 +1,6 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { MenuItem } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
+import { combineQueries, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useEspecialista, useIaConfig } from '../../../lib/api/get-especialistas';
 import { useCanaisEspecialista } from '../api/get-canais-especialista';
@@ -14,7 +14,8 @@ export function EspecialistaFormPage({ menuItem }: EspecialistaFormPageProps) {
   const idEspecialista = idParam ? Number(idParam) : undefined;
   const editing = idEspecialista !== undefined;
   const heading = editing ? 'Editar especialista' : 'Novo especialista';
-  const allowed = hasCrud(menuItem ?? undefined, editing ? 'U' : 'C');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
+  const allowed = editing ? canUpdate : canCreate;
   const ia = useIaConfig();
   const canais = useCanaisEspecialista();
   const especialista = useEspecialista(idEspecialista);
@@ -27,18 +28,21 @@ export function EspecialistaFormPage({ menuItem }: EspecialistaFormPageProps) {
       </div>
     );
   }
-  const loads = [ia, canais, ...(editing ? [especialista] : [])];
-  const failed = loads.find((query) => query.isError);
-  if (failed) {
-    return (
-      <ErrorState
-        message={apiErrorMessage(failed.error, 'Não foi possível carregar o formulário do especialista.')}
-        onRetry={() => loads.forEach((query) => void query.refetch())}
-      />
-    );
-  }
-  if (!ia.data || !canais.data || (editing && !especialista.data)) {
-    return <LoadingState label="Carregando formulário…" />;
-  }
-  return <EspecialistaForm heading={heading} ia={ia.data} canais={canais.data} especialista={especialista.data} />;
+  const states = {
+    loadingLabel: 'Carregando formulário…',
+    errorMessage: 'Não foi possível carregar o formulário do especialista.',
+  };
+  return editing ? (
+    <QueryState query={combineQueries(ia, canais, especialista)} {...states}>
+      {([modelos, lista, dados]) => (
+        <EspecialistaForm heading={heading} ia={modelos} canais={lista} especialista={dados} />
+      )}
+    </QueryState>
+  ) : (
+    <QueryState query={combineQueries(ia, canais)} {...states}>
+      {([modelos, lista]) => (
+        <EspecialistaForm heading={heading} ia={modelos} canais={lista} especialista={undefined} />
+      )}
+    </QueryState>
+  );
 }

@@ -1,13 +1,13 @@
-import { ESPECIALISTA_TOM_LABELS, hasCrud, type Especialista, type MenuItem } from '@colabora/shared/contracts';
+import { ESPECIALISTA_TOM_LABELS, type Especialista, type MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   showToast,
 } from '@colabora/shared/ui';
@@ -26,11 +26,8 @@ export type EspecialistasPageProps = { title: string; menuItem: MenuItem | null 
  * editor) and to a test conversation (playground).
  */
 export function EspecialistasPage({ title, menuItem }: EspecialistasPageProps) {
-  const can = {
-    create: hasCrud(menuItem ?? undefined, 'C'),
-    update: hasCrud(menuItem ?? undefined, 'U'),
-    remove: hasCrud(menuItem ?? undefined, 'D'),
-  };
+  const permissions = usePermissions(menuItem);
+  const can = { create: permissions.canCreate, update: permissions.canUpdate, remove: permissions.canDelete };
   const especialistas = useEspecialistas();
   const remove = useDeleteEspecialista();
   const [removing, setRemoving] = useState<Especialista | null>(null);
@@ -62,98 +59,98 @@ export function EspecialistasPage({ title, menuItem }: EspecialistasPageProps) {
       <IaConfigNotice />
       {can.create || can.update || can.remove ? null : <ReadOnlyNotice subject="os especialistas" />}
 
-      {especialistas.isPending ? (
-        <LoadingState label="Carregando especialistas…" />
-      ) : especialistas.isError ? (
-        <ErrorState
-          message={apiErrorMessage(especialistas.error, 'Não foi possível carregar os especialistas.')}
-          onRetry={() => void especialistas.refetch()}
-          retrying={especialistas.isFetching}
-        />
-      ) : especialistas.data.length === 0 ? (
-        <EmptyState
-          icon="support_agent"
-          title="Nenhum especialista ainda"
-          description="Crie um especialista, escreva o que ele precisa saber e converse com ele antes de deixá-lo atender."
-          action={
-            can.create ? (
-              <Link to="novo" className="cb-button cb-button--primary">
-                Criar o primeiro especialista
-              </Link>
-            ) : null
-          }
-        />
-      ) : (
-        <ul className="especialistas-list" aria-label="Especialistas">
-          {especialistas.data.map((especialista) => (
-            <li key={especialista.idEspecialista} className="especialista-card">
-              <div className="especialista-card__head">
-                <h2 className="especialista-card__nome">{especialista.nome}</h2>
-                {especialista.ativo ? (
-                  <Badge tone="success">Atendendo</Badge>
-                ) : (
-                  <Badge tone="neutral">Desativado</Badge>
-                )}
-              </div>
-              <p className="especialista-card__descricao">{especialista.descricao}</p>
-              <dl className="especialista-card__dados">
-                <dt>Modelo</dt>
-                <dd>
-                  {especialista.modelo} · tom {ESPECIALISTA_TOM_LABELS[especialista.tom].toLowerCase()} · temperatura{' '}
-                  {String(especialista.temperatura).replace('.', ',')}
-                </dd>
-                <dt>Canais</dt>
-                <dd>
-                  {especialista.idsCanais.length === 0
-                    ? 'Nenhum: só atende conversas dadas a ele no chat'
-                    : `${especialista.idsCanais.length} ${especialista.idsCanais.length === 1 ? 'canal' : 'canais'}`}
-                </dd>
-                <dt>Horário</dt>
-                <dd>{horarioText(especialista.horario)}</dd>
-                <dt>Passa para a equipe</dt>
-                <dd>
-                  {[
-                    especialista.palavrasTransferencia.length
-                      ? `quando o contato escreve ${especialista.palavrasTransferencia.map((p) => `“${p}”`).join(', ')}`
-                      : null,
-                    especialista.transferenciaPelaIa ? 'quando o próprio especialista decide' : null,
-                    'quando o modelo falha',
-                  ]
-                    .filter(Boolean)
-                    .join('; ')}
-                </dd>
-              </dl>
-              <div className="especialista-card__acoes">
-                {can.update ? (
+      <QueryState
+        query={especialistas}
+        loadingLabel="Carregando especialistas…"
+        errorMessage="Não foi possível carregar os especialistas."
+        isEmpty={(lista) => lista.length === 0}
+        empty={
+          <EmptyState
+            icon="support_agent"
+            title="Nenhum especialista ainda"
+            description="Crie um especialista, escreva o que ele precisa saber e converse com ele antes de deixá-lo atender."
+            action={
+              can.create ? (
+                <Link to="novo" className="cb-button cb-button--primary">
+                  Criar o primeiro especialista
+                </Link>
+              ) : null
+            }
+          />
+        }
+      >
+        {(lista) => (
+          <ul className="especialistas-list" aria-label="Especialistas">
+            {lista.map((especialista) => (
+              <li key={especialista.idEspecialista} className="especialista-card">
+                <div className="especialista-card__head">
+                  <h2 className="especialista-card__nome">{especialista.nome}</h2>
+                  {especialista.ativo ? (
+                    <Badge tone="success">Atendendo</Badge>
+                  ) : (
+                    <Badge tone="neutral">Desativado</Badge>
+                  )}
+                </div>
+                <p className="especialista-card__descricao">{especialista.descricao}</p>
+                <dl className="especialista-card__dados">
+                  <dt>Modelo</dt>
+                  <dd>
+                    {especialista.modelo} · tom {ESPECIALISTA_TOM_LABELS[especialista.tom].toLowerCase()} · temperatura{' '}
+                    {String(especialista.temperatura).replace('.', ',')}
+                  </dd>
+                  <dt>Canais</dt>
+                  <dd>
+                    {especialista.idsCanais.length === 0
+                      ? 'Nenhum: só atende conversas dadas a ele no chat'
+                      : `${especialista.idsCanais.length} ${especialista.idsCanais.length === 1 ? 'canal' : 'canais'}`}
+                  </dd>
+                  <dt>Horário</dt>
+                  <dd>{horarioText(especialista.horario)}</dd>
+                  <dt>Passa para a equipe</dt>
+                  <dd>
+                    {[
+                      especialista.palavrasTransferencia.length
+                        ? `quando o contato escreve ${especialista.palavrasTransferencia.map((p) => `“${p}”`).join(', ')}`
+                        : null,
+                      especialista.transferenciaPelaIa ? 'quando o próprio especialista decide' : null,
+                      'quando o modelo falha',
+                    ]
+                      .filter(Boolean)
+                      .join('; ')}
+                  </dd>
+                </dl>
+                <div className="especialista-card__acoes">
+                  {can.update ? (
+                    <Link
+                      to={`${especialista.idEspecialista}/editar`}
+                      className="cb-button cb-button--secondary cb-button--sm"
+                    >
+                      Editar
+                    </Link>
+                  ) : null}
                   <Link
-                    to={`${especialista.idEspecialista}/editar`}
-                    className="cb-button cb-button--secondary cb-button--sm"
+                    to={`/contexto-editor/${especialista.idEspecialista}`}
+                    className="cb-button cb-button--ghost cb-button--sm"
                   >
-                    Editar
+                    Contexto
                   </Link>
-                ) : null}
-                <Link
-                  to={`/contexto-editor/${especialista.idEspecialista}`}
-                  className="cb-button cb-button--ghost cb-button--sm"
-                >
-                  Contexto
-                </Link>
-                <Link
-                  to={`/especialista-ia/${especialista.idEspecialista}`}
-                  className="cb-button cb-button--ghost cb-button--sm"
-                >
-                  Conversar
-                </Link>
-                {can.remove ? (
-                  <Button size="sm" variant="ghost" onClick={() => setRemoving(especialista)}>
-                    Excluir
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <Link
+                    to={`/especialista-ia/${especialista.idEspecialista}`}
+                    className="cb-button cb-button--ghost cb-button--sm"
+                  >
+                    Conversar
+                  </Link>
+                  {can.remove ? (
+                    <Button size="sm" variant="ghost" onClick={() => setRemoving(especialista)}>
+                      Excluir
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <ConfirmDialog
         open={removing !== null}

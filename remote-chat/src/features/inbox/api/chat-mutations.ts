@@ -1,4 +1,12 @@
-import type { ApiResponse, Chat, ChatStatus, EnviarMidiaInput, Mensagem } from '@colabora/shared/contracts';
+import {
+  chatSchema,
+  mensagemSchema,
+  type ApiResponse,
+  type Chat,
+  type ChatStatus,
+  type EnviarMidiaInput,
+  type Mensagem,
+} from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,27 +21,27 @@ import { removeChatFromCache, writeChatToCache, writeMensagemToCache } from './c
 type Envelope<T> = ApiResponse<T>;
 
 export const sendMensagem = (idChat: number, texto: string) =>
-  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/mensagens`, { json: { texto } }));
+  getEnvelope(http.post(`/api/chats/${idChat}/mensagens`, { json: { texto } }), mensagemSchema);
 
 export const sendNota = (idChat: number, texto: string) =>
-  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/notas`, { json: { texto } }));
+  getEnvelope(http.post(`/api/chats/${idChat}/notas`, { json: { texto } }), mensagemSchema);
 
 /** POST /api/chats/{idChat}/midias: a file as a data URL, its name and caption. */
 export const sendMidia = (idChat: number, input: EnviarMidiaInput) =>
-  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/midias`, { json: input }));
+  getEnvelope(http.post(`/api/chats/${idChat}/midias`, { json: input }), mensagemSchema);
 
 export const resendMensagem = (idChat: number, idMensagem: number) =>
-  getEnvelope<Mensagem>(http.post(`/api/chats/${idChat}/mensagens/${idMensagem}/reenviar`));
+  getEnvelope(http.post(`/api/chats/${idChat}/mensagens/${idMensagem}/reenviar`), mensagemSchema);
 
 export const changeChatStatus = (idChat: number, status: ChatStatus) =>
-  getEnvelope<Chat>(http.put(`/api/chats/${idChat}/status`, { json: { status } }));
+  getEnvelope(http.put(`/api/chats/${idChat}/status`, { json: { status } }), chatSchema);
 
 export const assignChat = (idChat: number, idUsuario: number | null) =>
-  getEnvelope<Chat>(http.put(`/api/chats/${idChat}/responsavel`, { json: { idUsuario } }));
+  getEnvelope(http.put(`/api/chats/${idChat}/responsavel`, { json: { idUsuario } }), chatSchema);
 
-export const markChatRead = (idChat: number) => getEnvelope<Chat>(http.put(`/api/chats/${idChat}/lida`));
+export const markChatRead = (idChat: number) => getEnvelope(http.put(`/api/chats/${idChat}/lida`), chatSchema);
 
-export const deleteChat = (idChat: number) => getEnvelope<never>(http.delete(`/api/chats/${idChat}`));
+export const deleteChat = (idChat: number) => getEnvelope(http.delete(`/api/chats/${idChat}`));
 
 /** Text to the contact, or an internal note (`nota`); the message lands in the history at once. */
 export function useSendMensagem(idChat: number) {

@@ -32,7 +32,7 @@ function belongs(chat: Chat, filtros: ChatFiltros, idUsuario: number | null): bo
 /**
  * Writes the conversation as it is now into every cached list (moved to its place by latest
  * activity, or out of a list whose filters it left) and into its detail.
- * @example onChatEvent('ConversaAtualizada', (chat) => writeChatToCache(queryClient, chat, me))
+ * @example onChatEvent(CHAT_EVENTS.conversaAtualizada, (chat) => writeChatToCache(queryClient, chat, me))
  */
 export function writeChatToCache(queryClient: QueryClient, chat: Chat, idUsuario: number | null): void {
   for (const [queryKey, data] of queryClient.getQueriesData<Pages<Chat>>({ queryKey: chatsListQueryKey() })) {

@@ -1,4 +1,4 @@
-import type { ApiResponse, Lead } from '@colabora/shared/contracts';
+import { leadSchema, type ApiResponse, type Lead } from '@colabora/shared/contracts';
 import { getEnvelope, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { useMutation } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
  * handling (end the session) is skipped.
  */
 export const createLeadFromChat = (idChat: number): Promise<ApiResponse<Lead>> =>
-  getEnvelope<Lead>(http.post(`/api/leads/da-conversa/${idChat}`, { headers: { [SKIP_GLOBAL_ERRORS]: '1' } }));
+  getEnvelope(http.post(`/api/leads/da-conversa/${idChat}`, { headers: { [SKIP_GLOBAL_ERRORS]: '1' } }), leadSchema);
 
 export function useCreateLeadFromChat(idChat: number) {
   return useMutation({ mutationFn: () => createLeadFromChat(idChat) });

@@ -1,11 +1,11 @@
-import type { Chat } from '@colabora/shared/contracts';
+import { chatSchema, type Chat } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from './chats-cache';
 
 /** GET /api/chats/{idChat}: the conversation's header (contact, status, assignee). */
 export function getChat(idChat: number, signal?: AbortSignal): Promise<Chat> {
-  return getData<Chat>(http.get(`/api/chats/${idChat}`, { signal }));
+  return getData(http.get(`/api/chats/${idChat}`, { signal }), chatSchema);
 }
 
 export const chatQueryOptions = (idChat: number) =>

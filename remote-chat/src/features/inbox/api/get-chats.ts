@@ -1,4 +1,4 @@
-import { CHAT_PAGE_LIMIT_MAX, type Chat, type CursorPage } from '@colabora/shared/contracts';
+import { CHAT_PAGE_LIMIT_MAX, chatsPageSchema, type Chat, type CursorPage } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { chatsListQueryKey, type ChatFiltros } from './chats-cache';
@@ -17,9 +17,7 @@ export function chatsSearchParams(filtros: ChatFiltros, cursor?: string): Record
 
 /** GET /api/chats: one page of the list, newest activity first. */
 export function getChats(filtros: ChatFiltros, cursor?: string, signal?: AbortSignal): Promise<CursorPage<Chat>> {
-  return getData<CursorPage<Chat>>(
-    http.get('/api/chats', { searchParams: chatsSearchParams(filtros, cursor), signal }),
-  );
+  return getData(http.get('/api/chats', { searchParams: chatsSearchParams(filtros, cursor), signal }), chatsPageSchema);
 }
 
 /** The list by cursor; hub events write into it (chats-cache), so it is never polled. */

@@ -1,4 +1,4 @@
-import type { CursorPage, Mensagem } from '@colabora/shared/contracts';
+import { mensagensPageSchema, type CursorPage, type Mensagem } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { mensagensQueryKey } from './chats-cache';
@@ -10,7 +10,7 @@ export const MENSAGENS_PAGE_SIZE = 50;
 export function getMensagens(idChat: number, cursor?: string, signal?: AbortSignal): Promise<CursorPage<Mensagem>> {
   const searchParams: Record<string, string> = { limit: String(MENSAGENS_PAGE_SIZE) };
   if (cursor) searchParams.cursor = cursor;
-  return getData<CursorPage<Mensagem>>(http.get(`/api/chats/${idChat}/mensagens`, { searchParams, signal }));
+  return getData(http.get(`/api/chats/${idChat}/mensagens`, { searchParams, signal }), mensagensPageSchema);
 }
 
 /** The history by cursor (older pages on demand); NewMessage events write into it. */

@@ -1,20 +1,29 @@
-import type { ApiResponse, RespostaRapida, RespostaRapidaInput } from '@colabora/shared/contracts';
+import {
+  respostaRapidaSchema,
+  type ApiResponse,
+  type RespostaRapida,
+  type RespostaRapidaInput,
+} from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { chatsQueryKey } from './chats-cache';
 
 /** The institution's quick replies (the composer's `/` shortcut). */
 export const respostasRapidasQueryKey = [...chatsQueryKey, 'respostas-rapidas'] as const;
 
 export const getRespostasRapidas = (signal?: AbortSignal) =>
-  getData<RespostaRapida[]>(http.get('/api/respostas-rapidas', { signal }));
+  getData(http.get('/api/respostas-rapidas', { signal }), v.array(respostaRapidaSchema));
 
-export function useRespostasRapidas() {
-  return useQuery({
+export const respostasRapidasQueryOptions = () =>
+  queryOptions({
     queryKey: respostasRapidasQueryKey,
     queryFn: ({ signal }) => getRespostasRapidas(signal),
     staleTime: 60_000,
   });
+
+export function useRespostasRapidas() {
+  return useQuery(respostasRapidasQueryOptions());
 }
 
 /** Create (no id) or edit a quick reply; delete one. Each reloads the list. */
@@ -24,15 +33,17 @@ export function useRespostasRapidasMutations() {
   return {
     save: useMutation({
       mutationFn: ({ id, input }: { id?: number; input: RespostaRapidaInput }) =>
-        getEnvelope<RespostaRapida>(
+        getEnvelope(
           id
             ? http.put(`/api/respostas-rapidas/${id}`, { json: input })
             : http.post('/api/respostas-rapidas', { json: input }),
+          respostaRapidaSchema,
         ),
       onSuccess: reload,
     }),
     remove: useMutation({
-      mutationFn: (id: number): Promise<ApiResponse<never>> => getEnvelope(http.delete(`/api/respostas-rapidas/${id}`)),
+      mutationFn: (id: number): Promise<ApiResponse<unknown>> =>
+        getEnvelope(http.delete(`/api/respostas-rapidas/${id}`)),
       onSuccess: reload,
     }),
   };

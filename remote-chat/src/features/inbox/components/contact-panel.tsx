@@ -1,11 +1,12 @@
 import { PEDIDO_STATUS_LABELS } from '@colabora/shared/contracts';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
+import type { ChatContato } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
-import { Button, LoadingState, showToast } from '@colabora/shared/ui';
+import { Button, QueryState, showToast } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCreateLeadFromChat } from '../api/create-lead';
 import { useChatContato, usePedidosDoContato } from '../api/get-chat-people';
-import { formatTelefone } from '../lib/format-chat-time';
+import { formatTelefone } from '../lib/contact-format';
 
 const ORIGENS = { manual: 'Cadastro manual', importacao: 'Importação', whatsapp: 'WhatsApp' } as const;
 
@@ -17,17 +18,17 @@ type Props = { idChat: number };
  */
 export function ContactPanel({ idChat }: Props) {
   const contato = useChatContato(idChat);
-  const nacional = contato.data?.telefone.replace(/^\+55/, '') ?? '';
+  return (
+    <QueryState query={contato} loadingLabel="Carregando contato…" errorMessage="Não foi possível carregar o contato.">
+      {(data) => <ContactDetails idChat={idChat} data={data} />}
+    </QueryState>
+  );
+}
+
+function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
+  const nacional = data.telefone.replace(/^\+55/, '');
   const pedidos = usePedidosDoContato(nacional, nacional.length >= 10);
   const lead = useCreateLeadFromChat(idChat);
-
-  if (contato.isPending) return <LoadingState label="Carregando contato…" />;
-  if (contato.isError) {
-    return (
-      <p className="inbox-panel__error">{apiErrorMessage(contato.error, 'Não foi possível carregar o contato.')}</p>
-    );
-  }
-  const data = contato.data;
   const novoPedido = `/pedidos/novo?${new URLSearchParams({ nome: data.nome, telefone: nacional }).toString()}`;
   const semAcesso = pedidos.isError && [401, 403].includes(httpStatusOf(pedidos.error) ?? 0);
 
@@ -50,23 +51,27 @@ export function ContactPanel({ idChat }: Props) {
       <h3 className="inbox-panel__subtitle">Pedidos</h3>
       {semAcesso ? (
         <p className="cb-muted">Seu perfil não permite ver os pedidos.</p>
-      ) : pedidos.isPending ? (
-        <LoadingState label="Carregando pedidos…" />
-      ) : pedidos.isError ? (
-        <p className="inbox-panel__error">{apiErrorMessage(pedidos.error, 'Não foi possível carregar os pedidos.')}</p>
-      ) : pedidos.data.items.length === 0 ? (
-        <p className="cb-muted">Nenhum pedido deste contato.</p>
       ) : (
-        <ul className="inbox-panel__orders">
-          {pedidos.data.items.map((pedido) => (
-            <li key={pedido.idPedido}>
-              <Link to={`/pedidos/${pedido.idPedido}`}>Pedido nº {pedido.numero}</Link>
-              <span>
-                {PEDIDO_STATUS_LABELS[pedido.status]} · {formatCentavos(pedido.totalCentavos)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <QueryState
+          query={pedidos}
+          loadingLabel="Carregando pedidos…"
+          errorMessage="Não foi possível carregar os pedidos."
+          isEmpty={(page) => page.items.length === 0}
+          empty={<p className="cb-muted">Nenhum pedido deste contato.</p>}
+        >
+          {(page) => (
+            <ul className="inbox-panel__orders">
+              {page.items.map((pedido) => (
+                <li key={pedido.idPedido}>
+                  <Link to={`/pedidos/${pedido.idPedido}`}>Pedido nº {pedido.numero}</Link>
+                  <span>
+                    {PEDIDO_STATUS_LABELS[pedido.status]} · {formatCentavos(pedido.totalCentavos)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       )}
       {semAcesso ? null : (
         <Link to={novoPedido} className="cb-button cb-button--secondary cb-button--sm">

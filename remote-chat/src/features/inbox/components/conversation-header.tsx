@@ -4,9 +4,10 @@ import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUpdateChat } from '../api/chat-mutations';
-import { useAtribuirEspecialista, useEspecialistasAtivos } from '../api/especialistas';
+import { useEspecialistasAtivos } from '../../../lib/api/get-especialistas';
+import { useAtribuirEspecialista } from '../api/atribuir-especialista';
 import { useResponsaveis } from '../api/get-chat-people';
-import { formatTelefone, initials } from '../lib/format-chat-time';
+import { formatTelefone, initials } from '../lib/contact-format';
 
 type Props = {
   chat: Chat;

@@ -1,6 +1,7 @@
 import { CHAT_STATUS_LABELS, type Chat } from '@colabora/shared/contracts';
+import { formatListTime } from '@colabora/shared/format';
 import { Link } from 'react-router-dom';
-import { formatListTime, formatTelefone, initials } from '../lib/format-chat-time';
+import { formatTelefone, initials } from '../lib/contact-format';
 
 type Props = { chat: Chat; selected: boolean };
 

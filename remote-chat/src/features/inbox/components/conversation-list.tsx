@@ -1,6 +1,5 @@
 import type { ChatStatus } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { Button, EmptyState, ErrorState, LoadingState, useDebouncedValue } from '@colabora/shared/ui';
+import { Button, EmptyState, QueryState, useDebouncedValue } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
 import type { ChatFiltros } from '../api/chats-cache';
 import { useChats } from '../api/get-chats';
@@ -66,43 +65,43 @@ export function ConversationList({ selectedId }: Props) {
       <p className="cb-visually-hidden" role="status" aria-live="polite">
         {searching ? 'Buscando…' : chats.isSuccess ? `${items.length} conversas` : ''}
       </p>
-      {chats.isPending ? (
-        <LoadingState label="Carregando conversas…" />
-      ) : chats.isError && !chats.data ? (
-        <ErrorState
-          message={apiErrorMessage(chats.error, 'Não foi possível carregar as conversas.')}
-          onRetry={() => void chats.refetch()}
-          retrying={chats.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon="chat"
-          title={q ? 'Nenhuma conversa encontrada' : 'Nenhuma conversa aqui'}
-          description={
-            q
-              ? 'Tente outro nome, telefone ou trecho de mensagem.'
-              : 'Quando um contato escrever no WhatsApp, a conversa aparece aqui na hora.'
-          }
-        />
-      ) : (
-        <>
-          <ul className="inbox-list__items" aria-busy={searching}>
-            {items.map((chat) => (
-              <ConversationListItem key={chat.idChat} chat={chat} selected={chat.idChat === selectedId} />
-            ))}
-          </ul>
-          {chats.hasNextPage ? (
-            <Button
-              variant="ghost"
-              className="inbox-list__more"
-              loading={chats.isFetchingNextPage}
-              onClick={() => void chats.fetchNextPage()}
-            >
-              Carregar mais conversas
-            </Button>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={chats}
+        loadingLabel="Carregando conversas…"
+        errorMessage="Não foi possível carregar as conversas."
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState
+            icon="chat"
+            title={q ? 'Nenhuma conversa encontrada' : 'Nenhuma conversa aqui'}
+            description={
+              q
+                ? 'Tente outro nome, telefone ou trecho de mensagem.'
+                : 'Quando um contato escrever no WhatsApp, a conversa aparece aqui na hora.'
+            }
+          />
+        }
+      >
+        {() => (
+          <>
+            <ul className="inbox-list__items" aria-busy={searching}>
+              {items.map((chat) => (
+                <ConversationListItem key={chat.idChat} chat={chat} selected={chat.idChat === selectedId} />
+              ))}
+            </ul>
+            {chats.hasNextPage ? (
+              <Button
+                variant="ghost"
+                className="inbox-list__more"
+                loading={chats.isFetchingNextPage}
+                onClick={() => void chats.fetchNextPage()}
+              >
+                Carregar mais conversas
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

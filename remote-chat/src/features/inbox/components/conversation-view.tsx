@@ -1,13 +1,13 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
+import type { Chat, MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
-import { sessionAtom } from '@colabora/shared/session';
-import { Button, EmptyState, ErrorState, LoadingState, showToast } from '@colabora/shared/ui';
+import { sessionAtom, usePermissions } from '@colabora/shared/session';
+import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useResendMensagem, useUpdateChat } from '../api/chat-mutations';
 import { useChat } from '../api/get-chat';
-import { useCanais } from '../api/get-canais-estado';
+import { useCanais } from '../../../lib/api/get-canais';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { Composer } from './composer';
 import { ContactPanel } from './contact-panel';
@@ -37,9 +37,7 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const resend = useResendMensagem(idChat);
   const [panelOpen, setPanelOpen] = useState(false);
   const { typingNames, typing } = useChatRoom(idChat, usuario?.idInstituicao ?? 0, usuario?.nome ?? '');
-  const canCreate = hasCrud(menuItem ?? undefined, 'C');
-  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
-  const canDelete = hasCrud(menuItem ?? undefined, 'D');
+  const { canCreate, canUpdate, canDelete } = usePermissions(menuItem);
 
   const naoLidas = chat.data?.naoLidas ?? 0;
   const { mutate: markRead } = update.markRead;
@@ -47,84 +45,82 @@ export function ConversationView({ idChat, menuItem }: Props) {
     if (naoLidas > 0 && canUpdate) markRead();
   }, [naoLidas, canUpdate, markRead]);
 
-  if (chat.isPending) return <LoadingState label="Carregando conversa…" />;
-  if (chat.isError) {
-    if (httpStatusOf(chat.error) === 404) {
-      return (
-        <EmptyState
-          icon="chat"
-          title="Conversa não encontrada"
-          description="Ela pode ter sido excluída por alguém da equipe."
-          action={
-            <Link to="/chat" className="cb-button cb-button--secondary">
-              Voltar para as conversas
-            </Link>
-          }
-        />
-      );
-    }
+  // Deleted by someone else while open: its copy on screen is gone too (ChatDeleted refetches it).
+  if (httpStatusOf(chat.error) === 404) {
     return (
-      <ErrorState
-        message={apiErrorMessage(chat.error, 'Não foi possível carregar a conversa.')}
-        onRetry={() => void chat.refetch()}
-        retrying={chat.isFetching}
+      <EmptyState
+        icon="chat"
+        title="Conversa não encontrada"
+        description="Ela pode ter sido excluída por alguém da equipe."
+        action={
+          <Link to="/chat" className="cb-button cb-button--secondary">
+            Voltar para as conversas
+          </Link>
+        }
       />
     );
   }
-
-  const canal = canais.data?.find((item) => item.idCanal === chat.data.idCanal);
-  // Unknown (no access to the channels screen, or still loading): let the server decide.
-  const canReply = !canal || canal.estado === 'conectado';
+  const canReplyTo = (conversa: Chat) => {
+    const canal = canais.data?.find((item) => item.idCanal === conversa.idCanal);
+    // Unknown (no access to the channels screen, or still loading): let the server decide.
+    return !canal || canal.estado === 'conectado';
+  };
 
   return (
-    <div className={`inbox-conversation${panelOpen ? ' inbox-conversation--panel' : ''}`}>
-      <div className="inbox-conversation__main">
-        <ConversationHeader
-          chat={chat.data}
-          canUpdate={canUpdate}
-          canDelete={canDelete}
-          panelOpen={panelOpen}
-          onTogglePanel={() => setPanelOpen((open) => !open)}
-        />
-        <MessageList
-          idChat={idChat}
-          retryingId={resend.isPending ? resend.variables : null}
-          onRetry={
-            canCreate
-              ? (idMensagem) =>
-                  resend.mutate(idMensagem, {
-                    onSuccess: (body) =>
-                      body.data?.status === 'falhou' ? showToast.error(body.message) : showToast.success(body.message),
-                    onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível reenviar.')),
-                  })
-              : undefined
-          }
-        />
-        <p className="inbox-typing" aria-live="polite">
-          {typingSentence(typingNames)}
-        </p>
-        {canCreate ? (
-          <Composer
-            idChat={idChat}
-            canReply={canReply}
-            onTyping={typing}
-            quickReplies={{ create: canCreate, update: canUpdate, remove: canDelete }}
-          />
-        ) : (
-          <p className="cb-read-only inbox-readonly" role="note">
-            Seu perfil permite apenas ler esta conversa: responder, mudar o status e transferir ficam para quem tem
-            permissão no Chat.
-          </p>
-        )}
-      </div>
-      {panelOpen ? (
-        <aside className="inbox-panel" aria-label="Contato">
-          <Button size="sm" variant="ghost" className="inbox-panel__close" onClick={() => setPanelOpen(false)}>
-            ← Voltar à conversa
-          </Button>
-          <ContactPanel idChat={idChat} />
-        </aside>
-      ) : null}
-    </div>
+    <QueryState query={chat} loadingLabel="Carregando conversa…" errorMessage="Não foi possível carregar a conversa.">
+      {(conversa) => (
+        <div className={`inbox-conversation${panelOpen ? ' inbox-conversation--panel' : ''}`}>
+          <div className="inbox-conversation__main">
+            <ConversationHeader
+              chat={conversa}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              panelOpen={panelOpen}
+              onTogglePanel={() => setPanelOpen((open) => !open)}
+            />
+            <MessageList
+              idChat={idChat}
+              retryingId={resend.isPending ? resend.variables : null}
+              onRetry={
+                canCreate
+                  ? (idMensagem) =>
+                      resend.mutate(idMensagem, {
+                        onSuccess: (body) =>
+                          body.data?.status === 'falhou'
+                            ? showToast.error(body.message)
+                            : showToast.success(body.message),
+                        onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível reenviar.')),
+                      })
+                  : undefined
+              }
+            />
+            <p className="inbox-typing" aria-live="polite">
+              {typingSentence(typingNames)}
+            </p>
+            {canCreate ? (
+              <Composer
+                idChat={idChat}
+                canReply={canReplyTo(conversa)}
+                onTyping={typing}
+                quickReplies={{ create: canCreate, update: canUpdate, remove: canDelete }}
+              />
+            ) : (
+              <p className="cb-read-only inbox-readonly" role="note">
+                Seu perfil permite apenas ler esta conversa: responder, mudar o status e transferir ficam para quem tem
+                permissão no Chat.
+              </p>
+            )}
+          </div>
+          {panelOpen ? (
+            <aside className="inbox-panel" aria-label="Contato">
+              <Button size="sm" variant="ghost" className="inbox-panel__close" onClick={() => setPanelOpen(false)}>
+                ← Voltar à conversa
+              </Button>
+              <ContactPanel idChat={idChat} />
+            </aside>
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { showToast } from '@colabora/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chat, mensagem, page } from '../../../test/fixtures';
+import { chat, lead, mensagem, page, pedidosPage } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
 
 const api = setupFakeApi();
@@ -319,8 +319,8 @@ describe('given an open conversation', () => {
         criadoEm: '2026-11-20T10:00:00.000Z',
       }),
     );
-    api.on('GET', '/api/pedidos', () => ok({ items: [], total: 0, page: 1, pageSize: 5 }));
-    api.on('POST', '/api/leads/da-conversa/1', () => ok({ idLead: 42 }, 'Lead criado para Maria Souza.'));
+    api.on('GET', '/api/pedidos', () => ok(pedidosPage()));
+    api.on('POST', '/api/leads/da-conversa/1', () => ok(lead({ idLead: 42 }), 'Lead criado para Maria Souza.'));
     const user = userEvent.setup();
     renderInbox('/chat/1');
     await user.click(await screen.findByRole('button', { name: 'Ver contato' }));

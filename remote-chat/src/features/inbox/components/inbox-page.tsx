@@ -1,4 +1,5 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
+import type { MenuItem } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
 import { ReadOnlyNotice } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useChatListEvents } from '../hooks/use-chat-list-events';
@@ -15,7 +16,8 @@ export function InboxPage({ title, menuItem }: InboxPageProps) {
   const { idChat: idParam } = useParams();
   const idChat = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   useChatListEvents();
-  const readOnly = !hasCrud(menuItem ?? undefined, 'C') && !hasCrud(menuItem ?? undefined, 'U');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
+  const readOnly = !canCreate && !canUpdate;
 
   return (
     <div className={`inbox${idChat ? ' inbox--open' : ''}`}>

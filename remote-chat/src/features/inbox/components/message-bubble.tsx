@@ -1,6 +1,6 @@
 import type { Mensagem, MensagemStatus } from '@colabora/shared/contracts';
 import { Button } from '@colabora/shared/ui';
-import { formatMessageTime } from '../lib/format-chat-time';
+import { formatTime } from '@colabora/shared/format';
 import { MessageMedia } from './message-media';
 
 /** Delivery ticks as WhatsApp users know them, with words for screen readers. */
@@ -30,7 +30,7 @@ export function MessageBubble({ mensagem, onRetry, retrying }: Props) {
         {mensagem.tipo !== 'texto' ? <MessageMedia mensagem={{ ...mensagem, tipo: mensagem.tipo }} /> : null}
         {mensagem.texto ? <p className="inbox-msg__text">{mensagem.texto}</p> : null}
         <span className="inbox-msg__meta">
-          <time dateTime={mensagem.criadoEm}>{formatMessageTime(mensagem.criadoEm)}</time>
+          <time dateTime={mensagem.criadoEm}>{formatTime(mensagem.criadoEm)}</time>
           {mensagem.direcao === 'saida' ? (
             <span
               className={`inbox-msg__tick inbox-msg__tick--${mensagem.status}`}

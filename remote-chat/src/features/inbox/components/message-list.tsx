@@ -1,10 +1,9 @@
 import type { Mensagem } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { Button, EmptyState, ErrorState, LoadingState } from '@colabora/shared/ui';
+import { Button, EmptyState, QueryState } from '@colabora/shared/ui';
+import { formatDaySeparator, saoPauloDay } from '@colabora/shared/format';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useMensagens } from '../api/get-mensagens';
-import { chatDayKey, formatDaySeparator } from '../lib/format-chat-time';
 import { MessageBubble } from './message-bubble';
 
 type Row = { kind: 'day'; key: string; label: string } | { kind: 'msg'; key: string; mensagem: Mensagem };
@@ -30,7 +29,7 @@ export function MessageList({ idChat, onRetry, retryingId }: Props) {
     const out: Row[] = [];
     let day = '';
     for (const mensagem of oldestFirst) {
-      const key = chatDayKey(mensagem.criadoEm);
+      const key = saoPauloDay(mensagem.criadoEm);
       if (key !== day) {
         day = key;
         out.push({ kind: 'day', key: `d${key}`, label: formatDaySeparator(mensagem.criadoEm) });
@@ -74,69 +73,67 @@ export function MessageList({ idChat, onRetry, retryingId }: Props) {
     }
   }
 
-  if (mensagens.isPending) return <LoadingState label="Carregando mensagens…" />;
-  if (mensagens.isError && !mensagens.data) {
-    return (
-      <ErrorState
-        message={apiErrorMessage(mensagens.error, 'Não foi possível carregar as mensagens.')}
-        onRetry={() => void mensagens.refetch()}
-        retrying={mensagens.isFetching}
-      />
-    );
-  }
-  if (rows.length === 0) {
-    return <EmptyState icon="chat" title="Nenhuma mensagem ainda" description="Escreva a primeira mensagem abaixo." />;
-  }
-
   return (
-    <div className="inbox-history-frame">
-      {mensagens.hasNextPage ? (
-        <div className="inbox-history__older">
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={mensagens.isFetchingNextPage}
-            onClick={() => void mensagens.fetchNextPage()}
-          >
-            Carregar mensagens anteriores
-          </Button>
-        </div>
-      ) : null}
-      <div
-        ref={scrollRef}
-        className="inbox-history"
-        onScroll={onScroll}
-        role="log"
-        aria-label="Mensagens da conversa"
-        aria-live="polite"
-        data-testid="inbox-history"
-      >
-        <div className="inbox-history__inner" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                className="inbox-history__row"
-                style={{ transform: `translateY(${item.start}px)` }}
+    <QueryState
+      query={mensagens}
+      loadingLabel="Carregando mensagens…"
+      errorMessage="Não foi possível carregar as mensagens."
+      isEmpty={() => rows.length === 0}
+      empty={
+        <EmptyState icon="chat" title="Nenhuma mensagem ainda" description="Escreva a primeira mensagem abaixo." />
+      }
+    >
+      {() => (
+        <div className="inbox-history-frame">
+          {mensagens.hasNextPage ? (
+            <div className="inbox-history__older">
+              <Button
+                size="sm"
+                variant="ghost"
+                loading={mensagens.isFetchingNextPage}
+                onClick={() => void mensagens.fetchNextPage()}
               >
-                {row.kind === 'day' ? (
-                  <p className="inbox-day">{row.label}</p>
-                ) : (
-                  <MessageBubble
-                    mensagem={row.mensagem}
-                    onRetry={onRetry}
-                    retrying={retryingId === row.mensagem.idMensagem}
-                  />
-                )}
-              </div>
-            );
-          })}
+                Carregar mensagens anteriores
+              </Button>
+            </div>
+          ) : null}
+          <div
+            ref={scrollRef}
+            className="inbox-history"
+            onScroll={onScroll}
+            role="log"
+            aria-label="Mensagens da conversa"
+            aria-live="polite"
+            data-testid="inbox-history"
+          >
+            <div className="inbox-history__inner" style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                return (
+                  <div
+                    key={item.key}
+                    data-index={item.index}
+                    ref={virtualizer.measureElement}
+                    className="inbox-history__row"
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
+                    {row.kind === 'day' ? (
+                      <p className="inbox-day">{row.label}</p>
+                    ) : (
+                      <MessageBubble
+                        mensagem={row.mensagem}
+                        onRetry={onRetry}
+                        retrying={retryingId === row.mensagem.idMensagem}
+                      />
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
         </div>
-      </div>
-    </div>
+      )}
+    </QueryState>
   );
 }

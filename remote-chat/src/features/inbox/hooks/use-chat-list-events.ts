@@ -1,3 +1,4 @@
+import { CHAT_EVENTS } from '@colabora/shared/contracts';
 import { onChatEvent, startChatHub } from '@colabora/shared/realtime';
 import { sessionAtom } from '@colabora/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,14 +20,14 @@ export function useChatListEvents(): void {
     // The chat hub starts with the first chat screen (SPEC §4: "when the chat service is created").
     void startChatHub().catch(() => undefined);
     const unsubscribe = [
-      onChatEvent('ConversaAtualizada', (chat) => writeChatToCache(queryClient, chat, idUsuario)),
+      onChatEvent(CHAT_EVENTS.conversaAtualizada, (chat) => writeChatToCache(queryClient, chat, idUsuario)),
       // ConversaAtualizada follows with the whole chat; fetching covers a publisher that sent only this.
-      onChatEvent('NewChatCreated', ({ idChat }) => {
+      onChatEvent(CHAT_EVENTS.newChatCreated, ({ idChat }) => {
         void getChat(idChat)
           .then((chat) => writeChatToCache(queryClient, chat, idUsuario))
           .catch(() => undefined);
       }),
-      onChatEvent('ChatDeleted', ({ IdChat }) => removeChatFromCache(queryClient, IdChat)),
+      onChatEvent(CHAT_EVENTS.chatDeleted, ({ IdChat }) => removeChatFromCache(queryClient, IdChat)),
     ];
     return () => {
       unsubscribe.forEach((off) => off());

@@ -1,4 +1,4 @@
-import { CHAT_METHODS } from '@colabora/shared/contracts';
+import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts';
 import { invokeChat, onChatEvent } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -27,10 +27,10 @@ export function useChatRoom(idChat: number, idInstituicao: number, userName: str
     const names = timers.current;
     void invokeChat(CHAT_METHODS.joinRoom, idChat, idInstituicao).catch(() => undefined);
     const unsubscribe = [
-      onChatEvent('NewMessage', (mensagem) => {
+      onChatEvent(CHAT_EVENTS.newMessage, (mensagem) => {
         if (mensagem.idChat === idChat) writeMensagemToCache(queryClient, mensagem);
       }),
-      onChatEvent('UserTyping', (name, isTyping) => {
+      onChatEvent(CHAT_EVENTS.userTyping, (name, isTyping) => {
         clearTimeout(names.get(name));
         names.delete(name);
         if (isTyping)

@@ -1,23 +1,23 @@
-import { apiErrorMessage } from '@colabora/shared/http';
-import { ErrorState, LoadingState } from '@colabora/shared/ui';
+import type { UsoDia } from '@colabora/shared/contracts';
+import { QueryState } from '@colabora/shared/ui';
+import { formatCalendarDay } from '@colabora/shared/format';
 import { useUso } from '../api/get-uso';
 
 const DIAS = 30;
-const dia = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const numero = (value: number) => value.toLocaleString('pt-BR');
 
 /** The specialist's last 30 days: totals, then the days it worked (days without use are left out). */
 export function UsoPanel({ idEspecialista }: { idEspecialista: number }) {
   const uso = useUso(idEspecialista, DIAS);
-  if (uso.isPending) return <LoadingState label="Carregando uso…" />;
-  if (uso.isError)
-    return (
-      <ErrorState
-        message={apiErrorMessage(uso.error, 'Não foi possível carregar o uso.')}
-        onRetry={() => void uso.refetch()}
-      />
-    );
-  const total = uso.data.reduce(
+  return (
+    <QueryState query={uso} loadingLabel="Carregando uso…" errorMessage="Não foi possível carregar o uso.">
+      {(dias) => <UsoResumo dias={dias} />}
+    </QueryState>
+  );
+}
+
+function UsoResumo({ dias }: { dias: UsoDia[] }) {
+  const total = dias.reduce(
     (sum, item) => ({
       conversas: sum.conversas + item.conversas,
       respostas: sum.respostas + item.respostas,
@@ -26,7 +26,7 @@ export function UsoPanel({ idEspecialista }: { idEspecialista: number }) {
     }),
     { conversas: 0, respostas: 0, transferencias: 0, tokens: 0 },
   );
-  const ativos = uso.data.filter((item) => item.respostas || item.transferencias || item.tokensPrompt);
+  const ativos = dias.filter((item) => item.respostas || item.transferencias || item.tokensPrompt);
   return (
     <div className="uso-panel">
       <dl className="uso-panel__totais">
@@ -64,7 +64,7 @@ export function UsoPanel({ idEspecialista }: { idEspecialista: number }) {
             <tbody>
               {ativos.map((item) => (
                 <tr key={item.dia}>
-                  <th scope="row">{dia.format(new Date(`${item.dia}T00:00:00Z`))}</th>
+                  <th scope="row">{formatCalendarDay(item.dia)}</th>
                   <td>{numero(item.respostas)}</td>
                   <td>{numero(item.transferencias)}</td>
                   <td>{numero(item.tokensPrompt + item.tokensResposta)}</td>

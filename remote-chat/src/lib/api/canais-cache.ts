@@ -2,8 +2,9 @@ import type { Canal } from '@colabora/shared/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*
- * The institution's channels live in one query, ['canais'] (the inbox reads the same key to know
- * which channel can send): the list is small, so every change is written into it in place.
+ * The institution's channels live in one query, ['canais'] (canaisQueryOptions; the Conectar
+ * WhatsApp screen and the inbox read it): the list is small, so every change is written into it
+ * in place.
  */
 
 export const canaisQueryKey = ['canais'] as const;
