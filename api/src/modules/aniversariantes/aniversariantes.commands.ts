@@ -5,11 +5,8 @@ import {
   type FelicitacaoEnviada,
   type Mensagem,
 } from '@colabora/shared/contracts';
-import type { Db } from '../../plugins/database/db';
-import type { ChannelRegistry } from '../canais/channel-registry';
 import { listCanais } from '../canais/canais.repository';
-import { findChat, findMensagem } from '../chat/chat.queries';
-import { recordDelivery, sendThroughChannel } from '../chat/outbound-delivery';
+import { deliver, insertPendente, pendente, type OutboundDeps } from '../chat/outbound-delivery';
 import { ageTurning, birthdayIn, birthdayInRange, localNow, parseIsoDay } from './aniversariantes.dates';
 import { findFelicitacaoConfig, findFelicitacaoEnviada } from './aniversariantes.queries';
 
@@ -34,7 +31,6 @@ export type FelicitarOutcome =
       enviada: FelicitacaoEnviada;
       chat: Chat;
       mensagem: Mensagem;
-      chatCriado: boolean;
       /** The gateway refused: the message is 'falhou' in the chat and the greeting may be tried again. */
       erro: string | null;
     };
@@ -50,115 +46,120 @@ export type FelicitarOptions = {
   semConsentimentoConfirmado?: boolean;
 };
 
+/**
+ * Greets the contact through the one outbound pipeline (chat/outbound-delivery.ts): the intent
+ * claims the year, opens or continues the conversation and stores the message; the pipeline sends
+ * it and publishes the events (NewChatCreated first when the conversation is new).
+ */
 export async function felicitarContato(
-  db: Db,
-  registry: ChannelRegistry,
+  deps: OutboundDeps,
   idInstituicao: number,
   idContato: number,
   { automatica, idUsuario, now, texto, semConsentimentoConfirmado = false }: FelicitarOptions,
 ): Promise<FelicitarOutcome> {
   const today = localNow(now);
   const { year } = today;
-  const claimed = await db.transaction(async (tx) => {
-    const [contato] = await tx.query<{
-      nome: string;
-      telefone: string;
-      dataNascimento: string | null;
-      consentimento: boolean;
-    }>(
-      `select nome, telefone_e164 as telefone, data_nascimento as "dataNascimento",
-              consentimento_marketing as consentimento
-         from contatos where id = $1 and id_instituicao = $2`,
-      [idContato, idInstituicao],
-    );
-    if (!contato) return { kind: 'not-found' } as const;
-    // A birthday greeting on the birthday only, and marketing only with consent or a confirmation.
-    const nascimento = contato.dataNascimento ? parseIsoDay(contato.dataNascimento) : null;
-    if (!nascimento || !birthdayInRange(nascimento, { from: today, to: today }))
-      return { kind: 'not-birthday', nome: contato.nome, semData: !nascimento } as const;
-    if (!contato.consentimento && !semConsentimentoConfirmado)
-      return { kind: 'no-consent', nome: contato.nome } as const;
-    // The connected channel the contact already talks on, else the institution's first connected one.
-    const conectados = (await listCanais(tx, idInstituicao)).filter((canal) => canal.estado === 'conectado');
-    if (!conectados.length) return { kind: 'no-channel' } as const;
-    const [recent] = await tx.query<{ idCanal: number }>(
-      `select id_canal as "idCanal" from chat where id_instituicao = $1 and id_contato = $2
-        and id_canal = any($3::int[]) order by ultima_mensagem_em desc limit 1`,
-      [idInstituicao, idContato, conectados.map((canal) => canal.idCanal)],
-    );
-    const canal = conectados.find((c) => c.idCanal === recent?.idCanal) ?? conectados[0];
-    if (!canal) return { kind: 'no-channel' } as const;
+  // The year the intent claimed: the outcome step releases it when the gateway refuses.
+  const claim: { idFelicitacao: number | null } = { idFelicitacao: null };
+  const outcome = await deliver(
+    deps,
+    idInstituicao,
+    async (tx) => {
+      const [contato] = await tx.query<{
+        nome: string;
+        telefone: string;
+        dataNascimento: string | null;
+        consentimento: boolean;
+      }>(
+        `select nome, telefone_e164 as telefone, data_nascimento as "dataNascimento",
+                consentimento_marketing as consentimento
+           from contatos where id = $1 and id_instituicao = $2`,
+        [idContato, idInstituicao],
+      );
+      if (!contato) return { kind: 'not-found' } as const;
+      // A birthday greeting on the birthday only, and marketing only with consent or a confirmation.
+      const nascimento = contato.dataNascimento ? parseIsoDay(contato.dataNascimento) : null;
+      if (!nascimento || !birthdayInRange(nascimento, { from: today, to: today }))
+        return { kind: 'not-birthday', nome: contato.nome, semData: !nascimento } as const;
+      if (!contato.consentimento && !semConsentimentoConfirmado)
+        return { kind: 'no-consent', nome: contato.nome } as const;
+      // The connected channel the contact already talks on, else the institution's first connected one.
+      const conectados = (await listCanais(tx, idInstituicao)).filter((canal) => canal.estado === 'conectado');
+      if (!conectados.length) return { kind: 'no-channel' } as const;
+      const [recent] = await tx.query<{ idCanal: number }>(
+        `select id_canal as "idCanal" from chat where id_instituicao = $1 and id_contato = $2
+          and id_canal = any($3::int[]) order by ultima_mensagem_em desc limit 1`,
+        [idInstituicao, idContato, conectados.map((canal) => canal.idCanal)],
+      );
+      const canal = conectados.find((c) => c.idCanal === recent?.idCanal) ?? conectados[0];
+      if (!canal) return { kind: 'no-channel' } as const;
 
-    const birth = contato.dataNascimento ? parseIsoDay(contato.dataNascimento) : null;
-    const idade = birth ? ageTurning(birth, birthdayIn(birth, year).year) : null;
-    const modelo = texto ?? (await findFelicitacaoConfig(tx, idInstituicao)).modelo;
-    const mensagemTexto = renderFelicitacao(modelo, { nome: contato.nome, idade }).slice(0, MENSAGEM_TEXTO_MAX);
+      const idade = ageTurning(nascimento, birthdayIn(nascimento, year).year);
+      const modelo = texto ?? (await findFelicitacaoConfig(tx, idInstituicao)).modelo;
+      const mensagemTexto = renderFelicitacao(modelo, { nome: contato.nome, idade }).slice(0, MENSAGEM_TEXTO_MAX);
 
-    const [claim] = await tx.query<{ id: number }>(
-      `insert into felicitacao_enviada (id_instituicao, id_contato, ano, texto, automatica, id_usuario, enviada_em)
-       values ($1, $2, $3, $4, $5, $6, $7)
-       on conflict (id_instituicao, id_contato, ano) do nothing returning id`,
-      [idInstituicao, idContato, year, mensagemTexto, automatica, idUsuario, now],
-    );
-    if (!claim) return { kind: 'already-sent' } as const;
+      const [claimed] = await tx.query<{ id: number }>(
+        `insert into felicitacao_enviada (id_instituicao, id_contato, ano, texto, automatica, id_usuario, enviada_em)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (id_instituicao, id_contato, ano) do nothing returning id`,
+        [idInstituicao, idContato, year, mensagemTexto, automatica, idUsuario, now],
+      );
+      if (!claimed) return { kind: 'already-sent' } as const;
 
-    const [created] = await tx.query<{ id: number }>(
-      `insert into chat (id_instituicao, id_canal, id_contato) values ($1, $2, $3)
-       on conflict (id_canal, id_contato) do nothing returning id`,
-      [idInstituicao, canal.idCanal, idContato],
-    );
-    const [chat] = await tx.query<{ id: number }>(
-      'select id from chat where id_canal = $1 and id_contato = $2 for update',
-      [canal.idCanal, idContato],
-    );
-    if (!chat) throw new Error('conversa não encontrada após criar');
-    const [mensagem] = await tx.query<{ id: number }>(
-      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_autor)
-       values ($1, $2, $3, 'saida', $4, 'pendente', $5) returning id`,
-      [idInstituicao, chat.id, canal.idCanal, mensagemTexto, idUsuario],
-    );
-    if (!mensagem) throw new Error('mensagem não registrada');
-    await tx.query('update chat set ultima_mensagem_em = now() where id = $1', [chat.id]);
-    await tx.query('update felicitacao_enviada set id_mensagem = $2 where id = $1', [claim.id, mensagem.id]);
-    return {
-      kind: 'claimed',
-      canal,
-      telefone: contato.telefone,
-      texto: mensagemTexto,
-      idChat: chat.id,
-      chatCriado: !!created,
-      idMensagem: mensagem.id,
-      idFelicitacao: claim.id,
-    } as const;
-  });
-  if (claimed.kind !== 'claimed') return claimed;
+      const [created] = await tx.query<{ id: number }>(
+        `insert into chat (id_instituicao, id_canal, id_contato) values ($1, $2, $3)
+         on conflict (id_canal, id_contato) do nothing returning id`,
+        [idInstituicao, canal.idCanal, idContato],
+      );
+      const [chat] = await tx.query<{ id: number }>(
+        'select id from chat where id_canal = $1 and id_contato = $2 for update',
+        [canal.idCanal, idContato],
+      );
+      if (!chat) throw new Error('conversa não encontrada após criar');
+      const idMensagem = await insertPendente(tx, {
+        idInstituicao,
+        idChat: chat.id,
+        idCanal: canal.idCanal,
+        remetente: { idUsuario },
+        conteudo: mensagemTexto,
+      });
+      await tx.query('update felicitacao_enviada set id_mensagem = $2 where id = $1', [claimed.id, idMensagem]);
+      claim.idFelicitacao = claimed.id;
+      return pendente({
+        idChat: chat.id,
+        idMensagem,
+        canal,
+        telefone: contato.telefone,
+        conteudo: mensagemTexto,
+        chatCriado: !!created,
+      });
+    },
+    {
+      // Refused by the gateway, so nobody was greeted: release the year for a new attempt (the
+      // failed message stays in the conversation, where it can be sent again as well).
+      onOutcome: async (tx, { erro }) => {
+        if (erro) await tx.query('delete from felicitacao_enviada where id = $1', [claim.idFelicitacao]);
+      },
+    },
+  );
+  if (outcome.kind !== 'sent') return outcome;
 
-  // Outside the transaction: the gateway may be slow, and the row already keeps everyone else out.
-  const outcome = await sendThroughChannel(registry, claimed.canal, claimed.telefone, claimed.texto);
-  const { erro } = outcome;
-  await db.transaction(async (tx) => {
-    await recordDelivery(tx, claimed.idMensagem, outcome);
-    // Refused by the gateway, so nobody was greeted: release the year for a new attempt (the
-    // failed message stays in the conversation, where it can be sent again as well).
-    if (erro) await tx.query('delete from felicitacao_enviada where id = $1', [claimed.idFelicitacao]);
-  });
-
-  const chat = await findChat(db, idInstituicao, claimed.idChat);
-  const mensagem = await findMensagem(db, idInstituicao, claimed.idMensagem);
-  const enviada = erro ? null : await findFelicitacaoEnviada(db, idInstituicao, claimed.idFelicitacao);
-  if (!chat || !mensagem) return { kind: 'not-found' };
+  const { chat, mensagem, erro } = outcome;
+  const enviada =
+    erro || claim.idFelicitacao === null
+      ? null
+      : await findFelicitacaoEnviada(deps.db, idInstituicao, claim.idFelicitacao);
   return {
     kind: 'sent',
     chat,
     mensagem,
-    chatCriado: claimed.chatCriado,
     erro,
     enviada: enviada ?? {
       idContato,
       nome: chat.contato.nome,
-      telefone: claimed.telefone,
+      telefone: chat.contato.telefone,
       ano: year,
-      texto: claimed.texto,
+      texto: mensagem.texto,
       automatica,
       enviadaEm: now.toISOString(),
     },

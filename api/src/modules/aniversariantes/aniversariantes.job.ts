@@ -6,7 +6,6 @@ import type { ChannelRegistry } from '../canais/channel-registry';
 import { felicitarContato } from './aniversariantes.commands';
 import { localNow } from './aniversariantes.dates';
 import { listContatosParaFelicitar, listInstituicoesParaFelicitar } from './aniversariantes.queries';
-import { publishFelicitacao } from './aniversariantes.routes';
 
 /*
  * The daily automatic greeting (issue #15). pg-boss runs it every few minutes (jobs.ts); each run
@@ -47,7 +46,7 @@ export async function runFelicitacoesAutomaticas(deps: FelicitacoesJobDeps, now:
         await listContatosParaFelicitar(db, idInstituicao, local),
         async (idContato) => {
           if (semCanal) return;
-          const outcome = await felicitarContato(db, registry, idInstituicao, idContato, {
+          const outcome = await felicitarContato({ db, registry, sink: { realtime, log } }, idInstituicao, idContato, {
             automatica: true,
             idUsuario: null,
             now,
@@ -59,7 +58,6 @@ export async function runFelicitacoesAutomaticas(deps: FelicitacoesJobDeps, now:
           }
           if (outcome.kind === 'already-sent') result.jaEnviadas += 1;
           if (outcome.kind !== 'sent') return;
-          await publishFelicitacao({ realtime, log }, outcome);
           if (outcome.erro) {
             result.falhas += 1;
             log.warn({ idInstituicao, idContato, erro: outcome.erro }, 'felicitação automática recusada pelo canal');

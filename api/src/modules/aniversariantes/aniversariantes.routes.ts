@@ -14,8 +14,7 @@ import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { publishMessageChange, publishNewChatCreated } from '../chat/chat.events';
-import { felicitarContato, type FelicitarOutcome } from './aniversariantes.commands';
+import { felicitarContato } from './aniversariantes.commands';
 import { localNow, periodRange } from './aniversariantes.dates';
 import {
   findFelicitacaoConfig,
@@ -44,15 +43,6 @@ export type AniversariantesRoutesOptions = {
   /** The clock (tests fix it). */
   now: () => Date;
 };
-
-/** What the job and the route publish after a greeting: the message shows in the chat at once. */
-export async function publishFelicitacao(
-  sink: Parameters<typeof publishMessageChange>[0],
-  outcome: Extract<FelicitarOutcome, { kind: 'sent' }>,
-): Promise<void> {
-  if (outcome.chatCriado) await publishNewChatCreated(sink, outcome.chat);
-  await publishMessageChange(sink, outcome.chat, outcome.mensagem);
-}
 
 /** Birthdays (Aniversariantes screen). Mounted at /api/aniversariantes. */
 const aniversariantesRoutes: FastifyPluginAsync<AniversariantesRoutesOptions> = async (app, { registry, now }) => {
@@ -151,12 +141,18 @@ const aniversariantesRoutes: FastifyPluginAsync<AniversariantesRoutesOptions> = 
         'consentimento de marketing, só com confirmarSemConsentimento); a mensagem aparece na conversa',
       async handler(request, reply) {
         const { idInstituicao, idUsuario } = principalOf(request);
-        const outcome = await felicitarContato(app.db, registry, idInstituicao, request.input.params.idContato, {
-          automatica: false,
-          idUsuario,
-          now: now(),
-          semConsentimentoConfirmado: request.input.body.confirmarSemConsentimento,
-        });
+        // The pipeline publishes the greeting (the message shows in the chat at once).
+        const outcome = await felicitarContato(
+          { db: app.db, registry, sink: sink(request) },
+          idInstituicao,
+          request.input.params.idContato,
+          {
+            automatica: false,
+            idUsuario,
+            now: now(),
+            semConsentimentoConfirmado: request.input.body.confirmarSemConsentimento,
+          },
+        );
         if (outcome.kind === 'not-found') throw notFound(ANIVERSARIANTES_MESSAGES.contatoNotFound);
         if (outcome.kind === 'not-birthday')
           throw badRequest(
@@ -168,7 +164,6 @@ const aniversariantesRoutes: FastifyPluginAsync<AniversariantesRoutesOptions> = 
           throw badRequest(ANIVERSARIANTES_MESSAGES.semConsentimento(outcome.nome), 'confirmarSemConsentimento');
         if (outcome.kind === 'no-channel') throw conflict(ANIVERSARIANTES_MESSAGES.semCanal);
         if (outcome.kind === 'already-sent') throw conflict(ANIVERSARIANTES_MESSAGES.jaFelicitado);
-        await publishFelicitacao(sink(request), outcome);
         if (outcome.erro) throw new HttpError(502, ANIVERSARIANTES_MESSAGES.falhaEnvio(outcome.erro));
         reply.code(201);
         return { success: true, message: `Felicitação enviada para ${outcome.enviada.nome}.`, data: outcome.enviada };

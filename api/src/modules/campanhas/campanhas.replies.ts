@@ -2,12 +2,10 @@ import type { Chat, Mensagem } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
 import type { EventSink } from '../../realtime/publish-safely';
 import type { ChannelRegistry } from '../canais/channel-registry';
-import { findCanal } from '../canais/canais.repository';
 import { setChatEspecialista } from '../chat/chat-handoff.commands';
 import type { InboundOutcome } from '../chat/chat-inbound.commands';
-import { findChat, findMensagem } from '../chat/chat.queries';
-import { publishConversaAtualizada, publishMessageChange } from '../chat/chat.events';
-import { deliverPending } from '../chat/outbound-delivery';
+import { publishConversaAtualizada } from '../chat/chat.events';
+import { deliver, newMessage } from '../chat/outbound-delivery';
 import { publishEnvioMassa } from './envio-massa.events';
 
 /*
@@ -65,37 +63,26 @@ async function marcarRespondeu(db: Db, sink: EventSink, chat: Chat, now: Date): 
   return row.idEspecialista;
 }
 
-/** Revokes the consent (origin 'chat') and confirms it in the conversation, through its channel. */
+/**
+ * Revokes the consent (origin 'chat') and confirms it in the conversation, through the one outbound
+ * pipeline, in the same transaction: an automatic message (no author), only when the consent was
+ * still given and the channel is connected.
+ */
 async function revogarConsentimento(db: Db, registry: ChannelRegistry, sink: EventSink, chat: Chat): Promise<void> {
-  const pending = await db.transaction(async (tx) => {
+  await deliver({ db, registry, sink }, chat.idInstituicao, async (tx) => {
     const revoked = await tx.query(
       `update contatos set consentimento_marketing = false, consentimento_em = now(), consentimento_origem = 'chat',
               updated_at = now()
         where id = $1 and id_instituicao = $2 and consentimento_marketing returning id`,
       [chat.contato.idContato, chat.idInstituicao],
     );
-    if (!revoked.length) return null;
-    const canal = await findCanal(tx, chat.idInstituicao, chat.idCanal);
-    if (!canal || canal.estado !== 'conectado') return null;
-    const [row] = await tx.query<{ id: number }>(
-      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status)
-       values ($1, $2, $3, 'saida', $4, 'pendente') returning id`,
-      [chat.idInstituicao, chat.idChat, canal.idCanal, CONFIRMACAO_SAIR],
-    );
-    return { canal, idMensagem: row?.id ?? 0 };
+    if (!revoked.length) return { kind: 'kept' } as const;
+    return newMessage(chat.idInstituicao, {
+      idChat: chat.idChat,
+      remetente: { idUsuario: null },
+      conteudo: CONFIRMACAO_SAIR,
+    })(tx);
   });
-  if (!pending) return;
-  await deliverPending(db, registry, {
-    canal: pending.canal,
-    telefone: chat.contato.telefone,
-    idMensagem: pending.idMensagem,
-    conteudo: CONFIRMACAO_SAIR,
-  });
-  const [atual, mensagem] = await Promise.all([
-    findChat(db, chat.idInstituicao, chat.idChat),
-    findMensagem(db, chat.idInstituicao, pending.idMensagem),
-  ]);
-  if (atual && mensagem) await publishMessageChange(sink, atual, mensagem);
 }
 
 /**

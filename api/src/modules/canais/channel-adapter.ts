@@ -15,6 +15,9 @@ export type SendResult = { idGateway: string; status: Extract<MensagemStatus, 'e
 /** A file to send: its kind decides the gateway's call (an audio goes as a voice message). */
 export type MidiaSaida = { tipo: MidiaTipo; mime: string; nome: string; base64: string; legenda: string };
 
+/** What a message carries out: a text, or a file (whose caption is its `legenda`). */
+export type Conteudo = string | MidiaSaida;
+
 /**
  * A file the contact sent, as the gateway described it. `base64` is null when the gateway sent the
  * description without the bytes (an Evolution instance without webhook base64): the message is

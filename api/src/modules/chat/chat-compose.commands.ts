@@ -1,10 +1,9 @@
 import type { Chat, Mensagem, MensagemStatus, MensagemTipo } from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
-import type { ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
-import { conteudoDaMensagem } from './chat-midia.commands';
 import { findChat, findMensagem } from './chat.queries';
-import { deliverPending } from './outbound-delivery';
+import { conteudoDaMensagem } from './mensagem-midia.repository';
+import { deliver, pendente, type OutboundDeps, type SendOutcome } from './outbound-delivery';
 
 /*
  * What staff add to a conversation besides a plain send (chat.commands.ts sendMensagem): internal
@@ -38,24 +37,20 @@ export async function addNota(
   });
 }
 
-export type ResendOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'not-failed' }
-  | { kind: 'disconnected' }
-  | { kind: 'sent'; chat: Chat; mensagem: Mensagem; erro: string | null };
+export type ResendOutcome = SendOutcome | { kind: 'not-failed' };
 
 /**
- * A staff message the gateway refused ('falhou'), handed to the channel again. The same row moves
- * to 'pendente' first (so two clicks never send twice), then to what the gateway answered.
+ * A staff message the gateway refused ('falhou'), handed to the channel again through the one
+ * outbound pipeline. The same row moves to 'pendente' first (so two clicks never send twice), then
+ * to what the gateway answered.
  */
-export async function resendMensagem(
-  db: Db,
-  registry: ChannelRegistry,
+export function resendMensagem(
+  deps: OutboundDeps,
   idInstituicao: number,
   idChat: number,
   idMensagem: number,
 ): Promise<ResendOutcome> {
-  const claimed = await db.transaction(async (tx) => {
+  return deliver(deps, idInstituicao, async (tx) => {
     const [row] = await tx.query<{
       status: MensagemStatus;
       tipo: MensagemTipo;
@@ -77,18 +72,6 @@ export async function resendMensagem(
     const conteudo = await conteudoDaMensagem(tx, idMensagem, row.tipo, row.texto);
     if (!conteudo) return { kind: 'not-found' } as const;
     await tx.query(`update mensagem set status = 'pendente' where id = $1`, [idMensagem]);
-    return { kind: 'claimed', canal, telefone: row.telefone, conteudo } as const;
+    return pendente({ idChat, idMensagem, canal, telefone: row.telefone, conteudo });
   });
-  if (claimed.kind !== 'claimed') return claimed;
-
-  const { erro } = await deliverPending(db, registry, {
-    canal: claimed.canal,
-    telefone: claimed.telefone,
-    idMensagem: idMensagem,
-    conteudo: claimed.conteudo,
-  });
-  const chat = await findChat(db, idInstituicao, idChat);
-  const mensagem = await findMensagem(db, idInstituicao, idMensagem);
-  if (!chat || !mensagem) return { kind: 'not-found' };
-  return { kind: 'sent', chat, mensagem, erro };
 }

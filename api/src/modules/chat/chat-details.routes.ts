@@ -100,11 +100,15 @@ const chatDetailsRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = asy
       summary: 'Reenvia uma mensagem que falhou; publica NewMessage com o novo status',
       async handler(request) {
         const { idChat, idMensagem } = request.input.params;
-        const outcome = await resendMensagem(app.db, registry, principalOf(request).idInstituicao, idChat, idMensagem);
+        const outcome = await resendMensagem(
+          { db: app.db, registry, sink: sink(request) },
+          principalOf(request).idInstituicao,
+          idChat,
+          idMensagem,
+        );
         if (outcome.kind === 'not-found') throw notFound(CHAT_DETAILS_MESSAGES.messageNotFound);
         if (outcome.kind === 'not-failed') throw conflict(CHAT_DETAILS_MESSAGES.notFailed);
         if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
-        await publishMessageChange(sink(request), outcome.chat, outcome.mensagem);
         const message = outcome.erro ? `Não foi possível reenviar: ${outcome.erro}` : 'Mensagem reenviada.';
         return { success: true, message, data: outcome.mensagem };
       },

@@ -1,15 +1,14 @@
 import type { Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
-import type { ChannelRegistry } from '../canais/channel-registry';
-import { findCanal } from '../canais/canais.repository';
 import { findChat, findMensagem } from './chat.queries';
-import { deliverPending } from './outbound-delivery';
+import { deliver, newMessage, type OutboundDeps, type Sent } from './outbound-delivery';
 
 /*
  * The chat writes an AI specialist needs (the especialistas module calls them): who holds the
  * conversation, the specialist's answer sent through the channel like a staff reply (authored by
  * the specialist, not by a user), and the hand-off back to staff with an internal note saying why.
- * Each returns what changed; the caller publishes the hub events after the commit.
+ * The answer's events are the pipeline's; the others return what changed, and the caller publishes
+ * the hub events after the commit.
  */
 
 /**
@@ -65,55 +64,24 @@ export async function handOffChat(
   });
 }
 
-export type SpecialistSendOutcome =
-  | { kind: 'not-held' }
-  | { kind: 'disconnected' }
-  | { kind: 'sent'; chat: Chat; mensagem: Mensagem; erro: string | null };
+export type SpecialistSendOutcome = Sent | { kind: 'not-held' } | { kind: 'disconnected' } | { kind: 'not-found' };
 
 /**
- * The specialist's answer to the contact, sent as chat.commands.ts `sendMensagem` sends a staff
- * reply (stored 'pendente', handed to the channel outside the transaction, then what the gateway
- * said), with `id_especialista` as its author. Dropped when the specialist no longer holds the
- * conversation: staff took it while the model was thinking.
+ * The specialist's answer to the contact, through the one outbound pipeline like a staff reply,
+ * with `id_especialista` as its author. Dropped ('not-held') when the specialist no longer holds
+ * the conversation: staff took it while the model was thinking. Unlike a staff reply it leaves the
+ * unread count: nobody read the contact's messages, so staff still see what came in.
  */
-export async function sendEspecialistaMensagem(
-  db: Db,
-  registry: ChannelRegistry,
+export function sendEspecialistaMensagem(
+  deps: OutboundDeps,
   idInstituicao: number,
   idChat: number,
   idEspecialista: number,
   texto: string,
 ): Promise<SpecialistSendOutcome> {
-  const pending = await db.transaction(async (tx) => {
-    const [chat] = await tx.query<{ idCanal: number; telefone: string }>(
-      `select c.id_canal as "idCanal", ct.telefone_e164 as telefone
-         from chat c join contatos ct on ct.id = c.id_contato
-        where c.id = $1 and c.id_instituicao = $2 and c.id_especialista = $3 for update of c`,
-      [idChat, idInstituicao, idEspecialista],
-    );
-    if (!chat) return { kind: 'not-held' } as const;
-    const canal = await findCanal(tx, idInstituicao, chat.idCanal);
-    if (!canal || canal.estado !== 'conectado') return { kind: 'disconnected' } as const;
-    // The contact's messages are answered: unlike a staff reply, nobody read them, so the unread
-    // count stays for staff to see what came in.
-    const [row] = await tx.query<{ id: number }>(
-      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_especialista)
-       values ($1, $2, $3, 'saida', $4, 'pendente', $5) returning id`,
-      [idInstituicao, idChat, canal.idCanal, texto, idEspecialista],
-    );
-    await tx.query('update chat set ultima_mensagem_em = now() where id = $1', [idChat]);
-    return { kind: 'pending', canal, telefone: chat.telefone, idMensagem: row?.id ?? 0 } as const;
-  });
-  if (pending.kind !== 'pending') return pending;
-
-  const { erro } = await deliverPending(db, registry, {
-    canal: pending.canal,
-    telefone: pending.telefone,
-    idMensagem: pending.idMensagem,
-    conteudo: texto,
-  });
-  const chat = await findChat(db, idInstituicao, idChat);
-  const mensagem = await findMensagem(db, idInstituicao, pending.idMensagem);
-  if (!chat || !mensagem) return { kind: 'not-held' };
-  return { kind: 'sent', chat, mensagem, erro };
+  return deliver(
+    deps,
+    idInstituicao,
+    newMessage(idInstituicao, { idChat, remetente: { idEspecialista }, conteudo: texto }),
+  );
 }

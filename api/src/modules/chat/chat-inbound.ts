@@ -3,7 +3,7 @@ import type { EventSink } from '../../realtime/publish-safely';
 import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { CanalRecord } from '../canais/canais.repository';
 import { ingestInbound, type ChatInboundEvent, type InboundOutcome } from './chat-inbound.commands';
-import { publishInbound } from './chat.events';
+import { publishChatStatusChanged, publishMessageChange, publishNewChatCreated } from './chat.events';
 
 /*
  * Where a channel's messages and receipts enter the chat (docs/decisions/0022-one-way-api.md):
@@ -25,6 +25,19 @@ export type ChatInboundDeps = {
   /** The institution's storage quota, checked before a contact's file is kept. */
   storageQuota?: StorageQuota;
 };
+
+/** The events of the messages and receipts a channel delivered (webhook, simulator, reconciliation). */
+async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome[]): Promise<void> {
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'message') {
+      if (outcome.chatCriado) await publishNewChatCreated(sink, outcome.chat);
+      else if (outcome.statusAnterior !== outcome.chat.status) await publishChatStatusChanged(sink, outcome.chat);
+      await publishMessageChange(sink, outcome.chat, outcome.mensagem);
+    } else if (outcome.kind === 'status') {
+      await publishMessageChange(sink, outcome.chat, outcome.mensagem);
+    }
+  }
+}
 
 /**
  * Stores the messages and receipts (idempotently), publishes their events, and hands the outcomes

@@ -18,8 +18,8 @@ import { principalOf } from '../../plugins/auth/auth-plugin';
 import { bytesOf } from '../armazenamento/storage-quota';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
-import { findMidiaArquivo, sendMidia } from './chat-midia.commands';
-import { publishMessageChange } from './chat.events';
+import { sendMidia } from './chat-midia.commands';
+import { findMidiaArquivo } from './mensagem-midia.repository';
 import { CHAT_MESSAGES } from './chat.routes';
 
 const SCREEN = 'chat';
@@ -52,8 +52,7 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
         const arquivo = midiaOfDataUrl(request.input.body.arquivo);
         if (arquivo) await app.storageQuota.assertRoom(app.db, idInstituicao, bytesOf(arquivo.base64));
         const outcome = await sendMidia(
-          app.db,
-          registry,
+          { db: app.db, registry, sink: { realtime: app.realtime, log: request.log } },
           idInstituicao,
           request.input.params.idChat,
           idUsuario,
@@ -61,7 +60,6 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
         );
         if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
         if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
-        await publishMessageChange({ realtime: app.realtime, log: request.log }, outcome.chat, outcome.mensagem);
         reply.code(201);
         const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : 'Arquivo enviado.';
         return { success: true, message, data: outcome.mensagem };

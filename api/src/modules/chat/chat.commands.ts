@@ -1,64 +1,28 @@
-import type { Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
-import type { Db, Queryable } from '../../plugins/database/db';
-import type { ChannelRegistry } from '../canais/channel-registry';
-import { findCanal } from '../canais/canais.repository';
-import { findChat, findMensagem } from './chat.queries';
-import { deliverPending } from './outbound-delivery';
+import type { Chat, ChatStatus } from '@colabora/shared/contracts';
+import type { Queryable } from '../../plugins/database/db';
+import { findChat } from './chat.queries';
+import { deliver, newMessage, type OutboundDeps, type SendOutcome } from './outbound-delivery';
 
 /*
  * Writes of the chat tables: what staff send, and the conversation's status, assignee and removal
- * (what a contact's phone sends: chat-inbound.commands.ts). Each returns
- * what changed so the caller publishes the hub events after the commit (chat.events.ts).
+ * (what a contact's phone sends: chat-inbound.commands.ts). A send goes through the one outbound
+ * pipeline (outbound-delivery.ts), which publishes its events; the others return what changed so
+ * the caller publishes the hub events after the commit (chat.events.ts).
  */
 
-export type SendOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'disconnected' }
-  | { kind: 'sent'; chat: Chat; mensagem: Mensagem; erro: string | null };
-
-/**
- * Staff's text to the contact: stored as 'pendente' (the conversation marked read), handed to the
- * channel's adapter outside the transaction, then 'enviada' (or what the gateway said) or 'falhou'.
- */
-export async function sendMensagem(
-  db: Db,
-  registry: ChannelRegistry,
+/** Staff's text to the contact, from the open conversation (which it marks read): outbound-delivery.ts's pipeline. */
+export function sendMensagem(
+  deps: OutboundDeps,
   idInstituicao: number,
   idChat: number,
   idUsuario: number,
   texto: string,
 ): Promise<SendOutcome> {
-  const pending = await db.transaction(async (tx) => {
-    const [chat] = await tx.query<{ idCanal: number; telefone: string }>(
-      `select c.id_canal as "idCanal", ct.telefone_e164 as telefone
-         from chat c join contatos ct on ct.id = c.id_contato
-        where c.id = $1 and c.id_instituicao = $2 for update of c`,
-      [idChat, idInstituicao],
-    );
-    if (!chat) return { kind: 'not-found' } as const;
-    const canal = await findCanal(tx, idInstituicao, chat.idCanal);
-    if (!canal || canal.estado !== 'conectado') return { kind: 'disconnected' } as const;
-    const [row] = await tx.query<{ id: number }>(
-      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_autor)
-       values ($1, $2, $3, 'saida', $4, 'pendente', $5) returning id`,
-      [idInstituicao, idChat, canal.idCanal, texto, idUsuario],
-    );
-    await tx.query('update chat set nao_lidas = 0, ultima_mensagem_em = now() where id = $1', [idChat]);
-    return { kind: 'pending', canal, telefone: chat.telefone, idMensagem: row?.id ?? 0 } as const;
-  });
-  if (pending.kind !== 'pending') return pending;
-
-  const { erro } = await deliverPending(db, registry, {
-    canal: pending.canal,
-    telefone: pending.telefone,
-    idMensagem: pending.idMensagem,
-    conteudo: texto,
-  });
-  const chat = await findChat(db, idInstituicao, idChat);
-  const mensagem = await findMensagem(db, idInstituicao, pending.idMensagem);
-  // Deleted meanwhile: nothing left to show.
-  if (!chat || !mensagem) return { kind: 'not-found' };
-  return { kind: 'sent', chat, mensagem, erro };
+  return deliver(
+    deps,
+    idInstituicao,
+    newMessage(idInstituicao, { idChat, remetente: { idUsuario }, conteudo: texto, leuConversa: true }),
+  );
 }
 
 export async function changeChatStatus(

@@ -1,6 +1,5 @@
 import { CHAT_EVENTS, type Chat, type Mensagem } from '@colabora/shared/contracts';
 import { publishSafely, publishToRoomSafely, type EventSink } from '../../realtime/publish-safely';
-import type { InboundOutcome } from './chat-inbound.commands';
 
 /*
  * The chat module's hub events (/chathub, SPEC §7), typed by ChatHubEvents, published after the
@@ -46,17 +45,4 @@ export function publishChatDeleted(sink: EventSink, idInstituicao: number, idCha
 export async function publishMessageChange(sink: EventSink, chat: Chat, mensagem: Mensagem): Promise<void> {
   await publishNewMessage(sink, mensagem, chat);
   await publishConversaAtualizada(sink, chat);
-}
-
-/** The events of the messages and receipts a channel delivered (webhook, simulator, reconciliation). */
-export async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome[]): Promise<void> {
-  for (const outcome of outcomes) {
-    if (outcome.kind === 'message') {
-      if (outcome.chatCriado) await publishNewChatCreated(sink, outcome.chat);
-      else if (outcome.statusAnterior !== outcome.chat.status) await publishChatStatusChanged(sink, outcome.chat);
-      await publishMessageChange(sink, outcome.chat, outcome.mensagem);
-    } else if (outcome.kind === 'status') {
-      await publishMessageChange(sink, outcome.chat, outcome.mensagem);
-    }
-  }
 }

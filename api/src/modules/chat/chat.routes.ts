@@ -19,12 +19,7 @@ import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
 import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
-import {
-  publishChatDeleted,
-  publishChatStatusChanged,
-  publishConversaAtualizada,
-  publishMessageChange,
-} from './chat.events';
+import { publishChatDeleted, publishChatStatusChanged, publishConversaAtualizada } from './chat.events';
 import { findChat, InvalidCursorError, listChats, listMensagens } from './chat.queries';
 
 export const CHAT_MESSAGES = {
@@ -114,8 +109,7 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
       async handler(request, reply) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const outcome = await sendMensagem(
-          app.db,
-          registry,
+          { db: app.db, registry, sink: sink(request) },
           idInstituicao,
           request.input.params.idChat,
           idUsuario,
@@ -123,7 +117,6 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
         );
         if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
         if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
-        await publishMessageChange(sink(request), outcome.chat, outcome.mensagem);
         reply.code(201);
         const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : 'Mensagem enviada.';
         return { success: true, message, data: outcome.mensagem };

@@ -1,14 +1,28 @@
-import type { MensagemStatus } from '@colabora/shared/contracts';
-import type { Queryable } from '../../plugins/database/db';
-import { ChannelSendError, type MidiaSaida } from '../canais/channel-adapter';
+import type { Chat, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
+import type { Db, Queryable } from '../../plugins/database/db';
+import type { EventSink } from '../../realtime/publish-safely';
+import { ChannelSendError, type Conteudo } from '../canais/channel-adapter';
 import type { CanalRef, ChannelRegistry } from '../canais/channel-registry';
+import { findCanal } from '../canais/canais.repository';
+import { publishMessageChange, publishNewChatCreated } from './chat.events';
+import { findChat, findMensagem } from './chat.queries';
+import { insertMidia } from './mensagem-midia.repository';
 
 /*
- * How every outbound message reaches WhatsApp (a staff reply, a resend, a specialist's answer, a
- * birthday greeting): the row is stored as 'pendente' first, in the caller's transaction; then,
- * outside any transaction (a gateway may be slow), it is handed to the channel's adapter; then
- * what the gateway answered is recorded on that row.
+ * The one way a message reaches a contact's WhatsApp (docs/decisions/0022-one-way-api.md): staff's
+ * text or file, a resend, a specialist's answer, the SAIR confirmation, a birthday greeting; and
+ * later quoted replies, reactions and scheduled messages. Four steps, always in this order:
+ * 1. intent: in one transaction, the caller's rules (who may write, the channel connected) and
+ *    the message stored as 'pendente' (newMessage below, or the caller's own intent);
+ * 2. send: outside any transaction (a gateway may be slow), handed to the channel's adapter;
+ * 3. outcome: what the gateway answered, recorded on that row ('enviada', or 'falhou' and why);
+ * 4. event: NewChatCreated when the intent opened the conversation, then NewMessage and
+ *    ConversaAtualizada.
+ * The campaigns' mass send keeps its own ledger (campanha_destinatario, ADR 0015) and uses step 2
+ * only (sendThroughChannel).
  */
+
+export type OutboundDeps = { db: Db; registry: ChannelRegistry; sink: EventSink };
 
 /** What handing one message to its channel gave. */
 export type GatewayOutcome = {
@@ -18,12 +32,37 @@ export type GatewayOutcome = {
   erro: string | null;
 };
 
-/** What a message carries out: a text, or a file (whose caption is its `legenda`). */
-export type Conteudo = string | MidiaSaida;
+/** Who writes: a member of staff (null: the institution itself, an automatic message), or an AI specialist. */
+export type Remetente = { idUsuario: number | null } | { idEspecialista: number };
+
+/** A message an intent stored as 'pendente', ready to be handed to its channel. */
+export type Pendente = {
+  kind: 'pending';
+  idChat: number;
+  idMensagem: number;
+  canal: CanalRef;
+  /** The contact's phone, E.164. */
+  telefone: string;
+  conteudo: Conteudo;
+  /** The intent opened the conversation: NewChatCreated goes out before the message. */
+  chatCriado?: boolean;
+};
+
+/** The message went to the gateway: `erro` says why it refused (the message is then 'falhou'). */
+export type Sent = { kind: 'sent'; chat: Chat; mensagem: Mensagem; erro: string | null };
+
+/** What staff's send answers: sent, or the conversation is gone, or its channel is not connected. */
+export type SendOutcome = Sent | { kind: 'not-found' } | { kind: 'disconnected' };
+
+/** What an intent answers when it stored the message: typed, so the pipeline can tell it from a refusal. */
+export const pendente = (message: Omit<Pendente, 'kind'>): Pendente => ({ kind: 'pending', ...message });
+
+const isPendente = <R>(claimed: Pendente | R): claimed is Pendente =>
+  (claimed as { kind?: unknown }).kind === 'pending';
 
 /**
- * Sends a text or a file to `telefone` (E.164) through the channel. A refusal (ChannelSendError)
- * is an outcome, 'falhou' with its reason; anything else is a bug and propagates.
+ * Step 2: sends a text or a file to `telefone` (E.164) through the channel. A refusal
+ * (ChannelSendError) is an outcome, 'falhou' with its reason; anything else is a bug and propagates.
  * @example const outcome = await sendThroughChannel(registry, canal, '+5511988887777', 'Olá!');
  */
 export async function sendThroughChannel(
@@ -46,23 +85,122 @@ export async function sendThroughChannel(
 }
 
 /**
- * Records the gateway's answer on a message still 'pendente' (a receipt that arrived first, or a
+ * Step 3: the gateway's answer on a message still 'pendente' (a receipt that arrived first, or a
  * deletion, wins). A resend keeps the first gateway id when the gateway gives none.
  */
-export async function recordDelivery(db: Queryable, idMensagem: number, outcome: GatewayOutcome): Promise<void> {
+async function recordDelivery(db: Queryable, idMensagem: number, outcome: GatewayOutcome): Promise<void> {
   await db.query(
     `update mensagem set status = $2, id_gateway = coalesce($3, id_gateway) where id = $1 and status = 'pendente'`,
     [idMensagem, outcome.status, outcome.idGateway],
   );
 }
 
-/** Both steps for a message stored as 'pendente': send it, then record the outcome. */
-export async function deliverPending(
-  db: Queryable,
-  registry: ChannelRegistry,
-  pending: { canal: CanalRef; telefone: string; idMensagem: number; conteudo: Conteudo },
-): Promise<GatewayOutcome> {
-  const outcome = await sendThroughChannel(registry, pending.canal, pending.telefone, pending.conteudo);
-  await recordDelivery(db, pending.idMensagem, outcome);
-  return outcome;
+/**
+ * The pipeline: runs `intent` in a transaction; when it stored a message ('pending'), sends it,
+ * records the outcome and publishes the events. Answers the intent's refusal as it gave it, the
+ * message sent (or refused by the gateway), or 'not-found' when the conversation went meanwhile.
+ * `onOutcome` runs in the outcome's transaction (a birthday releases its year when refused).
+ * @example const outcome = await deliver(deps, idInstituicao, newMessage(idInstituicao, { idChat, remetente: { idUsuario }, conteudo: 'Olá!', leuConversa: true }));
+ */
+export async function deliver<R>(
+  deps: OutboundDeps,
+  idInstituicao: number,
+  intent: (tx: Queryable) => Promise<Pendente | R>,
+  options: { onOutcome?: (tx: Queryable, outcome: GatewayOutcome) => Promise<void> } = {},
+): Promise<Sent | R | { kind: 'not-found' }> {
+  const claimed = await deps.db.transaction(intent);
+  if (!isPendente(claimed)) return claimed;
+
+  const outcome = await sendThroughChannel(deps.registry, claimed.canal, claimed.telefone, claimed.conteudo);
+  const { onOutcome } = options;
+  if (onOutcome)
+    await deps.db.transaction(async (tx) => {
+      await recordDelivery(tx, claimed.idMensagem, outcome);
+      await onOutcome(tx, outcome);
+    });
+  else await recordDelivery(deps.db, claimed.idMensagem, outcome);
+
+  const chat = await findChat(deps.db, idInstituicao, claimed.idChat);
+  const mensagem = await findMensagem(deps.db, idInstituicao, claimed.idMensagem);
+  // Deleted meanwhile: nothing left to show.
+  if (!chat || !mensagem) return { kind: 'not-found' };
+  if (claimed.chatCriado) await publishNewChatCreated(deps.sink, chat);
+  await publishMessageChange(deps.sink, chat, mensagem);
+  return { kind: 'sent', chat, mensagem, erro: outcome.erro };
+}
+
+/**
+ * Stores a new outbound message as 'pendente' (with its file's bytes) and moves its conversation to
+ * the top; `leuConversa`: staff replying from the conversation have read it (no unread left).
+ * Answers the message's id. For intents that choose the conversation themselves (a greeting).
+ */
+export async function insertPendente(
+  tx: Queryable,
+  message: {
+    idInstituicao: number;
+    idChat: number;
+    idCanal: number;
+    remetente: Remetente;
+    conteudo: Conteudo;
+    leuConversa?: boolean;
+  },
+): Promise<number> {
+  const { idInstituicao, idChat, idCanal, remetente, conteudo } = message;
+  const idUsuario = 'idUsuario' in remetente ? remetente.idUsuario : null;
+  const idEspecialista = 'idEspecialista' in remetente ? remetente.idEspecialista : null;
+  const [row] = await tx.query<{ id: number }>(
+    `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_autor, id_especialista)
+     values ($1, $2, $3, 'saida', $4, $5, 'pendente', $6, $7) returning id`,
+    [
+      idInstituicao,
+      idChat,
+      idCanal,
+      typeof conteudo === 'string' ? 'texto' : conteudo.tipo,
+      typeof conteudo === 'string' ? conteudo : conteudo.legenda,
+      idUsuario,
+      idEspecialista,
+    ],
+  );
+  if (!row) throw new Error('mensagem não registrada');
+  if (typeof conteudo !== 'string')
+    await insertMidia(tx, idInstituicao, row.id, {
+      mime: conteudo.mime,
+      nome: conteudo.nome,
+      bytes: Buffer.from(conteudo.base64, 'base64'),
+    });
+  await tx.query(
+    `update chat set ultima_mensagem_em = now(), nao_lidas = case when $2 then 0 else nao_lidas end where id = $1`,
+    [idChat, message.leuConversa === true],
+  );
+  return row.id;
+}
+
+/** What the common intent refuses: the conversation is gone, or its channel is not connected. */
+type Refusal<Rm extends Remetente> =
+  { kind: Rm extends { idEspecialista: number } ? 'not-held' : 'not-found' } | { kind: 'disconnected' };
+
+/**
+ * The common intent: a new message to an existing conversation, through its channel, which must be
+ * connected. A specialist writes only while it holds the conversation (staff may have taken it
+ * while the model was thinking): 'not-held' otherwise.
+ */
+export function newMessage<Rm extends Remetente>(
+  idInstituicao: number,
+  message: { idChat: number; remetente: Rm; conteudo: Conteudo; leuConversa?: boolean },
+): (tx: Queryable) => Promise<Pendente | Refusal<Rm>> {
+  return async (tx) => {
+    const { idChat, remetente } = message;
+    const idEspecialista = 'idEspecialista' in remetente ? remetente.idEspecialista : null;
+    const [chat] = await tx.query<{ idCanal: number; telefone: string }>(
+      `select c.id_canal as "idCanal", ct.telefone_e164 as telefone
+         from chat c join contatos ct on ct.id = c.id_contato
+        where c.id = $1 and c.id_instituicao = $2 and ($3::int is null or c.id_especialista = $3) for update of c`,
+      [idChat, idInstituicao, idEspecialista],
+    );
+    if (!chat) return { kind: idEspecialista === null ? 'not-found' : 'not-held' } as Refusal<Rm>;
+    const canal = await findCanal(tx, idInstituicao, chat.idCanal);
+    if (!canal || canal.estado !== 'conectado') return { kind: 'disconnected' };
+    const idMensagem = await insertPendente(tx, { ...message, idInstituicao, idCanal: canal.idCanal });
+    return pendente({ idChat, idMensagem, canal, telefone: chat.telefone, conteudo: message.conteudo });
+  };
 }

@@ -138,15 +138,9 @@ async function answer(deps: AnswerDeps, chat: Chat, inbound: Mensagem): Promise<
   const texto = completion.texto.trim().slice(0, 4096);
   if (!texto) return handOff(deps, chat, idEspecialista, 'falha', completion.uso);
 
-  const sent = await sendEspecialistaMensagem(
-    deps.db,
-    deps.registry,
-    chat.idInstituicao,
-    chat.idChat,
-    idEspecialista,
-    texto,
-  );
-  if (sent.kind === 'not-held') return { kind: 'descartada' };
+  // The pipeline publishes the answer (NewMessage, ConversaAtualizada) once the gateway took it.
+  const sent = await sendEspecialistaMensagem(deps, chat.idInstituicao, chat.idChat, idEspecialista, texto);
+  if (sent.kind === 'not-held' || sent.kind === 'not-found') return { kind: 'descartada' };
   if (sent.kind === 'disconnected') return handOff(deps, chat, idEspecialista, 'falha', completion.uso);
   await recordUso(deps.db, {
     idInstituicao: chat.idInstituicao,
@@ -155,7 +149,6 @@ async function answer(deps: AnswerDeps, chat: Chat, inbound: Mensagem): Promise<
     tipo: 'resposta',
     tokens: completion.uso,
   });
-  await publishMessageChange(deps.sink, sent.chat, sent.mensagem);
   return { kind: 'respondida', mensagem: sent.mensagem, uso: completion.uso };
 }
 
