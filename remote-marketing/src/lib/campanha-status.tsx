@@ -4,6 +4,7 @@ import {
   type Campanha,
   type CampanhaStatus,
 } from '@colabora/shared/contracts';
+import { formatDateTime } from '@colabora/shared/format';
 import { Badge, Icon, type BadgeTone } from '@colabora/shared/ui';
 
 const TONES: Record<CampanhaStatus, BadgeTone> = {
@@ -19,14 +20,6 @@ export function CampanhaStatusBadge({ status }: { status: CampanhaStatus }) {
   return <Badge tone={TONES[status]}>{CAMPANHA_STATUS_LABELS[status]}</Badge>;
 }
 
-/** A date and time on São Paulo's clock, as staff read it: '01/12/2026 09:30'. */
-export const formatQuando = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  }).format(new Date(iso));
-
 /** 'toda semana, até 05/12/2026' */
 export function recorrenciaTexto({ frequencia, ate }: NonNullable<Campanha['recorrencia']>): string {
   const quando = CAMPANHA_FREQUENCIA_LABELS[frequencia].toLowerCase();
@@ -35,10 +28,11 @@ export function recorrenciaTexto({ frequencia, ate }: NonNullable<Campanha['reco
 
 /** When it sends, for the list: 'Repete toda semana, próximo envio em …', 'Agendada para …', or ''. */
 export function agendaTexto(campanha: Pick<Campanha, 'agendadaPara' | 'recorrencia' | 'status'>): string {
-  const proximo = campanha.status === 'agendada' && campanha.agendadaPara ? formatQuando(campanha.agendadaPara) : null;
+  const proximo =
+    campanha.status === 'agendada' && campanha.agendadaPara ? formatDateTime(campanha.agendadaPara) : null;
   if (campanha.recorrencia)
     return `Repete ${recorrenciaTexto(campanha.recorrencia)}${proximo ? `; próximo envio em ${proximo}` : ''}`;
-  return campanha.agendadaPara ? `Agendada para ${formatQuando(campanha.agendadaPara)}` : '';
+  return campanha.agendadaPara ? `Agendada para ${formatDateTime(campanha.agendadaPara)}` : '';
 }
 
 /** How far a run went: the recipients already dealt with (sent, failed or skipped) out of all. */

@@ -1,5 +1,6 @@
 import {
   CAMPANHA_STATUS,
+  CHAT_EVENTS,
   DESTINATARIO_STATUS,
   type Campanha,
   type CampanhaStatus,
@@ -81,7 +82,7 @@ export function useEnvioMassaEvents(onUpdate?: (update: EnvioMassaUpdatePayload)
         void queryClient.invalidateQueries({ queryKey: campanhasKeys.lista });
       }, COUNTERS_REFRESH_MS);
     };
-    const off = onChatEvent('EnvioMassaUpdate', (update) => {
+    const off = onChatEvent(CHAT_EVENTS.envioMassaUpdate, (update) => {
       const id = update.idEspecialistaCampanha;
       if (update.ordem === 0 && isCampanhaStatus(update.status)) {
         writeCampanhaStatus(queryClient, id, update.status);

@@ -1,4 +1,4 @@
-import type { Lead } from '@colabora/shared/contracts';
+import { CHAT_EVENTS, type Lead } from '@colabora/shared/contracts';
 import { onChatEvent, startChatHub } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -20,7 +20,7 @@ export function useLeadEvents(onLead?: (lead: Lead, previous: Lead | undefined) 
     // The chat hub starts with the first screen that needs it (marketing events travel on it).
     void startChatHub().catch(() => undefined);
     const unsubscribe = [
-      onChatEvent('LeadAtualizado', (payload) => {
+      onChatEvent(CHAT_EVENTS.leadAtualizado, (payload) => {
         const { idInstituicao: _idInstituicao, ...lead } = payload;
         const previous = queryClient
           .getQueriesData<{ leads?: Lead[]; items?: Lead[] }>({ queryKey: leadsQueryKey })
@@ -29,7 +29,7 @@ export function useLeadEvents(onLead?: (lead: Lead, previous: Lead | undefined) 
         writeLeadToCache(queryClient, lead);
         onLeadRef.current?.(lead, previous);
       }),
-      onChatEvent('LeadExcluido', ({ idLead }) => removeLeadFromCache(queryClient, idLead)),
+      onChatEvent(CHAT_EVENTS.leadExcluido, ({ idLead }) => removeLeadFromCache(queryClient, idLead)),
     ];
     return () => {
       unsubscribe.forEach((off) => off());

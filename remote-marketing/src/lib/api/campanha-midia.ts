@@ -1,4 +1,4 @@
-import type { ApiResponse, Campanha } from '@colabora/shared/contracts';
+import { campanhaSchema, type ApiResponse, type Campanha } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campanhasKeys, writeCampanhaToCache } from './campanhas-cache';
@@ -12,10 +12,11 @@ export type MidiaEscolha =
 /** PUT (a new file) or DELETE /api/campanhas/{id}/midia; null when there is nothing to change. */
 export function applyMidia(idCampanha: number, escolha: MidiaEscolha): Promise<ApiResponse<Campanha>> | null {
   if (escolha.kind === 'nova')
-    return getEnvelope<Campanha>(
+    return getEnvelope(
       http.put(`/api/campanhas/${idCampanha}/midia`, { json: { arquivo: escolha.arquivo, nome: escolha.nome } }),
+      campanhaSchema,
     );
-  if (escolha.kind === 'remover') return getEnvelope<Campanha>(http.delete(`/api/campanhas/${idCampanha}/midia`));
+  if (escolha.kind === 'remover') return getEnvelope(http.delete(`/api/campanhas/${idCampanha}/midia`), campanhaSchema);
   return null;
 }
 

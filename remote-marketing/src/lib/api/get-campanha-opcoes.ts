@@ -1,21 +1,27 @@
-import type { CampanhaLimites, CampanhaOpcoes } from '@colabora/shared/contracts';
+import { campanhaLimitesSchema, campanhaOpcoesSchema } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { campanhasKeys } from './campanhas-cache';
 
 /** GET /api/campanhas/opcoes: channels, specialists, funnel stages and tags for the form. */
-export function useCampanhaOpcoes() {
-  return useQuery({
+export const campanhaOpcoesQueryOptions = () =>
+  queryOptions({
     queryKey: campanhasKeys.opcoes,
-    queryFn: ({ signal }) => getData<CampanhaOpcoes>(http.get('/api/campanhas/opcoes', { signal })),
+    queryFn: ({ signal }) => getData(http.get('/api/campanhas/opcoes', { signal }), campanhaOpcoesSchema),
   });
+
+export function useCampanhaOpcoes() {
+  return useQuery(campanhaOpcoesQueryOptions());
 }
 
-/** GET /api/campanhas/limites: the operator's minimum interval between sends. */
-export function useCampanhaLimites() {
-  return useQuery({
+/** GET /api/campanhas/limites: the operator's minimum interval between sends (set at start-up). */
+export const campanhaLimitesQueryOptions = () =>
+  queryOptions({
     queryKey: campanhasKeys.limites,
-    queryFn: ({ signal }) => getData<CampanhaLimites>(http.get('/api/campanhas/limites', { signal })),
+    queryFn: ({ signal }) => getData(http.get('/api/campanhas/limites', { signal }), campanhaLimitesSchema),
     staleTime: Infinity,
   });
+
+export function useCampanhaLimites() {
+  return useQuery(campanhaLimitesQueryOptions());
 }

@@ -1,6 +1,7 @@
-import type { Etapa } from '@colabora/shared/contracts';
+import { etapaSchema, type Etapa } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { etapasQueryKey } from './leads-cache';
 
 /**
@@ -8,7 +9,7 @@ import { etapasQueryKey } from './leads-cache';
  * so a profile with Leads and without Funil can filter and edit leads by stage.
  */
 export function getEtapas(signal?: AbortSignal): Promise<Etapa[]> {
-  return getData<Etapa[]>(http.get('/api/leads/etapas', { signal }));
+  return getData(http.get('/api/leads/etapas', { signal }), v.array(etapaSchema));
 }
 
 export const etapasQueryOptions = () =>

@@ -81,7 +81,7 @@ export function writeLeadToFunil(queryClient: QueryClient, lead: Lead): void {
  * Writes the lead as it is now into the board, every cached list page that shows it and its
  * detail; its history is marked stale. A lead new to a list makes the lists load again, since
  * whether it matches their filters and where it sorts is the server's to say.
- * @example onChatEvent('LeadAtualizado', (lead) => writeLeadToCache(queryClient, lead))
+ * @example onChatEvent(CHAT_EVENTS.leadAtualizado, (lead) => writeLeadToCache(queryClient, lead))
  */
 export function writeLeadToCache(queryClient: QueryClient, lead: Lead): void {
   writeLeadToFunil(queryClient, lead);

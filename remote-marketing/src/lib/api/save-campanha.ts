@@ -1,4 +1,10 @@
-import type { ApiResponse, Campanha, CampanhaInput, CampanhaPrevia } from '@colabora/shared/contracts';
+import {
+  campanhaPreviaSchema,
+  campanhaSchema,
+  type ApiResponse,
+  type Campanha,
+  type CampanhaInput,
+} from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campanhasKeys, writeCampanhaToCache } from './campanhas-cache';
@@ -10,7 +16,7 @@ export function saveCampanha({ input, idCampanha }: SaveCampanhaInput): Promise<
   const request = idCampanha
     ? http.put(`/api/campanhas/${idCampanha}`, { json: input })
     : http.post('/api/campanhas', { json: input });
-  return getEnvelope<Campanha>(request);
+  return getEnvelope(request, campanhaSchema);
 }
 
 export function useSaveCampanha() {
@@ -28,7 +34,7 @@ export function useSaveCampanha() {
 export function useDeleteCampanha() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idCampanha: number) => getEnvelope<null>(http.delete(`/api/campanhas/${idCampanha}`)),
+    mutationFn: (idCampanha: number) => getEnvelope(http.delete(`/api/campanhas/${idCampanha}`)),
     onSuccess: (_body, idCampanha) => {
       queryClient.setQueryData<Campanha[]>(campanhasKeys.lista, (lista) =>
         lista?.filter((item) => item.idEspecialistaCampanha !== idCampanha),
@@ -41,6 +47,7 @@ export function useDeleteCampanha() {
 /** POST /api/campanhas/previa: who receives it, who is skipped, and the variants filled in. */
 export function usePreviaCampanha() {
   return useMutation({
-    mutationFn: (input: CampanhaInput) => getData<CampanhaPrevia>(http.post('/api/campanhas/previa', { json: input })),
+    mutationFn: (input: CampanhaInput) =>
+      getData(http.post('/api/campanhas/previa', { json: input }), campanhaPreviaSchema),
   });
 }

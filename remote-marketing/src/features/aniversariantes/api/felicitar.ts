@@ -1,4 +1,9 @@
-import type { ApiResponse, FelicitacaoEnviada, FelicitarInput } from '@colabora/shared/contracts';
+import {
+  felicitacaoEnviadaSchema,
+  type ApiResponse,
+  type FelicitacaoEnviada,
+  type FelicitarInput,
+} from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { aniversariantesKeys } from './aniversariantes-keys';
@@ -13,7 +18,10 @@ export type FelicitarVariables = { idContato: number } & FelicitarInput;
  * this year; 400 when it is not the birthday or the confirmation is missing.
  */
 export function felicitar({ idContato, ...input }: FelicitarVariables): Promise<ApiResponse<FelicitacaoEnviada>> {
-  return getEnvelope<FelicitacaoEnviada>(http.post(`/api/aniversariantes/${idContato}/felicitar`, { json: input }));
+  return getEnvelope(
+    http.post(`/api/aniversariantes/${idContato}/felicitar`, { json: input }),
+    felicitacaoEnviadaSchema,
+  );
 }
 
 export type UseFelicitarOptions = Omit<

@@ -1,6 +1,7 @@
-import type { Aniversariante } from '@colabora/shared/contracts';
+import { aniversarianteSchema, type Aniversariante } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { aniversariantesKeys, type AniversariantesFiltro } from './aniversariantes-keys';
 
 export function aniversariantesSearchParams({ periodo, quem, mes }: AniversariantesFiltro): Record<string, string> {
@@ -11,8 +12,9 @@ export function aniversariantesSearchParams({ periodo, quem, mes }: Aniversarian
 
 /** GET /api/aniversariantes: who has a birthday in the period, by day, with the age they turn. */
 export function getAniversariantes(filtro: AniversariantesFiltro, signal?: AbortSignal): Promise<Aniversariante[]> {
-  return getData<Aniversariante[]>(
+  return getData(
     http.get('/api/aniversariantes', { searchParams: aniversariantesSearchParams(filtro), signal }),
+    v.array(aniversarianteSchema),
   );
 }
 

@@ -1,11 +1,12 @@
-import type { FelicitacaoEnviada } from '@colabora/shared/contracts';
+import { felicitacaoEnviadaSchema, type FelicitacaoEnviada } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { aniversariantesKeys } from './aniversariantes-keys';
 
 /** GET /api/aniversariantes/enviadas: this year's greetings (the server's year, in São Paulo), newest first. */
 export function getFelicitacoesEnviadas(signal?: AbortSignal): Promise<FelicitacaoEnviada[]> {
-  return getData<FelicitacaoEnviada[]>(http.get('/api/aniversariantes/enviadas', { signal }));
+  return getData(http.get('/api/aniversariantes/enviadas', { signal }), v.array(felicitacaoEnviadaSchema));
 }
 
 export const felicitacoesEnviadasQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { ApiResponse, FelicitacaoConfig } from '@colabora/shared/contracts';
+import { felicitacaoConfigSchema, type ApiResponse, type FelicitacaoConfig } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { aniversariantesKeys } from './aniversariantes-keys';
 
 /** PUT /api/aniversariantes/configuracao: the settings as saved, and the sentence to show. */
 export function saveFelicitacaoConfig(config: FelicitacaoConfig): Promise<ApiResponse<FelicitacaoConfig>> {
-  return getEnvelope<FelicitacaoConfig>(http.put('/api/aniversariantes/configuracao', { json: config }));
+  return getEnvelope(http.put('/api/aniversariantes/configuracao', { json: config }), felicitacaoConfigSchema);
 }
 
 export type UseSaveFelicitacaoConfigOptions = Omit<

@@ -1,5 +1,5 @@
 import type { Aniversariante } from '@colabora/shared/contracts';
-import { isoDateToBr, maskPhone } from '@colabora/shared/format';
+import { formatCalendarDay, isoDateToBr, maskPhone } from '@colabora/shared/format';
 import { Badge, Button, Icon } from '@colabora/shared/ui';
 
 export type AniversarianteRowProps = {
@@ -12,15 +12,6 @@ export type AniversarianteRowProps = {
   onFelicitar: (pessoa: Aniversariante) => void;
 };
 
-const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
-
-/** 'sexta-feira, 28/02' for '2025-02-28'. */
-function diaDoAniversario(iso: string): string {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  const br = isoDateToBr(iso)?.slice(0, 5) ?? iso;
-  return `${weekday.format(new Date(Date.UTC(year, month - 1, day)))}, ${br}`;
-}
-
 const telefoneBr = (e164: string | null) => (e164 ? maskPhone(e164.replace(/^\+55/, '')) : null);
 
 /** One person of the list: when, how old, consent, and the greeting. */
@@ -32,7 +23,7 @@ export function AniversarianteRow({ pessoa, hoje, podeFelicitar, enviando, onFel
       <div className="aniversariantes-row__who">
         <span className="aniversariantes-row__nome">{pessoa.nome}</span>
         <span className="aniversariantes-row__meta">
-          {diaDoAniversario(pessoa.aniversario)}
+          {formatCalendarDay(pessoa.aniversario, { weekday: true })}
           {pessoa.idade !== null ? ` · completa ${pessoa.idade} anos` : ''}
           {telefone ? ` · ${telefone}` : ''}
         </span>

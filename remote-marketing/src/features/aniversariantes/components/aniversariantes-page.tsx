@@ -1,12 +1,13 @@
-import { hasCrud, type Aniversariante, type AniversarioPeriodo, type MenuItem } from '@colabora/shared/contracts';
+import type { Aniversariante, AniversarioPeriodo, MenuItem } from '@colabora/shared/contracts';
+import { saoPauloDay } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Card,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   SelectField,
   showToast,
@@ -55,19 +56,13 @@ function periodoTitulo({ periodo, mes }: AniversariantesFiltro): string {
   return PERIODOS.find((item) => item.value === periodo)?.label ?? '';
 }
 
-/** Today in São Paulo, yyyy-mm-dd (the server's calendar). */
-function hojeEmSaoPaulo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-
 /**
  * Birthdays: contacts or staff of today, this week (Sunday to Saturday), this month or a chosen
  * month; a contact is greeted on WhatsApp with one click (a confirmation first when they have not
  * consented to marketing), once a year. Below, the automatic greeting and what was sent.
  */
 export function AniversariantesPage({ title, menuItem }: AniversariantesPageProps) {
-  const canCreate = hasCrud(menuItem ?? undefined, 'C');
-  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
   const [filtro, setFiltro] = useState<AniversariantesFiltro>({ periodo: 'hoje', quem: 'contatos' });
   const [semConsentimento, setSemConsentimento] = useState<Aniversariante | null>(null);
   const lista = useAniversariantes(filtro);
@@ -77,7 +72,8 @@ export function AniversariantesPage({ title, menuItem }: AniversariantesPageProp
     onError: (error) => showToast.error(apiErrorMessage(error, 'Não foi possível enviar a felicitação.')),
     onSettled: () => setSemConsentimento(null),
   });
-  const hoje = hojeEmSaoPaulo();
+  // Today in São Paulo (the server's calendar).
+  const hoje = saoPauloDay();
   const contatos = filtro.quem === 'contatos';
 
   function handleFelicitar(pessoa: Aniversariante): void {
@@ -136,61 +132,61 @@ export function AniversariantesPage({ title, menuItem }: AniversariantesPageProp
       </div>
 
       <Card title={`${contatos ? 'Contatos' : 'Equipe'} · ${periodoTitulo(filtro)}`}>
-        {lista.isPending ? (
-          <LoadingState label="Carregando aniversariantes…" />
-        ) : lista.isError ? (
-          <ErrorState
-            message={apiErrorMessage(lista.error, 'Não foi possível carregar os aniversariantes.')}
-            onRetry={() => void lista.refetch()}
-            retrying={lista.isFetching}
-          />
-        ) : !lista.data.length ? (
-          <EmptyState
-            icon="cake"
-            title={VAZIO[filtro.periodo]}
-            description={
-              contatos
-                ? 'Os contatos aparecem aqui quando têm a data de nascimento cadastrada.'
-                : 'Cada pessoa da equipe informa a data de nascimento em Meu Perfil.'
-            }
-          />
-        ) : (
-          <ul className="aniversariantes-list" aria-label="Aniversariantes" aria-busy={lista.isFetching || undefined}>
-            {lista.data.map((pessoa) => (
-              <AniversarianteRow
-                key={pessoa.id}
-                pessoa={pessoa}
-                hoje={hoje}
-                podeFelicitar={contatos && canCreate}
-                enviando={felicitar.isPending && felicitar.variables.idContato === pessoa.id}
-                onFelicitar={handleFelicitar}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={lista}
+          loadingLabel="Carregando aniversariantes…"
+          errorMessage="Não foi possível carregar os aniversariantes."
+          isEmpty={(pessoas) => pessoas.length === 0}
+          empty={
+            <EmptyState
+              icon="cake"
+              title={VAZIO[filtro.periodo]}
+              description={
+                contatos
+                  ? 'Os contatos aparecem aqui quando têm a data de nascimento cadastrada.'
+                  : 'Cada pessoa da equipe informa a data de nascimento em Meu Perfil.'
+              }
+            />
+          }
+        >
+          {(pessoas) => (
+            <ul className="aniversariantes-list" aria-label="Aniversariantes" aria-busy={lista.isFetching || undefined}>
+              {pessoas.map((pessoa) => (
+                <AniversarianteRow
+                  key={pessoa.id}
+                  pessoa={pessoa}
+                  hoje={hoje}
+                  podeFelicitar={contatos && canCreate}
+                  enviando={felicitar.isPending && felicitar.variables.idContato === pessoa.id}
+                  onFelicitar={handleFelicitar}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
 
       <Card title="Felicitação automática">
-        {config.isPending ? (
-          <LoadingState label="Carregando felicitação automática…" />
-        ) : config.isError ? (
-          <ErrorState
-            message={apiErrorMessage(config.error, 'Não foi possível carregar a felicitação automática.')}
-            onRetry={() => void config.refetch()}
-            retrying={config.isFetching}
-          />
-        ) : canUpdate ? (
-          <FelicitacaoConfigForm key={JSON.stringify(config.data)} config={config.data} />
-        ) : (
-          <div className="aniversariantes-config">
-            <p>
-              {config.data.ativo
-                ? `Ligada: enviada às ${config.data.horario} (Brasília) aos contatos com consentimento.`
-                : 'Desligada.'}
-            </p>
-            <ReadOnlyNotice subject="a felicitação automática" />
-          </div>
-        )}
+        <QueryState
+          query={config}
+          loadingLabel="Carregando felicitação automática…"
+          errorMessage="Não foi possível carregar a felicitação automática."
+        >
+          {(dados) =>
+            canUpdate ? (
+              <FelicitacaoConfigForm key={JSON.stringify(dados)} config={dados} />
+            ) : (
+              <div className="aniversariantes-config">
+                <p>
+                  {dados.ativo
+                    ? `Ligada: enviada às ${dados.horario} (Brasília) aos contatos com consentimento.`
+                    : 'Desligada.'}
+                </p>
+                <ReadOnlyNotice subject="a felicitação automática" />
+              </div>
+            )
+          }
+        </QueryState>
       </Card>
 
       <Card title="Enviadas este ano">

@@ -1,6 +1,6 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { Campanha, CampanhaLimites, CampanhaOpcoes, MenuItem } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
+import { combineQueries, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useCampanha } from '../../../lib/api/get-campanhas';
 import { useCampanhaLimites, useCampanhaOpcoes } from '../../../lib/api/get-campanha-opcoes';
@@ -14,7 +14,8 @@ export function CampanhaFormPage({ menuItem }: CampanhaFormPageProps) {
   const idCampanha = idParam ? Number(idParam) : undefined;
   const editing = idCampanha !== undefined;
   const heading = editing ? 'Editar campanha' : 'Nova campanha';
-  const allowed = hasCrud(menuItem ?? undefined, editing ? 'U' : 'C');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
+  const allowed = editing ? canUpdate : canCreate;
   const opcoes = useCampanhaOpcoes();
   const limites = useCampanhaLimites();
   const campanha = useCampanha(idCampanha ?? 0, editing);
@@ -27,35 +28,33 @@ export function CampanhaFormPage({ menuItem }: CampanhaFormPageProps) {
       </div>
     );
   }
-  const loads = [opcoes, limites, ...(editing ? [campanha] : [])];
-  const failed = loads.find((query) => query.isError);
-  if (failed) {
-    return (
-      <ErrorState
-        message={apiErrorMessage(failed.error, 'Não foi possível carregar o formulário da campanha.')}
-        onRetry={() => loads.forEach((query) => void query.refetch())}
-      />
-    );
-  }
-  if (!opcoes.data || !limites.data || (editing && !campanha.data)) {
-    return <LoadingState label="Carregando formulário…" />;
-  }
-  if (campanha.data?.status === 'enviando') {
-    return (
+  const form = (listas: CampanhaOpcoes, limite: CampanhaLimites, dados?: Campanha) =>
+    dados?.status === 'enviando' ? (
       <div className="campanhas-page">
         <PageHeader title={heading} />
         <p role="note" className="cb-read-only">
           Esta campanha está enviando: pause-a em Envio em massa antes de alterá-la.
         </p>
       </div>
+    ) : (
+      <CampanhaForm
+        opcoes={listas}
+        intervaloMinimoSegundos={limite.intervaloMinimoSegundos}
+        campanha={dados}
+        heading={heading}
+      />
     );
-  }
-  return (
-    <CampanhaForm
-      opcoes={opcoes.data}
-      intervaloMinimoSegundos={limites.data.intervaloMinimoSegundos}
-      campanha={campanha.data}
-      heading={heading}
-    />
+  const states = {
+    loadingLabel: 'Carregando formulário…',
+    errorMessage: 'Não foi possível carregar o formulário da campanha.',
+  };
+  return editing ? (
+    <QueryState query={combineQueries(opcoes, limites, campanha)} {...states}>
+      {([listas, limite, dados]) => form(listas, limite, dados)}
+    </QueryState>
+  ) : (
+    <QueryState query={combineQueries(opcoes, limites)} {...states}>
+      {([listas, limite]) => form(listas, limite)}
+    </QueryState>
   );
 }

@@ -110,6 +110,7 @@ describe('given the campaigns screen', () => {
         semConsentimento: 2,
         invalidos: 1,
         duplicados: 0,
+        naoEncontrados: 0,
         exemplos: [{ nome: 'Maria Souza', telefone: '+5511988887777', texto: 'Olá, Maria! Chegou o panetone.' }],
       }),
     );

@@ -1,12 +1,12 @@
-import { hasCrud, MIDIA_LABEL, type Campanha, type MenuItem } from '@colabora/shared/contracts';
+import { MIDIA_LABEL, type Campanha, type MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   showToast,
 } from '@colabora/shared/ui';
@@ -21,9 +21,7 @@ export type CampanhasPageProps = { title: string; menuItem: MenuItem | null };
 
 /** The institution's campaigns, newest first: status, channel, audience progress, and what can be done. */
 export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
-  const canCreate = hasCrud(menuItem ?? undefined, 'C');
-  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
-  const canDelete = hasCrud(menuItem ?? undefined, 'D');
+  const { canCreate, canUpdate, canDelete } = usePermissions(menuItem);
   const campanhas = useCampanhas();
   const remove = useDeleteCampanha();
   const [excluindo, setExcluindo] = useState<Campanha | null>(null);
@@ -55,71 +53,71 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
         actions={nova}
       />
       {!canCreate && !canUpdate ? <ReadOnlyNotice subject="as campanhas" /> : null}
-      {campanhas.isPending ? (
-        <LoadingState label="Carregando campanhas…" />
-      ) : campanhas.isError ? (
-        <ErrorState
-          message={apiErrorMessage(campanhas.error, 'Não foi possível carregar as campanhas.')}
-          onRetry={() => void campanhas.refetch()}
-          retrying={campanhas.isFetching}
-        />
-      ) : campanhas.data.length === 0 ? (
-        <EmptyState
-          icon="campaign"
-          title="Nenhuma campanha ainda"
-          description="Crie uma campanha para avisar seus contatos de uma novidade, com consentimento e sem bloquear o número."
-          action={nova}
-        />
-      ) : (
-        <ul className="campanhas-lista" aria-label="Campanhas">
-          {campanhas.data.map((campanha) => {
-            const editavel = campanha.status !== 'enviando';
-            return (
-              <li key={campanha.idEspecialistaCampanha} className="campanhas-item">
-                <div className="campanhas-item__topo">
-                  <h2 className="campanhas-item__nome">{campanha.nome}</h2>
-                  <CampanhaStatusBadge status={campanha.status} />
-                </div>
-                <p className="cb-muted campanhas-item__info">
-                  {`Canal: ${campanha.canal}`}
-                  {campanha.especialista ? ` · Respostas: ${campanha.especialista}` : ' · Respostas: equipe'}
-                  {agendaTexto(campanha) ? ` · ${agendaTexto(campanha)}` : ''}
-                  {` · ${campanha.variantes.length} ${campanha.variantes.length === 1 ? 'variante' : 'variantes'}`}
-                  {campanha.midia ? ` · com ${MIDIA_LABEL[campanha.midia.tipo]}` : ''}
-                </p>
-                <CampanhaFalha campanha={campanha} />
-                <CampanhaProgresso campanha={campanha} />
-                <div className="campanhas-item__acoes">
-                  <Link
-                    to={`/envio-massa/${campanha.idEspecialistaCampanha}`}
-                    className="cb-button cb-button--secondary"
-                  >
-                    Acompanhar envio
-                  </Link>
-                  {canUpdate && editavel ? (
+      <QueryState
+        query={campanhas}
+        loadingLabel="Carregando campanhas…"
+        errorMessage="Não foi possível carregar as campanhas."
+        isEmpty={(lista) => lista.length === 0}
+        empty={
+          <EmptyState
+            icon="campaign"
+            title="Nenhuma campanha ainda"
+            description="Crie uma campanha para avisar seus contatos de uma novidade, com consentimento e sem bloquear o número."
+            action={nova}
+          />
+        }
+      >
+        {(lista) => (
+          <ul className="campanhas-lista" aria-label="Campanhas">
+            {lista.map((campanha) => {
+              const editavel = campanha.status !== 'enviando';
+              return (
+                <li key={campanha.idEspecialistaCampanha} className="campanhas-item">
+                  <div className="campanhas-item__topo">
+                    <h2 className="campanhas-item__nome">{campanha.nome}</h2>
+                    <CampanhaStatusBadge status={campanha.status} />
+                  </div>
+                  <p className="cb-muted campanhas-item__info">
+                    {`Canal: ${campanha.canal}`}
+                    {campanha.especialista ? ` · Respostas: ${campanha.especialista}` : ' · Respostas: equipe'}
+                    {agendaTexto(campanha) ? ` · ${agendaTexto(campanha)}` : ''}
+                    {` · ${campanha.variantes.length} ${campanha.variantes.length === 1 ? 'variante' : 'variantes'}`}
+                    {campanha.midia ? ` · com ${MIDIA_LABEL[campanha.midia.tipo]}` : ''}
+                  </p>
+                  <CampanhaFalha campanha={campanha} />
+                  <CampanhaProgresso campanha={campanha} />
+                  <div className="campanhas-item__acoes">
                     <Link
-                      to={`${campanha.idEspecialistaCampanha}/editar`}
-                      className="cb-button cb-button--ghost"
-                      aria-label={`Editar ${campanha.nome}`}
+                      to={`/envio-massa/${campanha.idEspecialistaCampanha}`}
+                      className="cb-button cb-button--secondary"
                     >
-                      Editar
+                      Acompanhar envio
                     </Link>
-                  ) : null}
-                  {canDelete && editavel ? (
-                    <Button
-                      variant="ghost"
-                      onClick={() => setExcluindo(campanha)}
-                      aria-label={`Excluir ${campanha.nome}`}
-                    >
-                      Excluir
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    {canUpdate && editavel ? (
+                      <Link
+                        to={`${campanha.idEspecialistaCampanha}/editar`}
+                        className="cb-button cb-button--ghost"
+                        aria-label={`Editar ${campanha.nome}`}
+                      >
+                        Editar
+                      </Link>
+                    ) : null}
+                    {canDelete && editavel ? (
+                      <Button
+                        variant="ghost"
+                        onClick={() => setExcluindo(campanha)}
+                        aria-label={`Excluir ${campanha.nome}`}
+                      >
+                        Excluir
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={excluindo !== null}
         title="Excluir campanha?"

@@ -1,7 +1,6 @@
 import { DESTINATARIO_STATUS_LABELS, type Destinatario, type DestinatarioStatus } from '@colabora/shared/contracts';
-import { maskPhone } from '@colabora/shared/format';
+import { formatDateTime, maskPhone } from '@colabora/shared/format';
 import { Badge, type BadgeTone } from '@colabora/shared/ui';
-import { formatQuando } from '../../../lib/campanha-status';
 
 const TONES: Record<DestinatarioStatus, BadgeTone> = {
   pendente: 'neutral',
@@ -40,7 +39,7 @@ export function DestinatariosTable({ items }: { items: readonly Destinatario[] }
                 <Badge tone={TONES[item.status]}>{DESTINATARIO_STATUS_LABELS[item.status]}</Badge>
                 {item.motivo ? <span className="cb-muted envio-tabela__motivo">{item.motivo}</span> : null}
               </td>
-              <td data-label="Atualizado">{formatQuando(item.atualizadoEm)}</td>
+              <td data-label="Atualizado">{formatDateTime(item.atualizadoEm)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,20 +2,20 @@ import {
   CAMPANHA_STATUS_LABELS,
   DESTINATARIO_STATUS,
   DESTINATARIO_STATUS_LABELS,
-  hasCrud,
   MIDIA_LABEL,
   type Campanha,
   type DestinatarioStatus,
   type MenuItem,
 } from '@colabora/shared/contracts';
+import { formatDateTime } from '@colabora/shared/format';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   SelectField,
   showToast,
@@ -23,13 +23,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCampanha } from '../../../lib/api/get-campanhas';
-import {
-  CampanhaFalha,
-  CampanhaProgresso,
-  CampanhaStatusBadge,
-  formatQuando,
-  recorrenciaTexto,
-} from '../../../lib/campanha-status';
+import { CampanhaFalha, CampanhaProgresso, CampanhaStatusBadge, recorrenciaTexto } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
 import { useDestinatarios, useEnvioComando, type EnvioComando } from '../api/envio-massa';
 import { DestinatariosTable } from './destinatarios-table';
@@ -76,7 +70,7 @@ const CONTADORES: { chave: keyof Campanha['contagem']; label: string }[] = [
 /** /envio-massa/{id}: start, pause, resume, cancel and retry a run, and watch its recipients live. */
 export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
   const idCampanha = Number(useParams().idCampanha);
-  const canRun = hasCrud(menuItem ?? undefined, 'U');
+  const { canUpdate: canRun } = usePermissions(menuItem);
   const campanha = useCampanha(idCampanha);
   const [filtro, setFiltro] = useState<DestinatarioStatus | ''>('');
   /** '' is the current run; an earlier one by its number. */
@@ -102,8 +96,8 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
   }
 
   const enderecoValido = Number.isInteger(idCampanha) && idCampanha > 0;
-  if (enderecoValido && campanha.isPending) return <LoadingState label="Carregando campanha…" />;
-  if (!enderecoValido || (campanha.isError && httpStatusOf(campanha.error) === 404)) {
+  // Deleted elsewhere while open says so too, even with its copy on screen.
+  if (!enderecoValido || httpStatusOf(campanha.error) === 404) {
     return (
       <EmptyState
         icon="send"
@@ -117,142 +111,142 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
       />
     );
   }
-  if (campanha.isError) {
-    return (
-      <ErrorState
-        message={apiErrorMessage(campanha.error, 'Não foi possível carregar a campanha.')}
-        onRetry={() => void campanha.refetch()}
-        retrying={campanha.isFetching}
-      />
-    );
-  }
-  const atual = campanha.data;
-  if (!atual) return <LoadingState label="Carregando campanha…" />;
   const itens = destinatarios.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="campanhas-page">
-      <PageHeader
-        title={atual.nome}
-        description={`Canal: ${atual.canal} · Intervalo de ${String(atual.ritmo.intervaloSegundos).replace('.', ',')} s (+ até ${String(atual.ritmo.jitterSegundos).replace('.', ',')} s) · das ${atual.ritmo.janelaInicio} às ${atual.ritmo.janelaFim}`}
-        actions={
-          <Link to=".." relative="path" className="cb-button cb-button--ghost">
-            Todas as campanhas
-          </Link>
-        }
-      />
-      <p className="cb-visually-hidden" aria-live="polite">
-        {anuncio}
-      </p>
-      <section className="envio-resumo" aria-label="Resumo do envio">
-        <div className="campanhas-item__topo">
-          <CampanhaStatusBadge status={atual.status} />
-          {atual.agendadaPara && atual.status === 'agendada' ? (
-            <span className="cb-muted">{`${atual.recorrencia && atual.contagem.total > 0 ? 'Próximo envio' : 'Começa'} em ${formatQuando(atual.agendadaPara)}`}</span>
-          ) : null}
-        </div>
-        {atual.midia ? (
-          <p className="cb-muted">{`Com ${MIDIA_LABEL[atual.midia.tipo]}: ${atual.midia.nome} (a variante vai como legenda).`}</p>
-        ) : null}
-        {atual.recorrencia ? (
-          <p className="cb-muted">{`Repete: ${recorrenciaTexto(atual.recorrencia)} · rodada ${atual.rodada}. Cada rodada envia uma vez a quem estiver no público e tiver consentimento naquele dia.`}</p>
-        ) : null}
-        <CampanhaFalha campanha={atual} />
-        <CampanhaProgresso campanha={atual} />
-        <dl className="envio-contadores">
-          {CONTADORES.map(({ chave, label }) => (
-            <div key={chave} className="envio-contadores__item">
-              <dt>{label}</dt>
-              <dd>{atual.contagem[chave].toLocaleString('pt-BR')}</dd>
-            </div>
-          ))}
-        </dl>
-        {canRun ? (
-          <div className="campanhas-item__acoes">
-            {comandosDe(atual).map(({ comando: acao, label, variant }) => (
-              <Button
-                key={acao}
-                variant={variant}
-                loading={comando.isPending && comando.variables === acao}
-                disabled={comando.isPending}
-                onClick={() => (acao === 'cancelar' ? setCancelando(true) : void run(acao))}
-              >
-                {label}
-              </Button>
-            ))}
-          </div>
-        ) : (
-          <ReadOnlyNotice subject="o envio em massa" />
-        )}
-      </section>
-
-      <section className="envio-destinatarios" aria-label="Destinatários">
-        <div className="envio-destinatarios__filtro">
-          {atual.rodada > 1 ? (
-            <SelectField
-              label="Rodada"
-              value={rodada}
-              onChange={(event) => setRodada(event.target.value)}
-              options={Array.from({ length: atual.rodada }, (_, i) => atual.rodada - i).map((n) => ({
-                value: n === atual.rodada ? '' : String(n),
-                label: n === atual.rodada ? `Rodada ${n} (atual)` : `Rodada ${n}`,
-              }))}
-            />
-          ) : null}
-          <SelectField
-            label="Mostrar"
-            value={filtro}
-            onChange={(event) => setFiltro(event.target.value as DestinatarioStatus | '')}
-            options={[
-              { value: '', label: 'Todos os destinatários' },
-              ...DESTINATARIO_STATUS.map((status) => ({ value: status, label: DESTINATARIO_STATUS_LABELS[status] })),
-            ]}
-          />
-        </div>
-        {destinatarios.isPending ? (
-          <LoadingState label="Carregando destinatários…" />
-        ) : destinatarios.isError ? (
-          <ErrorState
-            message={apiErrorMessage(destinatarios.error, 'Não foi possível carregar os destinatários.')}
-            onRetry={() => void destinatarios.refetch()}
-            retrying={destinatarios.isFetching}
-          />
-        ) : itens.length === 0 ? (
-          <EmptyState
-            icon="group"
-            title={filtro ? 'Nenhum destinatário com este status' : 'A lista de destinatários ainda não existe'}
-            description={
-              filtro
-                ? 'Escolha outro status em Mostrar.'
-                : 'Ela é montada a partir da audiência quando o envio começa; veja antes quem receberá na prévia da campanha.'
+    <QueryState
+      query={campanha}
+      loadingLabel="Carregando campanha…"
+      errorMessage="Não foi possível carregar a campanha."
+    >
+      {(atual) => (
+        <div className="campanhas-page">
+          <PageHeader
+            title={atual.nome}
+            description={`Canal: ${atual.canal} · Intervalo de ${String(atual.ritmo.intervaloSegundos).replace('.', ',')} s (+ até ${String(atual.ritmo.jitterSegundos).replace('.', ',')} s) · das ${atual.ritmo.janelaInicio} às ${atual.ritmo.janelaFim}`}
+            actions={
+              <Link to=".." relative="path" className="cb-button cb-button--ghost">
+                Todas as campanhas
+              </Link>
             }
           />
-        ) : (
-          <>
-            <DestinatariosTable items={itens} />
-            {destinatarios.hasNextPage ? (
-              <Button
-                variant="secondary"
-                loading={destinatarios.isFetchingNextPage}
-                onClick={() => void destinatarios.fetchNextPage()}
-              >
-                Carregar mais
-              </Button>
+          <p className="cb-visually-hidden" aria-live="polite">
+            {anuncio}
+          </p>
+          <section className="envio-resumo" aria-label="Resumo do envio">
+            <div className="campanhas-item__topo">
+              <CampanhaStatusBadge status={atual.status} />
+              {atual.agendadaPara && atual.status === 'agendada' ? (
+                <span className="cb-muted">{`${atual.recorrencia && atual.contagem.total > 0 ? 'Próximo envio' : 'Começa'} em ${formatDateTime(atual.agendadaPara)}`}</span>
+              ) : null}
+            </div>
+            {atual.midia ? (
+              <p className="cb-muted">{`Com ${MIDIA_LABEL[atual.midia.tipo]}: ${atual.midia.nome} (a variante vai como legenda).`}</p>
             ) : null}
-          </>
-        )}
-      </section>
-      <ConfirmDialog
-        open={cancelando}
-        title="Cancelar o envio?"
-        description="Quem ainda não recebeu não receberá esta campanha. Não é possível desfazer."
-        confirmLabel="Cancelar envio"
-        cancelLabel="Voltar"
-        tone="danger"
-        loading={comando.isPending}
-        onConfirm={() => void run('cancelar')}
-        onCancel={() => setCancelando(false)}
-      />
-    </div>
+            {atual.recorrencia ? (
+              <p className="cb-muted">{`Repete: ${recorrenciaTexto(atual.recorrencia)} · rodada ${atual.rodada}. Cada rodada envia uma vez a quem estiver no público e tiver consentimento naquele dia.`}</p>
+            ) : null}
+            <CampanhaFalha campanha={atual} />
+            <CampanhaProgresso campanha={atual} />
+            <dl className="envio-contadores">
+              {CONTADORES.map(({ chave, label }) => (
+                <div key={chave} className="envio-contadores__item">
+                  <dt>{label}</dt>
+                  <dd>{atual.contagem[chave].toLocaleString('pt-BR')}</dd>
+                </div>
+              ))}
+            </dl>
+            {canRun ? (
+              <div className="campanhas-item__acoes">
+                {comandosDe(atual).map(({ comando: acao, label, variant }) => (
+                  <Button
+                    key={acao}
+                    variant={variant}
+                    loading={comando.isPending && comando.variables === acao}
+                    disabled={comando.isPending}
+                    onClick={() => (acao === 'cancelar' ? setCancelando(true) : void run(acao))}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </div>
+            ) : (
+              <ReadOnlyNotice subject="o envio em massa" />
+            )}
+          </section>
+
+          <section className="envio-destinatarios" aria-label="Destinatários">
+            <div className="envio-destinatarios__filtro">
+              {atual.rodada > 1 ? (
+                <SelectField
+                  label="Rodada"
+                  value={rodada}
+                  onChange={(event) => setRodada(event.target.value)}
+                  options={Array.from({ length: atual.rodada }, (_, i) => atual.rodada - i).map((n) => ({
+                    value: n === atual.rodada ? '' : String(n),
+                    label: n === atual.rodada ? `Rodada ${n} (atual)` : `Rodada ${n}`,
+                  }))}
+                />
+              ) : null}
+              <SelectField
+                label="Mostrar"
+                value={filtro}
+                onChange={(event) => setFiltro(event.target.value as DestinatarioStatus | '')}
+                options={[
+                  { value: '', label: 'Todos os destinatários' },
+                  ...DESTINATARIO_STATUS.map((status) => ({
+                    value: status,
+                    label: DESTINATARIO_STATUS_LABELS[status],
+                  })),
+                ]}
+              />
+            </div>
+            <QueryState
+              query={destinatarios}
+              loadingLabel="Carregando destinatários…"
+              errorMessage="Não foi possível carregar os destinatários."
+              isEmpty={() => itens.length === 0}
+              empty={
+                <EmptyState
+                  icon="group"
+                  title={filtro ? 'Nenhum destinatário com este status' : 'A lista de destinatários ainda não existe'}
+                  description={
+                    filtro
+                      ? 'Escolha outro status em Mostrar.'
+                      : 'Ela é montada a partir da audiência quando o envio começa; veja antes quem receberá na prévia da campanha.'
+                  }
+                />
+              }
+            >
+              {() => (
+                <>
+                  <DestinatariosTable items={itens} />
+                  {destinatarios.hasNextPage ? (
+                    <Button
+                      variant="secondary"
+                      loading={destinatarios.isFetchingNextPage}
+                      onClick={() => void destinatarios.fetchNextPage()}
+                    >
+                      Carregar mais
+                    </Button>
+                  ) : null}
+                </>
+              )}
+            </QueryState>
+          </section>
+          <ConfirmDialog
+            open={cancelando}
+            title="Cancelar o envio?"
+            description="Quem ainda não recebeu não receberá esta campanha. Não é possível desfazer."
+            confirmLabel="Cancelar envio"
+            cancelLabel="Voltar"
+            tone="danger"
+            loading={comando.isPending}
+            onConfirm={() => void run('cancelar')}
+            onCancel={() => setCancelando(false)}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,6 +1,7 @@
-import type { ApiResponse, Etapa, EtapaTipo } from '@colabora/shared/contracts';
+import { etapaSchema, type ApiResponse, type Etapa, type EtapaTipo } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { etapasQueryKey, funilQueryKey } from '../../../lib/api/leads-cache';
 
 export type EtapaInput = { nome: string; tipo: EtapaTipo };
@@ -10,17 +11,17 @@ export function saveEtapa({ idEtapa, input }: { idEtapa?: number; input: EtapaIn
   const request = idEtapa
     ? http.put(`/api/funil/etapas/${idEtapa}`, { json: input })
     : http.post('/api/funil/etapas', { json: input });
-  return getEnvelope<Etapa>(request);
+  return getEnvelope(request, etapaSchema);
 }
 
 /** DELETE /api/funil/etapas/{idEtapa}: refused by the server while the stage holds leads. */
 export function deleteEtapa(idEtapa: number): Promise<ApiResponse<unknown>> {
-  return getEnvelope<unknown>(http.delete(`/api/funil/etapas/${idEtapa}`));
+  return getEnvelope(http.delete(`/api/funil/etapas/${idEtapa}`));
 }
 
 /** PUT /api/funil/etapas/ordem: every stage id in the new order. */
 export function reorderEtapas(idsEtapas: number[]): Promise<ApiResponse<unknown>> {
-  return getEnvelope<unknown>(http.put('/api/funil/etapas/ordem', { json: { idsEtapas } }));
+  return getEnvelope(http.put('/api/funil/etapas/ordem', { json: { idsEtapas } }), v.array(etapaSchema));
 }
 
 /** The stage writes; each loads the board (its columns are the stages) and the stage list again. */

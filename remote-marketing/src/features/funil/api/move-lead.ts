@@ -1,4 +1,4 @@
-import type { ApiResponse, Lead, MotivoPerda } from '@colabora/shared/contracts';
+import { leadSchema, type ApiResponse, type Lead, type MotivoPerda } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { funilQueryKey, leadsListQueryKey, writeLeadToCache, writeLeadToFunil } from '../../../lib/api/leads-cache';
@@ -16,10 +16,11 @@ export type MoveLeadInput = {
  * lost stage lacks its reason.
  */
 export function moveLead({ lead, idEtapa, motivo, motivoPerda }: MoveLeadInput): Promise<ApiResponse<Lead>> {
-  return getEnvelope<Lead>(
+  return getEnvelope(
     http.put(`/api/leads/${lead.idLead}/etapa`, {
       json: { idEtapa, motivo: motivo ?? null, motivoPerda: motivoPerda ?? null },
     }),
+    leadSchema,
   );
 }
 

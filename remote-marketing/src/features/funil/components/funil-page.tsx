@@ -1,14 +1,7 @@
-import { hasCrud, type Etapa, type Lead, type MenuItem } from '@colabora/shared/contracts';
+import type { Etapa, Lead, MenuItem } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
 import { apiErrorMessage } from '@colabora/shared/http';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  ReadOnlyNotice,
-  showToast,
-} from '@colabora/shared/ui';
+import { Button, EmptyState, PageHeader, QueryState, ReadOnlyNotice, showToast } from '@colabora/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFunil } from '../../../lib/api/get-funil';
@@ -26,11 +19,8 @@ export type FunilPageProps = { title: string; menuItem: MenuItem | null };
  * through the chat hub and are written into the board's cache.
  */
 export function FunilPage({ title, menuItem }: FunilPageProps) {
-  const can = {
-    create: hasCrud(menuItem ?? undefined, 'C'),
-    update: hasCrud(menuItem ?? undefined, 'U'),
-    remove: hasCrud(menuItem ?? undefined, 'D'),
-  };
+  const permissions = usePermissions(menuItem);
+  const can = { create: permissions.canCreate, update: permissions.canUpdate, remove: permissions.canDelete };
   const funil = useFunil();
   const [pending, setPending] = useState<PendingClose | null>(null);
   const [managing, setManaging] = useState(false);
@@ -97,31 +87,31 @@ export function FunilPage({ title, menuItem }: FunilPageProps) {
         {announcement}
       </p>
 
-      {funil.isPending ? (
-        <LoadingState label="Carregando funil…" />
-      ) : funil.isError && !funil.data ? (
-        <ErrorState
-          message={apiErrorMessage(funil.error, 'Não foi possível carregar o funil.')}
-          onRetry={() => void funil.refetch()}
-          retrying={funil.isFetching}
-        />
-      ) : funil.data.colunas.length === 0 ? (
-        <EmptyState
-          icon="filter_alt"
-          title="Nenhuma etapa no funil"
-          description="Crie as etapas do seu funil de vendas para começar a acompanhar os leads."
-          action={can.create ? <Button onClick={() => setManaging(true)}>Criar etapas</Button> : null}
-        />
-      ) : (
-        <>
-          {funil.data.leads.length === 0 ? (
-            <p className="cb-muted">
-              Nenhum lead no funil ainda. <Link to="/leads/novo">Cadastre o primeiro lead</Link>.
-            </p>
-          ) : null}
-          <FunilBoard funil={funil.data} canMove={can.update} onMove={handleMove} />
-        </>
-      )}
+      <QueryState
+        query={funil}
+        loadingLabel="Carregando funil…"
+        errorMessage="Não foi possível carregar o funil."
+        isEmpty={(dados) => dados.colunas.length === 0}
+        empty={
+          <EmptyState
+            icon="filter_alt"
+            title="Nenhuma etapa no funil"
+            description="Crie as etapas do seu funil de vendas para começar a acompanhar os leads."
+            action={can.create ? <Button onClick={() => setManaging(true)}>Criar etapas</Button> : null}
+          />
+        }
+      >
+        {(dados) => (
+          <>
+            {dados.leads.length === 0 ? (
+              <p className="cb-muted">
+                Nenhum lead no funil ainda. <Link to="/leads/novo">Cadastre o primeiro lead</Link>.
+              </p>
+            ) : null}
+            <FunilBoard funil={dados} canMove={can.update} onMove={handleMove} />
+          </>
+        )}
+      </QueryState>
 
       <MotivoDialog
         pending={pending}

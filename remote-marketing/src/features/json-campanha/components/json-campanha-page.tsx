@@ -1,10 +1,12 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
+import type { MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
-  ErrorState,
+  combineQueries,
   LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   SelectField,
   showToast,
@@ -40,8 +42,7 @@ export type JsonCampanhaPageProps = { title: string; menuItem: MenuItem | null }
  * API and contract as the Campanhas form.
  */
 export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
-  const canCreate = hasCrud(menuItem ?? undefined, 'C');
-  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
   const campanhas = useCampanhas();
   const opcoes = useCampanhaOpcoes();
   const save = useSaveCampanha();
@@ -97,106 +98,108 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
     showToast.success(`"${file.name}" importado: revise e salve.`);
   }
 
-  if (campanhas.isError || opcoes.isError) {
-    return (
-      <ErrorState
-        message={apiErrorMessage(campanhas.error ?? opcoes.error, 'Não foi possível carregar as campanhas.')}
-        onRetry={() => {
-          void campanhas.refetch();
-          void opcoes.refetch();
-        }}
-      />
-    );
-  }
-  if (!campanhas.data || !opcoes.data || texto === null) return <LoadingState label="Carregando campanhas…" />;
-
   return (
-    <div className="campanhas-page">
-      <PageHeader
-        title={title}
-        description="A campanha como JSON: para revisar tudo de uma vez, copiar entre instituições ou guardar um modelo."
-      />
-      {!canCreate && !canUpdate ? <ReadOnlyNotice subject="as campanhas" /> : null}
-      <div className="json-campanha__barra">
-        <SelectField
-          label="Campanha"
-          value={escolhida}
-          onChange={(event) => setEscolhida(event.target.value)}
-          options={[
-            { value: '', label: 'Nova campanha (em branco)' },
-            ...campanhas.data.map((item) => ({ value: String(item.idEspecialistaCampanha), label: item.nome })),
-          ]}
-        />
-        <div className="campanhas-item__acoes">
-          {podeEditar ? (
-            <>
-              <Button onClick={() => arquivo.current?.click()} variant="secondary">
-                Importar arquivo
-              </Button>
-              <input
-                ref={arquivo}
-                type="file"
-                accept="application/json,.json"
-                className="cb-visually-hidden"
-                tabIndex={-1}
-                aria-label="Arquivo JSON da campanha"
-                onChange={(event) => void handleImport(event)}
-              />
-            </>
-          ) : null}
-          <Button
-            variant="secondary"
-            onClick={() => download(exportFileName(check.input?.nome ?? atual?.nome ?? ''), texto)}
-          >
-            Exportar
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void import('./json-editor').then(({ CAMPANHA_JSON_SCHEMA }) =>
-                download('campanha.schema.json', `${JSON.stringify(CAMPANHA_JSON_SCHEMA, null, 2)}\n`),
-              )
-            }
-          >
-            Baixar JSON Schema
-          </Button>
-        </div>
-      </div>
-      {atual?.status === 'enviando' ? (
-        <p className="cb-read-only" role="note">
-          Esta campanha está enviando: pause-a em{' '}
-          <Link to={`/envio-massa/${atual.idEspecialistaCampanha}`}>Envio em massa</Link> para alterá-la.
-        </p>
-      ) : null}
-      <p className="cb-muted">Ctrl+Espaço sugere os campos que faltam; cada problema aparece na linha em que está.</p>
-      {atual?.midia ? (
-        <p className="cb-muted">
-          {`Com o arquivo "${atual.midia.nome}" (fora do JSON): troque-o ou tire-o no `}
-          <Link to={`/campanhas/${atual.idEspecialistaCampanha}/editar`}>formulário da campanha</Link>.
-        </p>
-      ) : null}
-      <Suspense fallback={<LoadingState label="Carregando editor…" />}>
-        <JsonEditor value={texto} readOnly={!podeEditar} onChange={setTexto} onCheck={setCheck} />
-      </Suspense>
-      <section className="json-campanha__problemas" aria-label="Problemas do JSON" aria-live="polite">
-        {check.problems.length === 0 && !recusa ? (
-          <p className="json-campanha__ok">JSON válido: pronto para salvar.</p>
+    <QueryState
+      query={combineQueries(campanhas, opcoes)}
+      loadingLabel="Carregando campanhas…"
+      errorMessage="Não foi possível carregar as campanhas."
+    >
+      {([lista]) =>
+        // The document is written from them by the effect above, the moment they arrive.
+        texto === null ? (
+          <LoadingState label="Carregando campanhas…" />
         ) : (
-          <ul>
-            {check.problems.map((problem) => (
-              <li key={`${problem.from}-${problem.message}`}>{`Linha ${problem.line}: ${problem.message}`}</li>
-            ))}
-            {recusa ? <li>{`Servidor: ${recusa}`}</li> : null}
-          </ul>
-        )}
-      </section>
-      {podeEditar ? (
-        <div className="campanhas-form__acoes">
-          <Button onClick={() => void handleSave()} loading={save.isPending} disabled={check.problems.length > 0}>
-            {atual ? 'Salvar alterações' : 'Criar campanha'}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+          <div className="campanhas-page">
+            <PageHeader
+              title={title}
+              description="A campanha como JSON: para revisar tudo de uma vez, copiar entre instituições ou guardar um modelo."
+            />
+            {!canCreate && !canUpdate ? <ReadOnlyNotice subject="as campanhas" /> : null}
+            <div className="json-campanha__barra">
+              <SelectField
+                label="Campanha"
+                value={escolhida}
+                onChange={(event) => setEscolhida(event.target.value)}
+                options={[
+                  { value: '', label: 'Nova campanha (em branco)' },
+                  ...lista.map((item) => ({ value: String(item.idEspecialistaCampanha), label: item.nome })),
+                ]}
+              />
+              <div className="campanhas-item__acoes">
+                {podeEditar ? (
+                  <>
+                    <Button onClick={() => arquivo.current?.click()} variant="secondary">
+                      Importar arquivo
+                    </Button>
+                    <input
+                      ref={arquivo}
+                      type="file"
+                      accept="application/json,.json"
+                      className="cb-visually-hidden"
+                      tabIndex={-1}
+                      aria-label="Arquivo JSON da campanha"
+                      onChange={(event) => void handleImport(event)}
+                    />
+                  </>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  onClick={() => download(exportFileName(check.input?.nome ?? atual?.nome ?? ''), texto)}
+                >
+                  Exportar
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    void import('./json-editor').then(({ CAMPANHA_JSON_SCHEMA }) =>
+                      download('campanha.schema.json', `${JSON.stringify(CAMPANHA_JSON_SCHEMA, null, 2)}\n`),
+                    )
+                  }
+                >
+                  Baixar JSON Schema
+                </Button>
+              </div>
+            </div>
+            {atual?.status === 'enviando' ? (
+              <p className="cb-read-only" role="note">
+                Esta campanha está enviando: pause-a em{' '}
+                <Link to={`/envio-massa/${atual.idEspecialistaCampanha}`}>Envio em massa</Link> para alterá-la.
+              </p>
+            ) : null}
+            <p className="cb-muted">
+              Ctrl+Espaço sugere os campos que faltam; cada problema aparece na linha em que está.
+            </p>
+            {atual?.midia ? (
+              <p className="cb-muted">
+                {`Com o arquivo "${atual.midia.nome}" (fora do JSON): troque-o ou tire-o no `}
+                <Link to={`/campanhas/${atual.idEspecialistaCampanha}/editar`}>formulário da campanha</Link>.
+              </p>
+            ) : null}
+            <Suspense fallback={<LoadingState label="Carregando editor…" />}>
+              <JsonEditor value={texto} readOnly={!podeEditar} onChange={setTexto} onCheck={setCheck} />
+            </Suspense>
+            <section className="json-campanha__problemas" aria-label="Problemas do JSON" aria-live="polite">
+              {check.problems.length === 0 && !recusa ? (
+                <p className="json-campanha__ok">JSON válido: pronto para salvar.</p>
+              ) : (
+                <ul>
+                  {check.problems.map((problem) => (
+                    <li key={`${problem.from}-${problem.message}`}>{`Linha ${problem.line}: ${problem.message}`}</li>
+                  ))}
+                  {recusa ? <li>{`Servidor: ${recusa}`}</li> : null}
+                </ul>
+              )}
+            </section>
+            {podeEditar ? (
+              <div className="campanhas-form__acoes">
+                <Button onClick={() => void handleSave()} loading={save.isPending} disabled={check.problems.length > 0}>
+                  {atual ? 'Salvar alterações' : 'Criar campanha'}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,4 +1,4 @@
-import type { Lead, LeadOrigem, LEADS_ORDENS, Page } from '@colabora/shared/contracts';
+import { leadsPageSchema, type Lead, type LeadOrigem, type LEADS_ORDENS, type Page } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { leadsListQueryKey } from '../../../lib/api/leads-cache';
@@ -35,7 +35,7 @@ export function leadsSearchParams(filtros: LeadsFiltros): Record<string, string>
 
 /** GET /api/leads: one page of the institution's leads matching the filters. */
 export function getLeads(filtros: LeadsFiltros, signal?: AbortSignal): Promise<Page<Lead>> {
-  return getData<Page<Lead>>(http.get('/api/leads', { searchParams: leadsSearchParams(filtros), signal }));
+  return getData(http.get('/api/leads', { searchParams: leadsSearchParams(filtros), signal }), leadsPageSchema);
 }
 
 /** Hub events write into it (leads-cache); the previous page stays on screen while the next loads. */

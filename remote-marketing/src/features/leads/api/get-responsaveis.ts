@@ -1,16 +1,20 @@
-import type { Responsavel } from '@colabora/shared/contracts';
+import { responsavelSchema, type Responsavel } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 
 /** GET /api/leads/responsaveis: the users a lead can be assigned to (read with the Leads letter). */
 export function getResponsaveis(signal?: AbortSignal): Promise<Responsavel[]> {
-  return getData<Responsavel[]>(http.get('/api/leads/responsaveis', { signal }));
+  return getData(http.get('/api/leads/responsaveis', { signal }), v.array(responsavelSchema));
 }
 
-export function useResponsaveis() {
-  return useQuery({
+export const responsaveisQueryOptions = () =>
+  queryOptions({
     queryKey: ['leads', 'responsaveis'],
     queryFn: ({ signal }) => getResponsaveis(signal),
     staleTime: 60_000,
   });
+
+export function useResponsaveis() {
+  return useQuery(responsaveisQueryOptions());
 }

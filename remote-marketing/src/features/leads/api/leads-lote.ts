@@ -1,4 +1,10 @@
-import type { ApiResponse, importarEtiquetaInputSchema, LeadsLoteInput } from '@colabora/shared/contracts';
+import {
+  importarEtiquetaResultadoSchema,
+  leadsLoteResultadoSchema,
+  type ApiResponse,
+  type importarEtiquetaInputSchema,
+  type LeadsLoteInput,
+} from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
@@ -6,14 +12,14 @@ import { leadsQueryKey } from '../../../lib/api/leads-cache';
 
 /** POST /api/leads/lote: one action (move, assign, tag) on the selected leads. */
 export function leadsLote(input: LeadsLoteInput): Promise<ApiResponse<unknown>> {
-  return getEnvelope<unknown>(http.post('/api/leads/lote', { json: input }));
+  return getEnvelope(http.post('/api/leads/lote', { json: input }), leadsLoteResultadoSchema);
 }
 
 export type ImportarEtiquetaInput = v.InferInput<typeof importarEtiquetaInputSchema>;
 
 /** POST /api/leads/importar-etiqueta: every contact with the tag becomes a lead in the stage. */
 export function importarEtiqueta(input: ImportarEtiquetaInput): Promise<ApiResponse<unknown>> {
-  return getEnvelope<unknown>(http.post('/api/leads/importar-etiqueta', { json: input }));
+  return getEnvelope(http.post('/api/leads/importar-etiqueta', { json: input }), importarEtiquetaResultadoSchema);
 }
 
 /** Both change many leads at once: the board, the lists and the details load again. */

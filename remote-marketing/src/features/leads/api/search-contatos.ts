@@ -1,4 +1,4 @@
-import type { ContatoResumo } from '@colabora/shared/contracts';
+import { contatosBuscaSchema, type ContatoResumo } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,17 +7,18 @@ export const BUSCA_MINIMO = 2;
 
 /** GET /api/leads/contatos?q=…: the institution's contacts matching a name or phone digits (Leads C). */
 export function searchContatos(q: string, signal?: AbortSignal): Promise<ContatoResumo[]> {
-  return getData<ContatoResumo[]>(http.get('/api/leads/contatos', { searchParams: { q }, signal }));
+  return getData(http.get('/api/leads/contatos', { searchParams: { q }, signal }), contatosBuscaSchema);
 }
 
-export const searchContatosQueryOptions = (q: string) =>
+/** Contacts matching `q` (already trimmed and debounced); nothing is asked below BUSCA_MINIMO. */
+export const searchContatosQueryOptions = (q: string, { enabled = true }: { enabled?: boolean } = {}) =>
   queryOptions({
     queryKey: ['contatos', 'busca', q],
     queryFn: ({ signal }) => searchContatos(q, signal),
     staleTime: 30_000,
+    enabled: enabled && q.length >= BUSCA_MINIMO,
   });
 
-/** Contacts matching `q` (already trimmed and debounced); nothing is asked below BUSCA_MINIMO. */
-export function useSearchContatos(q: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...searchContatosQueryOptions(q), enabled: enabled && q.length >= BUSCA_MINIMO });
+export function useSearchContatos(q: string, options: { enabled?: boolean } = {}) {
+  return useQuery(searchContatosQueryOptions(q, options));
 }

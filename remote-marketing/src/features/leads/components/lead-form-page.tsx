@@ -1,6 +1,6 @@
-import { hasCrud, type MenuItem } from '@colabora/shared/contracts';
-import { apiErrorMessage } from '@colabora/shared/http';
-import { ErrorState, LoadingState, PageHeader, ReadOnlyNotice } from '@colabora/shared/ui';
+import type { MenuItem } from '@colabora/shared/contracts';
+import { usePermissions } from '@colabora/shared/session';
+import { combineQueries, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { useEtapas } from '../../../lib/api/get-etapas';
 import { useLead } from '../api/get-lead';
@@ -15,7 +15,8 @@ export function LeadFormPage({ menuItem }: LeadFormPageProps) {
   const idLead = idParam ? Number(idParam) : undefined;
   const editing = idLead !== undefined;
   const heading = editing ? 'Editar lead' : 'Novo lead';
-  const allowed = hasCrud(menuItem ?? undefined, editing ? 'U' : 'C');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
+  const allowed = editing ? canUpdate : canCreate;
   const etapas = useEtapas();
   const responsaveis = useResponsaveis();
   const lead = useLead(idLead ?? 0);
@@ -28,18 +29,17 @@ export function LeadFormPage({ menuItem }: LeadFormPageProps) {
       </div>
     );
   }
-  const loads = [etapas, responsaveis, ...(editing ? [lead] : [])];
-  const failed = loads.find((query) => query.isError);
-  if (failed) {
-    return (
-      <ErrorState
-        message={apiErrorMessage(failed.error, 'Não foi possível carregar o formulário do lead.')}
-        onRetry={() => loads.forEach((query) => void query.refetch())}
-      />
-    );
-  }
-  if (!etapas.data || !responsaveis.data || (editing && !lead.data)) {
-    return <LoadingState label="Carregando formulário…" />;
-  }
-  return <LeadForm etapas={etapas.data} responsaveis={responsaveis.data} lead={lead.data} heading={heading} />;
+  const states = {
+    loadingLabel: 'Carregando formulário…',
+    errorMessage: 'Não foi possível carregar o formulário do lead.',
+  };
+  return editing ? (
+    <QueryState query={combineQueries(etapas, responsaveis, lead)} {...states}>
+      {([lista, pessoas, dados]) => <LeadForm etapas={lista} responsaveis={pessoas} lead={dados} heading={heading} />}
+    </QueryState>
+  ) : (
+    <QueryState query={combineQueries(etapas, responsaveis)} {...states}>
+      {([lista, pessoas]) => <LeadForm etapas={lista} responsaveis={pessoas} lead={undefined} heading={heading} />}
+    </QueryState>
+  );
 }

@@ -1,5 +1,4 @@
 import {
-  hasCrud,
   LEAD_ORIGEM_LABELS,
   LEAD_ORIGENS,
   type Lead,
@@ -7,13 +6,12 @@ import {
   type MenuItem,
 } from '@colabora/shared/contracts';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
-import { apiErrorMessage } from '@colabora/shared/http';
+import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryState,
   ReadOnlyNotice,
   SelectField,
   TextField,
@@ -44,8 +42,7 @@ const ORDENS: { value: LeadsOrdem; label: string }[] = [
  * selected for bulk actions; changes made elsewhere arrive through the chat hub.
  */
 export function LeadsPage({ title, menuItem }: LeadsPageProps) {
-  const canCreate = hasCrud(menuItem ?? undefined, 'C');
-  const canUpdate = hasCrud(menuItem ?? undefined, 'U');
+  const { canCreate, canUpdate } = usePermissions(menuItem);
 
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
@@ -198,105 +195,105 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
         />
       ) : null}
 
-      {leads.isPending ? (
-        <LoadingState label="Carregando leads…" />
-      ) : leads.isError && !leads.data ? (
-        <ErrorState
-          message={apiErrorMessage(leads.error, 'Não foi possível carregar os leads.')}
-          onRetry={() => void leads.refetch()}
-          retrying={leads.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon="person_search"
-          title={filtered ? 'Nenhum lead encontrado' : 'Nenhum lead ainda'}
-          description={
-            filtered
-              ? 'Tente outra busca ou limpe os filtros.'
-              : 'Cadastre um lead a partir de um contato ou importe os contatos de uma etiqueta.'
-          }
-          action={
-            canCreate && !filtered ? (
-              <Link to="novo" className="cb-button cb-button--primary">
-                Novo lead
-              </Link>
-            ) : null
-          }
-        />
-      ) : (
-        <>
-          <div className="leads-table-frame">
-            <table className="leads-table">
-              <caption className="cb-visually-hidden">Leads</caption>
-              <thead>
-                <tr>
-                  {canUpdate ? (
-                    <th scope="col" className="leads-table__select">
-                      <input
-                        type="checkbox"
-                        aria-label="Selecionar todos os leads da página"
-                        checked={allSelected}
-                        onChange={toggleAll}
-                      />
-                    </th>
-                  ) : null}
-                  <th scope="col">Contato</th>
-                  <th scope="col">Etapa</th>
-                  <th scope="col">Valor</th>
-                  <th scope="col">Responsável</th>
-                  <th scope="col">Origem</th>
-                  <th scope="col">Previsão</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((lead) => (
-                  <tr key={lead.idLead}>
+      <QueryState
+        query={leads}
+        loadingLabel="Carregando leads…"
+        errorMessage="Não foi possível carregar os leads."
+        isEmpty={(pagina) => pagina.items.length === 0}
+        empty={
+          <EmptyState
+            icon="person_search"
+            title={filtered ? 'Nenhum lead encontrado' : 'Nenhum lead ainda'}
+            description={
+              filtered
+                ? 'Tente outra busca ou limpe os filtros.'
+                : 'Cadastre um lead a partir de um contato ou importe os contatos de uma etiqueta.'
+            }
+            action={
+              canCreate && !filtered ? (
+                <Link to="novo" className="cb-button cb-button--primary">
+                  Novo lead
+                </Link>
+              ) : null
+            }
+          />
+        }
+      >
+        {() => (
+          <>
+            <div className="leads-table-frame">
+              <table className="leads-table">
+                <caption className="cb-visually-hidden">Leads</caption>
+                <thead>
+                  <tr>
                     {canUpdate ? (
-                      <td className="leads-table__select">
+                      <th scope="col" className="leads-table__select">
                         <input
                           type="checkbox"
-                          aria-label={`Selecionar ${lead.contato.nome}`}
-                          checked={selected.has(lead.idLead)}
-                          onChange={() => toggle(lead)}
+                          aria-label="Selecionar todos os leads da página"
+                          checked={allSelected}
+                          onChange={toggleAll}
                         />
-                      </td>
+                      </th>
                     ) : null}
-                    <td className="leads-table__contato">
-                      <Link to={String(lead.idLead)}>{lead.contato.nome}</Link>
-                      {lead.contato.tags.length ? (
-                        <span className="leads-tags cb-muted">
-                          {' '}
-                          {lead.contato.tags.map((tag) => `#${tag}`).join(' ')}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td data-label="Etapa">{nomeDaEtapa(lead.idEtapa)}</td>
-                    <td data-label="Valor" className="cb-nowrap">
-                      {formatCentavos(lead.valorCentavos)}
-                    </td>
-                    <td data-label="Responsável">{lead.responsavel?.nome ?? '—'}</td>
-                    <td data-label="Origem">{LEAD_ORIGEM_LABELS[lead.origem]}</td>
-                    <td data-label="Previsão" className="cb-nowrap">
-                      {isoDateToBr(lead.previsaoFechamento) ?? '—'}
-                    </td>
+                    <th scope="col">Contato</th>
+                    <th scope="col">Etapa</th>
+                    <th scope="col">Valor</th>
+                    <th scope="col">Responsável</th>
+                    <th scope="col">Origem</th>
+                    <th scope="col">Previsão</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="leads-pager" aria-label="Páginas">
-            <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Anterior
-            </Button>
-            <span aria-live="polite">
-              Página {page} de {pages}
-            </span>
-            <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Próxima
-            </Button>
-          </nav>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {items.map((lead) => (
+                    <tr key={lead.idLead}>
+                      {canUpdate ? (
+                        <td className="leads-table__select">
+                          <input
+                            type="checkbox"
+                            aria-label={`Selecionar ${lead.contato.nome}`}
+                            checked={selected.has(lead.idLead)}
+                            onChange={() => toggle(lead)}
+                          />
+                        </td>
+                      ) : null}
+                      <td className="leads-table__contato">
+                        <Link to={String(lead.idLead)}>{lead.contato.nome}</Link>
+                        {lead.contato.tags.length ? (
+                          <span className="leads-tags cb-muted">
+                            {' '}
+                            {lead.contato.tags.map((tag) => `#${tag}`).join(' ')}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td data-label="Etapa">{nomeDaEtapa(lead.idEtapa)}</td>
+                      <td data-label="Valor" className="cb-nowrap">
+                        {formatCentavos(lead.valorCentavos)}
+                      </td>
+                      <td data-label="Responsável">{lead.responsavel?.nome ?? '—'}</td>
+                      <td data-label="Origem">{LEAD_ORIGEM_LABELS[lead.origem]}</td>
+                      <td data-label="Previsão" className="cb-nowrap">
+                        {isoDateToBr(lead.previsaoFechamento) ?? '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav className="leads-pager" aria-label="Páginas">
+              <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Anterior
+              </Button>
+              <span aria-live="polite">
+                Página {page} de {pages}
+              </span>
+              <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Próxima
+              </Button>
+            </nav>
+          </>
+        )}
+      </QueryState>
 
       <ImportarEtiquetaDialog open={importing} etapas={etapas.data ?? []} onClose={() => setImporting(false)} />
     </div>
