@@ -9,7 +9,7 @@ export type WithQueriesProps = { children: ReactNode; fallback?: ReactNode };
 /**
  * Renders `children` inside the app's QueryClient, loading TanStack Query on first use. Every
  * instance shares the one client, so caches never split.
- * @example <WithQueries fallback={<p role="status">Carregando…</p>}><SignedInMenu /></WithQueries>
+ * @example <WithQueries fallback={<LoadingState />}><SignedInMenu /></WithQueries>
  */
 export function WithQueries({ children, fallback = null }: WithQueriesProps) {
   return (

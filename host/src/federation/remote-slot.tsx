@@ -1,4 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import { LoadingState } from '@colabora/shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemotePage, type RemoteModuleRef } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -28,12 +29,7 @@ export function RemoteSlot({ remoteRef, ...pageProps }: RemoteSlotProps) {
 }
 
 function RemoteLoading() {
-  return (
-    <div className="cb-remote-state" role="status" aria-live="polite">
-      <span className="cb-spinner" aria-hidden="true" />
-      Carregando módulo…
-    </div>
-  );
+  return <LoadingState label="Carregando módulo…" />;
 }
 
 type RemoteUnavailableProps = { title: string; onRetry: () => void };

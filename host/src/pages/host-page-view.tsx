@@ -1,3 +1,4 @@
+import { LoadingState } from '@colabora/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { HostPage } from '../routes/route-table';
 
@@ -30,13 +31,7 @@ export type HostPageViewProps = { page: HostPage; title: string };
 export function HostPageView({ page, title }: HostPageViewProps) {
   const Page = PAGES[page];
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="page-status">
-          Carregando…
-        </p>
-      }
-    >
+    <Suspense fallback={<LoadingState />}>
       <Page title={title} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { sessionAtom } from '@colabora/shared/session';
+import { LoadingState } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -59,9 +60,5 @@ function SignedOutRoute({ route }: RouteElementProps) {
 }
 
 function LoadingPage() {
-  return (
-    <p role="status" className="page-status">
-      Carregando…
-    </p>
-  );
+  return <LoadingState />;
 }

@@ -1,3 +1,4 @@
+import { LoadingState } from '@colabora/shared/ui';
 import { useEffect } from 'react';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useMenu } from '../features/menu/api/get-menu';
@@ -34,9 +35,5 @@ export default function SignedInRoute({ route }: SignedInRouteProps) {
 }
 
 export function CheckingPermissions() {
-  return (
-    <p role="status" className="page-status">
-      Carregando permissões…
-    </p>
-  );
+  return <LoadingState label="Carregando permissões…" />;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { saoPauloDay } from '../format/date-time';
 import { onlyDigits } from '../format/only-digits';
 import { cleanLabel, cleanText } from './clean-text';
 import { pageQueryEntries, pageSchema, type Page } from './page';
@@ -278,11 +279,6 @@ export type ListarPedidosQuery = v.InferOutput<typeof listarPedidosQuerySchema>;
 /** The board's filters on the client; `de`/`ate` as in the query. */
 export type PedidosFiltros = { status?: PedidoStatus[]; de?: string; ate?: string; q?: string };
 
-/** The calendar day of an instant in São Paulo ('yyyy-mm-dd'), as the API filters by day. */
-export function diaEmSaoPaulo(instant: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(instant));
-}
-
 /**
  * The API's filter, on the client: whether a live order belongs on a board showing `filtros`
  * (a hub event carries the order; the board decides whether to show it without refetching).
@@ -290,7 +286,7 @@ export function diaEmSaoPaulo(instant: string | Date): string {
  */
 export function pedidoMatchesFiltros(pedido: PedidoResumo, filtros: PedidosFiltros): boolean {
   if (filtros.status?.length && !filtros.status.includes(pedido.status)) return false;
-  const dia = diaEmSaoPaulo(pedido.criadoEm);
+  const dia = saoPauloDay(pedido.criadoEm);
   if (filtros.de && dia < filtros.de) return false;
   if (filtros.ate && dia > filtros.ate) return false;
   const q = filtros.q?.trim().toLowerCase();

@@ -46,7 +46,7 @@ function handleFailure(status: number, url: string): void {
 /**
  * The one HTTP client of the app: the bearer token only on URLs containing /api/ (SPEC §7),
  * and the global failure handling of SPEC §8.
- * @example const menu = await getData<MenuItem[]>(http.get('/api/Menu/me'));
+ * @example const menu = await getData(http.get('/api/Menu/me'), v.array(menuItemSchema));
  */
 export const http: KyInstance = ky.create({
   retry: 0,

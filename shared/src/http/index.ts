@@ -12,6 +12,6 @@ export {
   type ServerFieldError,
   UnexpectedResponseError,
 } from './api-error';
-export { getData, getEnvelope } from './read-envelope';
+export { getData, getEnvelope, getJson } from './read-envelope';
 export { toImagemUpload } from './to-imagem-upload';
 export { setServerFieldError, type SetFieldError } from './set-server-field-error';

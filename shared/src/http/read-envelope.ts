@@ -26,8 +26,6 @@ function isEnvelope(body: unknown): body is ApiResponse<unknown> {
  * @example const { message } = await getEnvelope(http.delete(`/api/produtos-servicos/${id}`))
  */
 export async function getEnvelope(request: JsonResponsePromise): Promise<ApiResponse<unknown>>;
-/** @deprecated TEMPORARY while the remotes move to schemas (issue #24): pass the data's schema. */
-export async function getEnvelope<T>(request: JsonResponsePromise): Promise<ApiResponse<T>>;
 export async function getEnvelope<S extends DataSchema>(
   request: JsonResponsePromise,
   schema: S,
@@ -46,10 +44,22 @@ export async function getEnvelope(request: JsonResponsePromise, schema?: DataSch
  * @example const pedidos = await getData(http.get('/api/pedidos', { searchParams }), pedidosPageSchema)
  */
 export async function getData<S extends DataSchema>(request: JsonResponsePromise, schema: S): Promise<v.InferOutput<S>>;
-/** @deprecated TEMPORARY while the remotes move to schemas (issue #24): pass the data's schema. */
-export async function getData<T>(request: JsonResponsePromise): Promise<T>;
-export async function getData(request: JsonResponsePromise, schema?: DataSchema): Promise<unknown> {
-  const envelope = schema ? await getEnvelope(request, schema) : await getEnvelope(request);
+export async function getData(request: JsonResponsePromise, schema: DataSchema): Promise<unknown> {
+  const envelope = await getEnvelope(request, schema);
   if (envelope.data === undefined || envelope.data === null) throw new UnexpectedResponseError('sem dados');
   return envelope.data;
+}
+
+/**
+ * The whole JSON body of an answer that keeps the seed's own shape instead of the envelope (the
+ * push routes), checked against its schema like `getData`.
+ * @example const { publicKey } = await getJson(http.get('/api/PushNotification/vapid-key'), vapidKeyResponseSchema)
+ */
+export async function getJson<S extends DataSchema>(
+  request: JsonResponsePromise,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const body = await request.json<unknown>();
+  checkResponse(schema, body, request);
+  return body as v.InferOutput<S>;
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import * as v from 'valibot';
 import type { Pedido } from '../contracts';
 import { getData } from '../http/read-envelope';
 import { http } from '../http/http-client';
@@ -15,7 +16,10 @@ const hubs = setupFakeHubs();
 /** A screen written the way every feature is: a query, and a hub event written into its cache. */
 function Numeros() {
   const queryClient = useQueryClient();
-  const numeros = useQuery({ queryKey: ['numeros'], queryFn: () => getData<number[]>(http.get('/api/numeros')) });
+  const numeros = useQuery({
+    queryKey: ['numeros'],
+    queryFn: () => getData(http.get('/api/numeros'), v.array(v.number())),
+  });
   useEffect(
     () =>
       onPedidosEvent('NovoPedido', (pedido) =>

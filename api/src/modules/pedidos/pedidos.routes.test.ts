@@ -14,6 +14,7 @@ import { buildClient, collect, nextEvent } from '../../realtime/testing/test-ser
 import { DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
+import { isoDay, saoPauloParts } from '../../time/sao-paulo';
 
 type Published = {
   event: keyof PedidosHubEvents;
@@ -412,7 +413,7 @@ describeWithApp('/api/pedidos', (getApp) => {
       }
       const future = await list(gestor, '?de=2999-01-01');
       assert.equal(future.total, 0);
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const today = isoDay(saoPauloParts(new Date()).day);
       const todays = await list(gestor, `?de=${today}&ate=${today}&q=zuleica`);
       assert.equal(todays.total, 1);
       const bad = await getApp().app.inject({

@@ -1,3 +1,4 @@
+import { CHAT_EVENTS, PEDIDOS_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { appStore, sessionAtom } from '@colabora/shared/session';
 
 let started: Promise<void> | null = null;
@@ -29,10 +30,10 @@ export function startRealtimeWhenSignedIn(): void {
         if (query.queryKey[0] === 'menu') chatHubFollowsMenu.sync();
       });
       realtime.invalidateQueriesOnReconnect(queryClient);
-      realtime.onPedidosEvent('NovoPedido', () => sound.playNovoPedidoSound());
-      realtime.onPedidosEvent('StatusPedidoAtualizado', () => sound.playStatusUpdateSound());
+      realtime.onPedidosEvent(PEDIDOS_EVENTS.novoPedido, () => sound.playNovoPedidoSound());
+      realtime.onPedidosEvent(PEDIDOS_EVENTS.statusPedidoAtualizado, () => sound.playStatusUpdateSound());
       // Only chats of the user's own institution ring (SPEC §6).
-      realtime.onChatEvent('NewChatCreated', (chat) =>
+      realtime.onChatEvent(CHAT_EVENTS.newChatCreated, (chat) =>
         sound.playNovoChatSound(chat.idInstituicao, appStore.get(sessionAtom)?.usuario.idInstituicao ?? null),
       );
     })().catch((error: unknown) => console.error('[realtime] não iniciou', error));

@@ -1,5 +1,6 @@
 import {
   POLITICA_ATUALIZACAO_PADRAO,
+  politicaAtualizacaoSchema,
   type PoliticaAtualizacao,
 } from '@colabora/shared/contracts/admin/auto-atualizacao';
 import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
@@ -13,8 +14,9 @@ import { appStore, sessionAtom } from '@colabora/shared/session';
  */
 export async function readUpdatePolicy(): Promise<PoliticaAtualizacao> {
   if (!appStore.get(sessionAtom)) return POLITICA_ATUALIZACAO_PADRAO;
-  return getData<PoliticaAtualizacao>(
+  return getData(
     http.get('/api/auto-atualizacao', { headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
+    politicaAtualizacaoSchema,
   ).catch(() => POLITICA_ATUALIZACAO_PADRAO);
 }
 

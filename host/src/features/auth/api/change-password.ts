@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@colabora/shared/contracts/api-response';
-import type { ChangePasswordRequest, LoginData } from '@colabora/shared/contracts/auth';
+import { loginDataSchema, type ChangePasswordRequest, type LoginData } from '@colabora/shared/contracts/auth';
 import { errorBodyOf, getEnvelope, http, httpStatusOf, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 
 /** Change-password errors, verbatim from SPEC §8. */
@@ -21,8 +21,9 @@ export class ChangePasswordError extends Error {
 /** PUT /api/auth/alterar-senha. The server answers with a fresh session (the old token is revoked). */
 export async function changePassword(request: ChangePasswordRequest): Promise<ApiResponse<LoginData>> {
   try {
-    return await getEnvelope<LoginData>(
+    return await getEnvelope(
       http.put('/api/auth/alterar-senha', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
+      loginDataSchema,
     );
   } catch (error) {
     const status = httpStatusOf(error);

@@ -1,6 +1,6 @@
 import type { DashboardResumo } from '@colabora/shared/contracts/dashboard';
 import { formatCentavos } from '@colabora/shared/format';
-import { Icon } from '@colabora/shared/ui';
+import { Icon, QueryState } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';
 import { useDashboardResumo } from '../api/get-dashboard-resumo';
 
@@ -54,36 +54,36 @@ function figuresOf(resumo: DashboardResumo): Figure[] {
 /** Today's orders, revenue, open chats and new leads, each a link to its screen; only what the profile may see. */
 export function DaySummary() {
   const query = useDashboardResumo();
-  const resumo = query.data;
-  const figures = resumo ? figuresOf(resumo) : [];
 
   return (
     <section className="day-summary" aria-labelledby="day-summary-title">
       <h2 id="day-summary-title">Resumo de hoje</h2>
-      {query.isError ? (
-        <div role="alert" className="page__notice">
-          <p>Não foi possível carregar o resumo do dia.</p>
-          <button type="button" className="cb-button cb-button--secondary" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </button>
-        </div>
-      ) : !resumo ? (
-        <p role="status">Carregando resumo…</p>
-      ) : figures.length === 0 ? (
-        <p className="page__notice">Seu perfil não inclui pedidos, conversas nem leads; não há números para mostrar.</p>
-      ) : (
-        <ul className="day-summary__cards">
-          {figures.map((figure) => (
-            <li key={figure.key} className="day-summary__card">
-              <Link className="day-summary__link" to={figure.to}>
-                <Icon name={figure.icon} className="day-summary__icon" />
-                <span className="day-summary__label">{figure.label}</span>
-                <span className="day-summary__value">{figure.value}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Carregando resumo…"
+        errorTitle="Não foi possível carregar o resumo do dia."
+        errorMessage="Verifique sua conexão e tente de novo."
+        isEmpty={(resumo) => figuresOf(resumo).length === 0}
+        empty={
+          <p className="page__notice">
+            Seu perfil não inclui pedidos, conversas nem leads; não há números para mostrar.
+          </p>
+        }
+      >
+        {(resumo) => (
+          <ul className="day-summary__cards">
+            {figuresOf(resumo).map((figure) => (
+              <li key={figure.key} className="day-summary__card">
+                <Link className="day-summary__link" to={figure.to}>
+                  <Icon name={figure.icon} className="day-summary__icon" />
+                  <span className="day-summary__label">{figure.label}</span>
+                  <span className="day-summary__value">{figure.value}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

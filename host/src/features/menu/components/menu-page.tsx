@@ -1,4 +1,4 @@
-import { Icon } from '@colabora/shared/ui';
+import { Icon, QueryState } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';
 import { useMenu } from '../api/get-menu';
 
@@ -13,38 +13,39 @@ export function MenuPage({ title, embedded = false }: MenuPageProps) {
   return (
     <section className="page" aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      {menu.status === 'loading' && menu.items.length === 0 && <p role="status">Carregando…</p>}
-      {menu.status === 'error' && (
-        <div role="alert" className="page__notice">
-          <p>Não foi possível carregar suas telas.</p>
-          <button type="button" className="cb-button cb-button--secondary" onClick={menu.refetch}>
-            Tentar novamente
-          </button>
-        </div>
-      )}
-      {menu.status === 'ready' && menu.items.length === 0 && (
-        <p className="page__notice">Seu perfil ainda não tem telas liberadas. Fale com o gestor da instituição.</p>
-      )}
-      <ul className="tiles">
-        {menu.items.map((item) => (
-          <li key={item.idMenu}>
-            <Link className="tile" to={`/${item.rota.replace(/^\//, '')}`}>
-              <Icon name={item.icone} className="tile__icon" size="2rem" />
-              <span className="tile__title">{item.titulo}</span>
-              <span className="tile__description">{item.descricaoMenu}</span>
-            </Link>
-          </li>
-        ))}
-        {menu.status === 'ready' ? (
-          <li>
-            <Link className="tile" to="/configuracoes">
-              <Icon name="volume_up" className="tile__icon" size="2rem" />
-              <span className="tile__title">Configurações</span>
-              <span className="tile__description">Sons dos avisos de novos pedidos e conversas.</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      <QueryState
+        query={menu.query}
+        errorTitle="Não foi possível carregar suas telas."
+        errorMessage="Verifique sua conexão e tente de novo."
+      >
+        {(items) => (
+          <>
+            {items.length === 0 ? (
+              <p className="page__notice">
+                Seu perfil ainda não tem telas liberadas. Fale com o gestor da instituição.
+              </p>
+            ) : null}
+            <ul className="tiles">
+              {items.map((item) => (
+                <li key={item.idMenu}>
+                  <Link className="tile" to={`/${item.rota.replace(/^\//, '')}`}>
+                    <Icon name={item.icone} className="tile__icon" size="2rem" />
+                    <span className="tile__title">{item.titulo}</span>
+                    <span className="tile__description">{item.descricaoMenu}</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link className="tile" to="/configuracoes">
+                  <Icon name="volume_up" className="tile__icon" size="2rem" />
+                  <span className="tile__title">Configurações</span>
+                  <span className="tile__description">Sons dos avisos de novos pedidos e conversas.</span>
+                </Link>
+              </li>
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

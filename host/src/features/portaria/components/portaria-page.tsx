@@ -1,5 +1,5 @@
 import { sessionAtom } from '@colabora/shared/session';
-import { EmptyState, Icon } from '@colabora/shared/ui';
+import { EmptyState, Icon, QueryState } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useMenu } from '../../menu/api/get-menu';
@@ -13,7 +13,6 @@ export type PortariaPageProps = { title: string };
 export function PortariaPage({ title }: PortariaPageProps) {
   const session = useAtomValue(sessionAtom);
   const menu = useMenu();
-  const items = receptionItems(menu.items);
 
   return (
     <section className="page portaria" aria-labelledby="portaria-title">
@@ -24,30 +23,38 @@ export function PortariaPage({ title }: PortariaPageProps) {
         </div>
         <ReceptionClock />
       </header>
-      {menu.status === 'loading' && items.length === 0 ? <p role="status">Carregando…</p> : null}
-      {menu.status !== 'loading' && items.length === 0 ? (
-        <EmptyState
-          icon="door_front"
-          title="Nenhuma tela de atendimento liberada"
-          description="Seu perfil não tem pedidos, chat ou aniversariantes. Veja todas as suas telas no Menu."
-          action={
-            <Link className="cb-button cb-button--secondary" to="/menu">
-              Abrir o Menu
-            </Link>
-          }
-        />
-      ) : null}
-      <ul className="portaria__tiles">
-        {items.map((item) => (
-          <li key={item.idMenu}>
-            <Link className="portaria-tile" to={`/${item.rota.replace(/^\//, '')}`}>
-              <Icon name={item.icone} className="portaria-tile__icon" size="3rem" />
-              <span className="portaria-tile__title">{item.titulo}</span>
-              <span className="portaria-tile__description">{item.descricaoMenu}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={menu.query}
+        errorTitle="Não foi possível carregar suas telas."
+        errorMessage="Verifique sua conexão e tente de novo."
+        isEmpty={(items) => receptionItems(items).length === 0}
+        empty={
+          <EmptyState
+            icon="door_front"
+            title="Nenhuma tela de atendimento liberada"
+            description="Seu perfil não tem pedidos, chat ou aniversariantes. Veja todas as suas telas no Menu."
+            action={
+              <Link className="cb-button cb-button--secondary" to="/menu">
+                Abrir o Menu
+              </Link>
+            }
+          />
+        }
+      >
+        {(items) => (
+          <ul className="portaria__tiles">
+            {receptionItems(items).map((item) => (
+              <li key={item.idMenu}>
+                <Link className="portaria-tile" to={`/${item.rota.replace(/^\//, '')}`}>
+                  <Icon name={item.icone} className="portaria-tile__icon" size="3rem" />
+                  <span className="portaria-tile__title">{item.titulo}</span>
+                  <span className="portaria-tile__description">{item.descricaoMenu}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,11 +1,12 @@
+import { formatLongDate, formatTime } from '@colabora/shared/format';
 import { useEffect, useState } from 'react';
-
-const TIME = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const DATE = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 export type ReceptionClockProps = { now?: () => Date };
 
-/** The time and the date, large, updated every 15 s; silent for screen readers (it would chatter). */
+/**
+ * The time and the date, large, updated every 15 s; silent for screen readers (it would chatter).
+ * São Paulo's clock, like every other time in the app, whatever the reception computer's zone.
+ */
 export function ReceptionClock({ now = () => new Date() }: ReceptionClockProps) {
   const [date, setDate] = useState(now);
   useEffect(() => {
@@ -15,9 +16,9 @@ export function ReceptionClock({ now = () => new Date() }: ReceptionClockProps) 
   return (
     <div className="portaria-clock">
       <time className="portaria-clock__time" dateTime={date.toISOString()}>
-        {TIME.format(date)}
+        {formatTime(date)}
       </time>
-      <span className="portaria-clock__date">{DATE.format(date)}</span>
+      <span className="portaria-clock__date">{formatLongDate(date, { weekday: true })}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@colabora/shared/contracts/api-response';
-import type { AtualizarPerfilRequest, MeuPerfil } from '@colabora/shared/contracts/perfil';
+import { meuPerfilSchema, type AtualizarPerfilRequest, type MeuPerfil } from '@colabora/shared/contracts/perfil';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSessionUsuario } from '../update-session-usuario';
@@ -7,7 +7,7 @@ import { myProfileQueryKey } from './get-my-profile';
 
 /** PUT /api/Usuario/perfil/me: name, e-mail, phone and birthday (ISO). */
 export function updateMyProfile(request: AtualizarPerfilRequest): Promise<ApiResponse<MeuPerfil>> {
-  return getEnvelope<MeuPerfil>(http.put('/api/Usuario/perfil/me', { json: request }));
+  return getEnvelope(http.put('/api/Usuario/perfil/me', { json: request }), meuPerfilSchema);
 }
 
 /** Saves the profile; the answer becomes the cached profile and the stored session's name. */

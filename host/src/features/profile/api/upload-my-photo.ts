@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@colabora/shared/contracts/api-response';
-import type { MeuPerfil } from '@colabora/shared/contracts/perfil';
+import { temFotoSchema, type MeuPerfil } from '@colabora/shared/contracts/perfil';
 import { getEnvelope, http, toImagemUpload } from '@colabora/shared/http';
 import { appStore } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,12 +11,12 @@ type PhotoAnswer = ApiResponse<{ temFoto: boolean }>;
 
 /** POST /api/Usuario/foto/me with the cropped picture; the server re-encodes it. */
 export async function uploadMyPhoto(image: Blob): Promise<PhotoAnswer> {
-  return getEnvelope(http.post('/api/Usuario/foto/me', { json: await toImagemUpload(image) }));
+  return getEnvelope(http.post('/api/Usuario/foto/me', { json: await toImagemUpload(image) }), temFotoSchema);
 }
 
 /** DELETE /api/Usuario/foto/me: back to the default picture. */
 export function removeMyPhoto(): Promise<PhotoAnswer> {
-  return getEnvelope(http.delete('/api/Usuario/foto/me'));
+  return getEnvelope(http.delete('/api/Usuario/foto/me'), temFotoSchema);
 }
 
 /** After a change of picture: a new cache-buster (menu and page reload it) and the session's flag. */

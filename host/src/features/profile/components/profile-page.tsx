@@ -1,4 +1,4 @@
-import { Card, ErrorState, LoadingState, PageHeader } from '@colabora/shared/ui';
+import { Card, PageHeader, QueryState } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';
 import { useMyProfile } from '../api/get-my-profile';
 import { PhotoCard } from './photo-card';
@@ -13,26 +13,25 @@ export function ProfilePage({ title }: ProfilePageProps) {
   return (
     <section className="page profile-page">
       <PageHeader title={title} description="Seus dados de contato e a foto que aparece no menu." />
-      {perfil.isError ? (
-        <ErrorState
-          title="Não foi possível carregar seu perfil."
-          message="Verifique sua conexão e tente de novo."
-          onRetry={() => void perfil.refetch()}
-        />
-      ) : !perfil.data ? (
-        <LoadingState label="Carregando seu perfil…" />
-      ) : (
-        <div className="profile-page__grid">
-          <PhotoCard temFoto={perfil.data.temFoto} />
-          <ProfileForm perfil={perfil.data} />
-          <Card title="Sons dos avisos">
-            <p>Escolha o som, o volume e se quer ouvir os avisos de novos pedidos e conversas.</p>
-            <Link className="cb-button cb-button--secondary" to="/configuracoes">
-              Abrir configurações
-            </Link>
-          </Card>
-        </div>
-      )}
+      <QueryState
+        query={perfil}
+        loadingLabel="Carregando seu perfil…"
+        errorTitle="Não foi possível carregar seu perfil."
+        errorMessage="Verifique sua conexão e tente de novo."
+      >
+        {(dados) => (
+          <div className="profile-page__grid">
+            <PhotoCard temFoto={dados.temFoto} />
+            <ProfileForm perfil={dados} />
+            <Card title="Sons dos avisos">
+              <p>Escolha o som, o volume e se quer ouvir os avisos de novos pedidos e conversas.</p>
+              <Link className="cb-button cb-button--secondary" to="/configuracoes">
+                Abrir configurações
+              </Link>
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

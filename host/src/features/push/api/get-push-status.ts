@@ -1,12 +1,21 @@
-import type { VerificarPushResponse } from '@colabora/shared/contracts/push';
-import { http } from '@colabora/shared/http';
+import { verificarPushResponseSchema } from '@colabora/shared/contracts/push';
+import { getJson, http } from '@colabora/shared/http';
 import { appStore } from '@colabora/shared/session';
+import * as v from 'valibot';
 import { pushStatusAtom } from '../push-status-atom';
+
+/**
+ * What the page reads of the answer: SPEC §7 names only the flag, top-level (the seed's shape, not
+ * the envelope), so a server that sends just that is as good as ours, which adds the envelope.
+ */
+const pushStatusSchema = v.looseObject({
+  temPushNotification: verificarPushResponseSchema.entries.temPushNotification,
+});
 
 /** GET /api/Usuario/verificar-push-notification/{idUsuario}: true when the user has a registered browser. */
 export async function getPushStatus(idUsuario: number): Promise<boolean> {
-  const body = await http.get(`/api/Usuario/verificar-push-notification/${idUsuario}`).json<VerificarPushResponse>();
-  return body.temPushNotification ?? body.data?.temPushNotification ?? false;
+  const body = await getJson(http.get(`/api/Usuario/verificar-push-notification/${idUsuario}`), pushStatusSchema);
+  return body.temPushNotification;
 }
 
 /** Loads the status into the store; any failure leaves it OFF (SPEC §4). */

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@colabora/shared/contracts/api-response';
-import type { LoginData } from '@colabora/shared/contracts/auth';
+import { loginDataSchema, type LoginData } from '@colabora/shared/contracts/auth';
 import type { CriarContaInput } from '@colabora/shared/contracts/conta';
 import {
   errorBodyOf,
@@ -25,8 +25,9 @@ export class CreateAccountError extends Error {}
 export async function createAccount(request: CriarContaInput): Promise<LoginData> {
   let body: ApiResponse<LoginData>;
   try {
-    body = await getEnvelope<LoginData>(
+    body = await getEnvelope(
       http.post('/api/auth/criar-conta', { json: request, headers: { [SKIP_GLOBAL_ERRORS]: '1' } }),
+      loginDataSchema,
     );
   } catch (error) {
     if ([400, 409, 429].includes(httpStatusOf(error) ?? -1)) {

@@ -4,6 +4,7 @@ import {
   type FelicitacaoConfig,
   type FelicitacaoEnviada,
 } from '@colabora/shared/contracts';
+import { saoPauloDay } from '@colabora/shared/format';
 import { fail, ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,7 +19,7 @@ const toasts = () => ({
 });
 
 /** Today in São Paulo ('yyyy-mm-dd'): a greeting is offered on the birthday only. */
-const HOJE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const HOJE = saoPauloDay();
 const HOJE_BR = `${HOJE.slice(8, 10)}/${HOJE.slice(5, 7)}`;
 
 function pessoa(overrides: Partial<Aniversariante> = {}): Aniversariante {

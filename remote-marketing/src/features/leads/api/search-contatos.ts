@@ -10,10 +10,14 @@ export function searchContatos(q: string, signal?: AbortSignal): Promise<Contato
   return getData(http.get('/api/leads/contatos', { searchParams: { q }, signal }), contatosBuscaSchema);
 }
 
-/** Contacts matching `q` (already trimmed and debounced); nothing is asked below BUSCA_MINIMO. */
+/**
+ * Contacts matching `q` (already trimmed and debounced); nothing is asked below BUSCA_MINIMO. Keyed
+ * under 'leads': the order form's ['contatos', 'busca', q] is another endpoint (GET /api/contatos/busca,
+ * another profile right), and the remotes share one QueryClient.
+ */
 export const searchContatosQueryOptions = (q: string, { enabled = true }: { enabled?: boolean } = {}) =>
   queryOptions({
-    queryKey: ['contatos', 'busca', q],
+    queryKey: ['leads', 'contatos', q],
     queryFn: ({ signal }) => searchContatos(q, signal),
     staleTime: 30_000,
     enabled: enabled && q.length >= BUSCA_MINIMO,
