@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import type { RequestRecord } from './figures.ts';
-import { freePort } from './server.ts';
+import type { RequestRecord, SecondVisitFigures } from './figures.ts';
+import { freePort, type ServedRequest } from './server.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** No internet here: nothing in the browser may reach outside (updates, sync, field trials). */
@@ -201,4 +201,68 @@ export async function runLighthouse(debuggingPort: number, url: string) {
     );
   }
   return result.lhr;
+}
+
+/**
+ * Waits until the service worker controls `page` and holds every script the page has run (the
+ * app asks it to keep the ones fetched before it was installed), for at most `timeoutMs`.
+ * Resolves with the scripts still missing then.
+ */
+export async function waitForWarmServiceWorker(page: Page, timeoutMs = 30_000): Promise<string[]> {
+  return page.evaluate(async (deadlineMs) => {
+    const deadline = Date.now() + deadlineMs;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
+    const missingScripts = async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name);
+      const found = await Promise.all(scripts.map(async (url) => ((await caches.match(url)) ? null : url)));
+      return found.filter((url): url is string => url !== null);
+    };
+    while (!navigator.serviceWorker.controller && Date.now() < deadline) await pause();
+    let missing = await missingScripts();
+    while (missing.length > 0 && Date.now() < deadline) {
+      await pause();
+      missing = await missingScripts();
+    }
+    return missing;
+  }, timeoutMs);
+}
+
+/**
+ * A returning user: `url` opened once in `context` (its service worker installs and keeps the
+ * code), then again in a new tab with the caches warm. `served` is the server's request log, to
+ * tell which scripts still came from the network.
+ */
+export async function recordSecondVisit(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  served: ServedRequest[],
+): Promise<SecondVisitFigures & { notCached: string[] }> {
+  const first = await context.newPage();
+  await first.goto(url);
+  await ready(first);
+  const notCached = await waitForWarmServiceWorker(first);
+  await first.close();
+
+  const page = await context.newPage();
+  const from = served.length;
+  const started = Date.now();
+  await page.goto(url);
+  await ready(page);
+  const readyAt = Date.now();
+  // The server logs a request before answering it; give the last lines time to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  const before = served.slice(from).filter((request) => request.at <= readyAt + 20);
+  await page.close();
+  return {
+    readyMs: readyAt - started,
+    scriptsFromNetwork: before
+      .map((request) => request.url.split('?')[0] ?? request.url)
+      .filter((path) => /\.m?js$/.test(path)),
+    requestsToServer: before.length,
+    notCached: notCached.map((script) => new URL(script).pathname),
+  };
 }

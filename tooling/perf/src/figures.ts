@@ -136,7 +136,22 @@ export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-export type PageFigures = { name: string; load: LoadFigures; lighthouse?: LighthouseFigures };
+/** A returning user's load: the same browser again, its caches and service worker warm. */
+export type SecondVisitFigures = {
+  /** From navigation to the screen being usable, on this machine, without throttling. */
+  readyMs: number;
+  /** Scripts the server was asked for between navigation and usable (none: all came from caches). */
+  scriptsFromNetwork: string[];
+  /** Every request that reached the server in that time (documents, JSON, the API, the hubs). */
+  requestsToServer: number;
+};
+
+export type PageFigures = {
+  name: string;
+  load: LoadFigures;
+  lighthouse?: LighthouseFigures;
+  secondVisit?: SecondVisitFigures;
+};
 
 export const kb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
 export const seconds = (ms: number | undefined) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
@@ -146,6 +161,54 @@ export const millis = (ms: number | undefined) => (ms === undefined ? '—' : `$
 export const TARGETS = { acessoTransferred: 150 * 1024, acessoScore: 95, acessoLcpMs: 2000 } as const;
 
 export type TargetCheck = { what: string; target: string; measured: string; met: boolean };
+
+/** Issue #25's targets for the signed-in screens (Lighthouse mobile) and their second visit. */
+export const SIGNED_IN_TARGETS = { score: 90, tbtMs: 200, lcpMs: 2500, secondVisitMs: 1000 } as const;
+
+export function checkSignedInTargets(page: PageFigures): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  if (page.lighthouse) {
+    const { score, tbtMs, lcpMs } = page.lighthouse;
+    checks.push(
+      {
+        what: `Lighthouse mobile ${page.name}`,
+        target: `≥ ${SIGNED_IN_TARGETS.score}`,
+        measured: score === null ? '—' : String(score),
+        met: score !== null && score >= SIGNED_IN_TARGETS.score,
+      },
+      {
+        what: `TBT ${page.name}`,
+        target: `≤ ${millis(SIGNED_IN_TARGETS.tbtMs)}`,
+        measured: millis(tbtMs),
+        met: tbtMs !== undefined && tbtMs <= SIGNED_IN_TARGETS.tbtMs,
+      },
+      {
+        what: `LCP ${page.name}`,
+        target: `≤ ${seconds(SIGNED_IN_TARGETS.lcpMs)}`,
+        measured: seconds(lcpMs),
+        met: lcpMs !== undefined && lcpMs <= SIGNED_IN_TARGETS.lcpMs,
+      },
+    );
+  }
+  if (page.secondVisit) {
+    const { readyMs, scriptsFromNetwork } = page.secondVisit;
+    checks.push(
+      {
+        what: `segunda visita ${page.name}: pronta em`,
+        target: `≤ ${seconds(SIGNED_IN_TARGETS.secondVisitMs)}`,
+        measured: `${(readyMs / 1000).toFixed(2)} s`,
+        met: readyMs <= SIGNED_IN_TARGETS.secondVisitMs,
+      },
+      {
+        what: `segunda visita ${page.name}: scripts da rede`,
+        target: '0',
+        measured: String(scriptsFromNetwork.length),
+        met: scriptsFromNetwork.length === 0,
+      },
+    );
+  }
+  return checks;
+}
 
 export function checkTargets(acesso: PageFigures): TargetCheck[] {
   const checks: TargetCheck[] = [
@@ -199,6 +262,12 @@ export function formatReport(pages: PageFigures[]): string {
     ['  LCP', (page) => seconds(page.lighthouse?.lcpMs)],
     ['  TBT', (page) => millis(page.lighthouse?.tbtMs)],
     ['  bytes da carga (Lighthouse)', (page) => kb(page.lighthouse?.totalBytes)],
+    [
+      'segunda visita: pronta em',
+      (page) => (page.secondVisit ? `${(page.secondVisit.readyMs / 1000).toFixed(2)} s` : '—'),
+    ],
+    ['  scripts da rede', (page) => (page.secondVisit ? String(page.secondVisit.scriptsFromNetwork.length) : '—')],
+    ['  requisições ao servidor', (page) => (page.secondVisit ? String(page.secondVisit.requestsToServer) : '—')],
   ];
   const labelWidth = Math.max(...rows.map(([label]) => label.length)) + 2;
   const columnWidth = Math.max(14, ...pages.map((page) => page.name.length + 2));

@@ -29,7 +29,15 @@ export function runCommand(command: string, args: string[], cwd: string): Promis
   });
 }
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+/** A request the server logged: its path (query kept, secrets redacted) and when the line arrived. */
+export type ServedRequest = { url: string; at: number };
+
+export type RunningServer = {
+  url: string;
+  /** Every request that reached the server so far, in order (the API's "incoming request" log). */
+  served: ServedRequest[];
+  stop(): Promise<void>;
+};
 
 /**
  * The production build served as `pnpm start` serves it (the API with SERVE_APPS), on a free port
@@ -41,7 +49,7 @@ export async function startServer(root: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'colabora-perf-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], {
     cwd: join(root, 'api'),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,13 +61,29 @@ export async function startServer(root: string): Promise<RunningServer> {
       SEED_DEMO: 'true',
       DATABASE_URL: '',
       REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      // info: one JSON line per incoming request, so a second visit can tell what reached the server.
+      LOG_LEVEL: 'info',
       JWT_SECRET: 'perf-secret-perf-secret-perf-secret-0123456789',
     },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const served: ServedRequest[] = [];
+  let pendingLine = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pendingLine + chunk.toString()).split('\n');
+    pendingLine = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"incoming request"')) continue;
+      try {
+        const url = (JSON.parse(line) as { req?: { url?: string } }).req?.url;
+        if (url) served.push({ url, at: Date.now() });
+      } catch {
+        // not a log line of ours
+      }
+    }
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -74,7 +98,7 @@ export async function startServer(root: string): Promise<RunningServer> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, served, stop };
     } catch {
       // not listening yet
     }

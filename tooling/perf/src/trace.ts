@@ -1,0 +1,74 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { TraceEvent } from './trace-breakdown.ts';
+
+/** What DevTools' Performance panel records (and Lighthouse reads), script timings included. */
+const CATEGORIES = [
+  '-*',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'netlog',
+];
+
+const READY_MARK = 'colabora-perf-ready';
+
+async function readStream(cdp: CDPSession, handle: string): Promise<string> {
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle });
+  return text;
+}
+
+export type RecordedTrace = { events: TraceEvent[]; navigationStartUs: number; readyUs: number; readyMs: number };
+
+/**
+ * Opens `url` in a new tab with the CPU slowed down `cpuSlowdown` times (Lighthouse's mobile
+ * preset uses 4) and no HTTP cache, and records a performance trace until `ready` resolves.
+ */
+export async function recordTrace(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  cpuSlowdown: number,
+): Promise<RecordedTrace> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const complete = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? '')),
+  );
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] },
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await ready(page);
+  const readyMs = Date.now() - started;
+  await page.evaluate((mark) => performance.mark(mark), READY_MARK);
+  // Let the tasks running when the screen became usable end inside the trace.
+  await page.waitForTimeout(500);
+  await cdp.send('Tracing.end');
+  const text = await readStream(cdp, await complete);
+  await cdp.detach();
+  await page.close();
+
+  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const documentRequest = events.find(
+    (event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.replace(/\/$/, '') === url,
+  );
+  const mark = events.find((event) => event.name === READY_MARK);
+  const navigationStartUs = documentRequest?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  return { events, navigationStartUs, readyUs: mark?.ts ?? Infinity, readyMs };
+}
