@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { saoPauloDay } from '../format/date-time';
 import { onlyDigits } from '../format/only-digits';
+import { matchesSearch } from '../format/search-text';
 import { cleanLabel, cleanText } from './clean-text';
 import { pageQueryEntries, pageSchema, type Page } from './page';
 import { produtoServicoSchema } from './produtos';
@@ -293,7 +294,7 @@ export function pedidoMatchesFiltros(pedido: PedidoResumo, filtros: PedidosFiltr
   if (q) {
     const digits = onlyDigits(q);
     const byNumero = /^#?\d+$/.test(q) && String(pedido.numero) === digits;
-    const byNome = pedido.cliente.nome.toLowerCase().includes(q);
+    const byNome = matchesSearch(pedido.cliente.nome, q);
     const byTelefone = digits.length >= 3 && (pedido.cliente.telefone ?? '').includes(digits);
     if (!byNumero && !byNome && !byTelefone) return false;
   }

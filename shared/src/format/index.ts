@@ -14,3 +14,4 @@ export * from './money';
 export * from './only-digits';
 export * from './pattern-mask';
 export * from './date-time';
+export * from './search-text';

@@ -10,6 +10,7 @@ import {
 } from '@colabora/shared/contracts';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
+import { containsText, searchPattern } from '../../plugins/database/text-search';
 
 /*
  * Reads of the chat tables (chat, mensagem): the list, a conversation, its history, and the
@@ -126,10 +127,12 @@ export async function listChats(
   if (filters.idResponsavel !== undefined) where.push(`c.id_responsavel = ${add(filters.idResponsavel)}`);
   const q = filters.q?.trim();
   if (q) {
-    const pattern = add(likePattern(q));
+    const pattern = add(searchPattern(q));
     const clauses = [
-      `ct.nome ilike ${pattern}`,
-      `exists (select 1 from mensagem m where m.id_chat = c.id and m.texto ilike ${pattern})`,
+      containsText('ct.nome', pattern),
+      // The matching messages first (their trigram index), then their chats: never every chat's
+      // messages one chat at a time.
+      `c.id in (select m.id_chat from mensagem m where m.id_instituicao = $1 and ${containsText('m.texto', pattern)})`,
     ];
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 3) clauses.push(`ct.telefone_e164 like ${add(likePattern(digits))}`);

@@ -1,5 +1,6 @@
 import type { ContatoCsvLinha } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { containsText, prefixPattern, searchPattern } from '../../plugins/database/text-search';
 
 /** Which of these phones already belong to a contact of the institution. */
 export async function existingPhones(db: Queryable, idInstituicao: number, telefones: string[]): Promise<Set<string>> {
@@ -99,7 +100,7 @@ export async function countContatos(
  * form of a mobile number WhatsApp may use (with or without the 9th digit) as a second candidate.
  * Null for a number outside Brazil (contacts hold Brazilian numbers for now).
  */
-function nationalCandidates(telefoneE164: string): string[] | null {
+export function nationalCandidates(telefoneE164: string): string[] | null {
   const match = /^\+55([1-9]{2})(\d{8,9})$/.exec(telefoneE164);
   if (!match) return null;
   const [, ddd, numero = ''] = match;
@@ -140,16 +141,6 @@ export async function findOrCreateContatoByPhone(
   return raced === null ? null : { idContato: raced, criado: false };
 }
 
-// Accents folded in SQL with translate(): unaccent is not installed everywhere (PGlite).
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * Contacts of the institution whose name contains `q` (case and accents ignored; names starting
  * with it first) or, when `q` looks like a phone (3+ digits, only mask characters besides), whose
@@ -163,16 +154,14 @@ export function searchContatos(
 ): Promise<{ idContato: number; nome: string; telefone: string }[]> {
   const digits = q.replace(/\D/g, '');
   const byPhone = digits.length >= 3 && /^[\d\s()+.-]+$/.test(q) ? `%${digits}%` : null;
-  const nome = fold(q.trim());
   return db.query(
     `select id as "idContato", nome, telefone
        from contatos
       where id_instituicao = $1
-        and (translate(lower(nome), '${ACCENTED}', '${PLAIN}') like $2 escape '\\'
-             or ($3::text is not null and telefone like $3::text))
-      order by (translate(lower(nome), '${ACCENTED}', '${PLAIN}') like $4 escape '\\') desc, lower(nome), id
+        and (${containsText('nome', '$2')} or ($3::text is not null and telefone like $3::text))
+      order by ${containsText('nome', '$4')} desc, lower(nome), id
       limit $5`,
-    [idInstituicao, `%${likeEscape(nome)}%`, byPhone, `${likeEscape(nome)}%`, limit],
+    [idInstituicao, searchPattern(q), byPhone, prefixPattern(q), limit],
   );
 }
 

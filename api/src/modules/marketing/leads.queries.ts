@@ -2,6 +2,7 @@ import type { Lead, LeadHistorico, LeadOrigem, MotivoPerda, Page } from '@colabo
 import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
+import { containsText, searchPattern } from '../../plugins/database/text-search';
 import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 
 /*
@@ -127,9 +128,9 @@ function whereOf(idInstituicao: number, filters: LeadFilters): { sql: string; pa
   const q = filters.q?.trim();
   if (q) {
     const clauses: string[] = [];
-    params.push(likePattern(q));
+    params.push(searchPattern(q));
     const ref = `$${params.length}`;
-    clauses.push(`c.nome ilike ${ref}`, `l.observacoes ilike ${ref}`);
+    clauses.push(containsText('c.nome', ref), containsText('l.observacoes', ref));
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 3) {
       params.push(likePattern(digits));

@@ -13,6 +13,7 @@ import {
 import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
+import { containsText, searchPattern } from '../../plugins/database/text-search';
 import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 
 /*
@@ -106,8 +107,8 @@ function whereOf(idInstituicao: number, filters: PedidoFilters): { sql: string; 
   if (q) {
     const digits = q.replace(/\D/g, '');
     const clauses: string[] = [];
-    params.push(likePattern(q));
-    clauses.push(`p.cliente_nome ilike $${params.length}`);
+    params.push(searchPattern(q));
+    clauses.push(containsText('p.cliente_nome', `$${params.length}`));
     if (/^#?\d{1,9}$/.test(q)) {
       params.push(Number(digits));
       clauses.push(`p.numero = $${params.length}`);

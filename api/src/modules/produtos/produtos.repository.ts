@@ -2,7 +2,7 @@ import { isUniqueViolation } from '../../plugins/database/unique-violation';
 import type { CatalogoItem, Page, ProdutoInput, ProdutoServico } from '@colabora/shared/contracts';
 import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
-import { likePattern } from '../../plugins/database/like-pattern';
+import { containsText, searchPattern } from '../../plugins/database/text-search';
 
 /*
  * The catalogue's table (produto_servico) is read and written here only; the orders module prices
@@ -30,8 +30,8 @@ export async function listProdutos(
   const where = ['p.id_instituicao = $1'];
   const params: SqlParam[] = [idInstituicao];
   if (filters.q) {
-    params.push(likePattern(filters.q));
-    where.push(`(p.nome ilike $${params.length} or p.descricao ilike $${params.length})`);
+    params.push(searchPattern(filters.q));
+    where.push(containsText(`p.nome || ' ' || coalesce(p.descricao, '')`, `$${params.length}`));
   }
   if (filters.categoria) {
     params.push(filters.categoria);

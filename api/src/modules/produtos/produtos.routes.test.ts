@@ -39,7 +39,8 @@ describeWithApp('/api/produtos-servicos', (getApp) => {
     const firstInactive = page.items.findIndex((item) => !item.ativo);
     assert.ok(firstInactive > 0 && page.items.slice(firstInactive).every((item) => !item.ativo));
     const search = (await call('GET', '?q=burguer', gestor)).json() as { data: Page<ProdutoServico> };
-    assert.deepEqual(search.data.items.map((item) => item.nome).sort(), ['X-Burguer']);
+    // The name, and the description's "Hambúrguer" without its accent (ADR 0026).
+    assert.deepEqual(search.data.items.map((item) => item.nome).sort(), ['X-Burguer', 'X-Salada']);
     const inactive = (await call('GET', '?ativo=false', gestor)).json() as { data: Page<ProdutoServico> };
     assert.ok(inactive.data.items.every((item) => !item.ativo));
   });

@@ -2,6 +2,7 @@ import type { Page, PerfilOpcao, UsuarioAdmin, UsuarioAdminInput } from '@colabo
 import { pageOf, type PageWindow } from '../../http/pagination';
 import type { Queryable } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
+import { containsText, searchPattern } from '../../plugins/database/text-search';
 
 const SELECT_USUARIO = `
   select u.id as "idUsuario", u.nome, u.telefone, u.email, u.id_perfil as "idPerfil", p.nome as "perfilNome",
@@ -17,7 +18,7 @@ const toUsuario = (row: UsuarioRow): UsuarioAdmin => ({
 
 /**
  * A page of the institution's users, active first, then by name. `busca` matches the name or the
- * e-mail (case and accents as typed) or, when it has digits, the phone.
+ * e-mail (case and accents ignored, ADR 0026) or, when it has digits, the phone.
  */
 export async function listUsuarios(
   db: Queryable,
@@ -26,9 +27,10 @@ export async function listUsuarios(
   window: PageWindow,
 ): Promise<Page<UsuarioAdmin>> {
   const digits = busca.replace(/\D/g, '');
-  const params = [idInstituicao, busca ? likePattern(busca) : null, digits ? likePattern(digits) : null];
+  const params = [idInstituicao, busca.trim() ? searchPattern(busca) : null, digits ? likePattern(digits) : null];
   const where = `where u.id_instituicao = $1
-      and ($2::text is null or u.nome ilike $2 or u.email ilike $2 or ($3::text is not null and u.telefone like $3))`;
+      and ($2::text is null or ${containsText(`u.nome || ' ' || coalesce(u.email, '')`, '$2')}
+           or ($3::text is not null and u.telefone like $3))`;
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from usuario u ${where}`, params);
   const rows = await db.query<UsuarioRow>(
     `${SELECT_USUARIO} ${where} order by u.ativo desc, lower(u.nome), u.id limit $4 offset $5`,

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable, SqlParam } from './db';
 
 type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
@@ -33,6 +35,8 @@ export async function createPgliteDb(dataDir: string, options: PgliteDbOptions =
   const pglite = await PGlite.create(dataDir, {
     // Same shape as the pg adapter: a calendar date is not an instant, keep it as text.
     parsers: { [types.DATE]: (value: string) => value },
+    // Search without accents (migration 0024): loaded in every instance, a dumped template included.
+    extensions: { unaccent, pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return {

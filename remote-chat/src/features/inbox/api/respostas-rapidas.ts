@@ -4,6 +4,7 @@ import {
   type RespostaRapida,
   type RespostaRapidaInput,
 } from '@colabora/shared/contracts';
+import { matchesSearch } from '@colabora/shared/format';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -58,7 +59,7 @@ export function matchRespostas(respostas: readonly RespostaRapida[], typed: stri
   const query = typed.slice(1).toLowerCase();
   const byAtalho = respostas.filter((item) => item.atalho.startsWith(query));
   const byTexto = respostas.filter(
-    (item) => !item.atalho.startsWith(query) && query.length >= 2 && item.texto.toLowerCase().includes(query),
+    (item) => !item.atalho.startsWith(query) && query.length >= 2 && matchesSearch(item.texto, query),
   );
   return [...byAtalho, ...byTexto].slice(0, 8);
 }

@@ -1,5 +1,5 @@
 import type { CatalogoItem } from '@colabora/shared/contracts';
-import { formatCentavos } from '@colabora/shared/format';
+import { formatCentavos, matchesSearch } from '@colabora/shared/format';
 import { Button, TextField } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
 
@@ -14,12 +14,8 @@ export type ItemPickerProps = {
 export function ItemPicker({ catalogo, chosen, onPick }: ItemPickerProps) {
   const [busca, setBusca] = useState('');
   const shown = useMemo(() => {
-    const q = busca.trim().toLowerCase();
-    return q
-      ? catalogo.filter(
-          (item) => item.nome.toLowerCase().includes(q) || (item.categoria ?? '').toLowerCase().includes(q),
-        )
-      : catalogo;
+    const q = busca.trim();
+    return q ? catalogo.filter((item) => matchesSearch(item.nome, q) || matchesSearch(item.categoria, q)) : catalogo;
   }, [busca, catalogo]);
 
   return (
