@@ -9,7 +9,12 @@ import { RestartableServer } from '../support/api-server';
 // E2E_PORT never share it), so stopping it does not disturb the other specs.
 const server = new RestartableServer(E2E_BASE_PORT + 10);
 
-test.beforeAll(async () => server.start());
+test.beforeAll(async () => {
+  // A fresh embedded database is migrated and seeded first: on a loaded machine that takes longer
+  // than a hook's default 30 s; start() itself gives up after 60 s with a clear message.
+  test.setTimeout(90_000);
+  await server.start();
+});
 test.afterAll(async () => server.dispose());
 
 test('the connection indicator goes from Conectado to Reconectando and back when the API restarts', async ({
