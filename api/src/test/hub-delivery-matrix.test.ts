@@ -37,6 +37,7 @@ const INSTANT = '2026-11-23T13:00:00.000Z';
 function samples(idChat: number): { [E in ChatEventName]: ChatHubEvents[E] } {
   return {
     NewMessage: [sampleMensagem({ idChat, texto: SECRETS.chatText.text })],
+    MensagemAtualizada: [sampleMensagem({ idChat, texto: SECRETS.chatText.text })],
     UserTyping: ['Ana Souza', true],
     ConversaAtualizada: [
       sampleChat({ idChat, ultimaMensagem: sampleMensagem({ idChat, texto: SECRETS.chatText.text }) }),

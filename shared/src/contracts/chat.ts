@@ -1,4 +1,10 @@
 import * as v from 'valibot';
+import {
+  mensagemCitadaSchema,
+  mensagemConteudoSchema,
+  mensagemEdicaoSchema,
+  mensagemReacaoSchema,
+} from './chat-conteudo';
 import { enviarMidiaInputSchema, MENSAGEM_TIPOS, midiaSchema } from './chat-midia';
 import { onlyDigits } from '../format/only-digits';
 import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
@@ -138,6 +144,18 @@ export const mensagemSchema = v.strictObject({
   /** The AI specialist that wrote it (its answers and hand-off notes); null or absent otherwise. */
   especialista: v.optional(v.nullable(especialistaRefSchema)),
   criadoEm: instantSchema,
+  /** The message it answers (a quoted reply); null or absent otherwise. */
+  citada: v.optional(v.nullable(mensagemCitadaSchema)),
+  /** Its reactions, one per person; absent or empty when none. */
+  reacoes: v.optional(v.array(mensagemReacaoSchema)),
+  /** When its text was last edited (the text is the new one); null or absent when never. */
+  editadaEm: v.optional(v.nullable(instantSchema)),
+  /** The texts it had before each edit, oldest first (staff keep what they were told). */
+  edicoes: v.optional(v.array(mensagemEdicaoSchema)),
+  /** When the contact deleted it for everyone; the text stays for staff, marked. */
+  apagadaEm: v.optional(v.nullable(instantSchema)),
+  /** A location, contact cards, a poll, a sticker or a kind not supported yet; `texto` summarises it. */
+  conteudo: v.optional(v.nullable(mensagemConteudoSchema)),
 });
 export type Mensagem = v.InferOutput<typeof mensagemSchema>;
 

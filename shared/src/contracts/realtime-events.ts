@@ -20,6 +20,7 @@ export const PEDIDOS_METHODS = { join: 'JoinPedidosGroup', leave: 'LeavePedidosG
 
 export const CHAT_EVENTS = {
   newMessage: 'NewMessage',
+  mensagemAtualizada: 'MensagemAtualizada',
   conversaAtualizada: 'ConversaAtualizada',
   userTyping: 'UserTyping',
   envioMassaUpdate: 'EnvioMassaUpdate',
@@ -81,6 +82,11 @@ export type ChatHubEvents = {
    * delivery status changes (clients upsert by idMensagem).
    */
   NewMessage: [message: Mensagem];
+  /**
+   * To the chat's room: a message already shown changed without being new — a reaction, an edit,
+   * a delete for everyone (clients replace it by idMensagem; no sound, no unread).
+   */
+  MensagemAtualizada: [message: Mensagem];
   /** Chat screen: the whole conversation as GET /api/chats/{idChat} answers it. */
   ConversaAtualizada: [conversa: Chat];
   /** To the chat's room: who is typing there. */

@@ -118,7 +118,7 @@ async function applyConexaoEvents(
 }
 
 const isChatEvent = (event: InboundEvent): event is ChatInboundEvent =>
-  event.kind === 'message' || event.kind === 'status';
+  event.kind !== 'connection' && event.kind !== 'qr';
 
 /**
  * The gateway's events for a channel (webhook, simulator): its connection and QR applied here,

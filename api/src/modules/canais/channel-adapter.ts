@@ -1,4 +1,10 @@
-import type { CanalEstado, CanalProvider, MensagemStatus, MidiaTipo } from '@colabora/shared/contracts';
+import type {
+  CanalEstado,
+  CanalProvider,
+  MensagemConteudo,
+  MensagemStatus,
+  MidiaTipo,
+} from '@colabora/shared/contracts';
 
 /*
  * One interface in front of every WhatsApp gateway (DESIGN §5a). The chat module only ever talks
@@ -26,6 +32,12 @@ export type Conteudo = string | MidiaSaida;
 export type MidiaEntrada = { tipo: MidiaTipo; mime: string; nome: string; base64: string | null };
 
 /**
+ * The message a contact's message answers: its gateway id (resolved in the same conversation when
+ * read) and the short preview the contact's phone sent along, for when the original is not stored.
+ */
+export type CitacaoEntrada = { idGateway: string; previa: string };
+
+/**
  * An event from the gateway, normalised. Phones are E.164 and always a real number: a WhatsApp LID
  * is resolved to its phone (or the event dropped) by the provider, never passed on.
  */
@@ -39,9 +51,24 @@ export type InboundEvent =
       nome: string | null;
       /** The text, or a file's caption ('' for a file without one). */
       texto: string;
-      /** The file of an image, audio, video or document message; absent for text. */
+      /** The file of an image, audio, video or document message (or a sticker); absent for text. */
       midia?: MidiaEntrada;
+      /** The message it answers (WhatsApp's quoted reply). */
+      citacao?: CitacaoEntrada;
+      /** A location, contact cards, a poll, a sticker or an unsupported kind; `texto` summarises it. */
+      conteudo?: MensagemConteudo;
     }
+  /**
+   * The contact reacted to a message of the conversation (`alvo`, its gateway id) with `emoji`;
+   * an empty emoji removes the reaction. Not a message: nothing new in the list, no unread.
+   */
+  | { kind: 'reaction'; idGateway: string; telefone: string; alvo: string; emoji: string }
+  /**
+   * The contact edited or deleted for everyone a message they sent (`alvo`). `telefone` is null
+   * when the gateway's event names only the message (Evolution's MESSAGES_EDITED).
+   */
+  | { kind: 'edit'; alvo: string; telefone: string | null; texto: string }
+  | { kind: 'revoke'; alvo: string; telefone: string | null }
   | { kind: 'status'; idGateway: string; status: Exclude<MensagemStatus, 'pendente'> }
   | { kind: 'connection'; estado: CanalEstado; telefone: string | null }
   | { kind: 'qr'; qrCode: string; pairingCode: string | null };

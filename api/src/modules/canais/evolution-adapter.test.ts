@@ -128,7 +128,14 @@ for (const engine of testEngines()) {
           byEvents: false,
           base64: true,
           headers: undefined,
-          events: ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE', 'QRCODE_UPDATED'],
+          events: [
+            'MESSAGES_UPSERT',
+            'MESSAGES_UPDATE',
+            'MESSAGES_EDITED',
+            'MESSAGES_DELETE',
+            'CONNECTION_UPDATE',
+            'QRCODE_UPDATED',
+          ],
         },
       );
       assert.match(String((body.webhook.headers as Record<string, string>)['x-webhook-secret']), /^[\w-]{40,}$/);

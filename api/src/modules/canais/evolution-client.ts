@@ -37,7 +37,15 @@ export class EvolutionApiError extends Error {
 export type EvolutionWebhookConfig = { url: string; headers: Record<string, string> };
 
 /** The events a channel needs (DESIGN §5a); nothing else is posted. */
-export const EVOLUTION_WEBHOOK_EVENTS = ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE', 'QRCODE_UPDATED'];
+export const EVOLUTION_WEBHOOK_EVENTS = [
+  'MESSAGES_UPSERT',
+  'MESSAGES_UPDATE',
+  // A contact's edit or delete for everyone (issue #26): Evolution posts them on their own.
+  'MESSAGES_EDITED',
+  'MESSAGES_DELETE',
+  'CONNECTION_UPDATE',
+  'QRCODE_UPDATED',
+];
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const CREATE_TIMEOUT_MS = 30_000;

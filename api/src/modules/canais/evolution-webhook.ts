@@ -1,16 +1,11 @@
-import {
-  cleanFileName,
-  cleanLabel,
-  MIDIA_TIPOS,
-  type CanalEstado,
-  type MensagemStatus,
-} from '@colabora/shared/contracts';
+import { cleanLabel, type CanalEstado, type MensagemStatus } from '@colabora/shared/contracts';
 import * as v from 'valibot';
-import type { InboundEvent, MidiaEntrada } from './channel-adapter';
+import type { InboundEvent } from './channel-adapter';
+import { readMessage, readProtocol, type MessageContent } from './evolution-message';
 
 /*
- * Evolution API v2 webhooks (MESSAGES_UPSERT, MESSAGES_UPDATE, CONNECTION_UPDATE, QRCODE_UPDATED)
- * as normalised events. The simulator speaks this same dialect, so a simulated contact's message
+ * Evolution API v2 webhooks (MESSAGES_UPSERT, MESSAGES_UPDATE, MESSAGES_EDITED, MESSAGES_DELETE,
+ * CONNECTION_UPDATE, QRCODE_UPDATED) as normalised events. The simulator speaks this same dialect, so a simulated contact's message
  * goes through exactly the code a real one does.
  */
 
@@ -66,67 +61,18 @@ const keySchema = v.looseObject({
 });
 
 const optionalText = v.optional(v.nullable(v.string()));
-/** imageMessage, videoMessage, audioMessage, documentMessage: what WhatsApp says of the file. */
-const mediaMessageSchema = v.optional(
-  v.nullable(v.looseObject({ mimetype: optionalText, caption: optionalText, fileName: optionalText })),
-);
 
+/**
+ * One item of MESSAGES_UPSERT (and of findMessages): its key, the contact's name, and the message
+ * read by evolution-message.ts. `contextInfo` is the content's, lifted beside it by Evolution.
+ */
 const upsertSchema = v.looseObject({
   key: keySchema,
   pushName: optionalText,
-  message: v.optional(
-    v.nullable(
-      v.looseObject({
-        conversation: optionalText,
-        extendedTextMessage: v.optional(v.nullable(v.looseObject({ text: optionalText }))),
-        imageMessage: mediaMessageSchema,
-        videoMessage: mediaMessageSchema,
-        audioMessage: mediaMessageSchema,
-        documentMessage: mediaMessageSchema,
-        // The file itself, with the instance's webhook base64 on (as Colabora creates them).
-        base64: optionalText,
-      }),
-    ),
-  ),
+  messageType: optionalText,
+  contextInfo: v.optional(v.unknown()),
+  message: v.optional(v.nullable(v.looseObject({}))),
 });
-
-type UpsertMessage = NonNullable<v.InferOutput<typeof upsertSchema>['message']>;
-
-const MEDIA_KINDS = [
-  ['imageMessage', 'imagem', 'imagem'],
-  ['videoMessage', 'video', 'video'],
-  ['audioMessage', 'audio', 'audio'],
-  ['documentMessage', 'documento', 'documento'],
-] as const;
-
-const EXTENSION: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'audio/ogg': 'ogg',
-  'audio/mpeg': 'mp3',
-  'application/pdf': 'pdf',
-};
-
-/**
- * The file of a media message and its caption, or null for a text (or a kind not handled, such as
- * a sticker or a location). The type is WhatsApp's without parameters ('audio/ogg; codecs=opus' →
- * 'audio/ogg'); a file of a type the product does not accept keeps its description, not its bytes.
- */
-function mediaOf(message: UpsertMessage): { midia: MidiaEntrada; legenda: string } | null {
-  for (const [field, tipo, baseName] of MEDIA_KINDS) {
-    const media = message[field];
-    if (!media) continue;
-    const mime = (media.mimetype ?? '').split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
-    const accepted = MIDIA_TIPOS[mime] !== undefined;
-    const base64 = accepted && message.base64 && /^[A-Za-z0-9+/]+={0,2}$/.test(message.base64) ? message.base64 : null;
-    // The contact's phone names the file: cleaned like an uploaded file's name (no RLO tricks).
-    const nome = cleanFileName(media.fileName ?? '') || `${baseName}.${EXTENSION[mime] ?? 'bin'}`;
-    return { midia: { tipo, mime, nome, base64 }, legenda: media.caption ?? '' };
-  }
-  return null;
-}
 
 const updateSchema = v.looseObject({
   keyId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(ID_GATEWAY_MAX)))),
@@ -197,13 +143,40 @@ function contactPhone(key: v.InferOutput<typeof keySchema>): string | null {
   return phoneOfJid(jid) ?? phoneOfJid(key.remoteJidAlt) ?? phoneOfJid(key.senderPn);
 }
 
+/** MESSAGES_EDITED's data: Baileys' protocolMessage (key, type, editedMessage). */
+const protocolSchema = v.looseObject({ key: v.optional(v.unknown()), type: v.optional(v.unknown()) });
+
+/** The event of a contact's message content, or null when it is nothing a person wrote. */
+function eventOf(
+  content: MessageContent,
+  idGateway: string,
+  telefone: string,
+  nome: string | null,
+): InboundEvent | null {
+  switch (content.kind) {
+    case 'message': {
+      const { kind: _kind, ...rest } = content;
+      return { kind: 'message', idGateway, telefone, nome, ...rest };
+    }
+    case 'reaction':
+      return { kind: 'reaction', idGateway, telefone, alvo: content.alvo, emoji: content.emoji };
+    case 'edit':
+      return { kind: 'edit', alvo: content.alvo, telefone, texto: content.texto };
+    case 'revoke':
+      return { kind: 'revoke', alvo: content.alvo, telefone };
+    case 'ignored':
+      return null;
+  }
+}
+
 /** 'MESSAGES_UPSERT', 'messages.upsert' and 'messages-upsert' are the same event. */
 const eventName = (event: string) => event.toLowerCase().replace(/[_-]/g, '.');
 
 /**
  * The normalised events of one Evolution webhook. Dropped: groups, broadcasts, LIDs without a
- * phone, messages we sent (`fromMe`: they are already stored), kinds other than text and the four
- * media kinds (stickers, locations, contacts, reactions) and events the chat does not use.
+ * phone, messages we sent (`fromMe`: they are already stored), what no person wrote (empty texts,
+ * poll votes, the session's protocol messages) and events the chat does not use. A kind of
+ * message not known is kept, named (evolution-message.ts).
  */
 export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[] {
   const events: InboundEvent[] = [];
@@ -212,19 +185,31 @@ export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[
       for (const item of itemsOf(body.data)) {
         const parsed = v.safeParse(upsertSchema, item);
         if (!parsed.success) continue;
-        const { key, pushName, message } = parsed.output;
+        const { key, pushName, message, messageType, contextInfo } = parsed.output;
         const telefone = contactPhone(key);
         if (key.fromMe || !key.id || !telefone || !message) continue;
         // The name the contact chose on WhatsApp becomes a label on staff screens: cleaned as one.
         const nome = cleanLabel(pushName ?? '') || null;
-        const media = mediaOf(message);
-        if (media) {
-          events.push({ kind: 'message', idGateway: key.id, telefone, nome, texto: media.legenda, midia: media.midia });
-          continue;
-        }
-        const texto = message.conversation ?? message.extendedTextMessage?.text ?? null;
-        if (!texto?.trim()) continue;
-        events.push({ kind: 'message', idGateway: key.id, telefone, nome, texto });
+        const event = eventOf(readMessage(message, messageType ?? null, contextInfo), key.id, telefone, nome);
+        if (event) events.push(event);
+      }
+      break;
+    case 'messages.edited':
+      // Evolution posts the protocol message alone (an edit, or a delete for everyone): it names
+      // the message, not who sent it, so the chat takes it only for a contact's own message.
+      for (const item of itemsOf(body.data)) {
+        const protocol = v.safeParse(protocolSchema, item);
+        if (!protocol.success) continue;
+        const content = readProtocol(protocol.output);
+        if (content.kind === 'edit' || content.kind === 'revoke') events.push({ ...content, telefone: null });
+      }
+      break;
+    case 'messages.delete':
+      // Baileys' key of the message the contact deleted for everyone (fromMe: ours, not theirs).
+      for (const item of itemsOf(body.data)) {
+        const key = v.safeParse(keySchema, item);
+        if (!key.success || key.output.fromMe || !key.output.id) continue;
+        events.push({ kind: 'revoke', alvo: key.output.id, telefone: contactPhone(key.output) });
       }
       break;
     case 'messages.update':

@@ -1,28 +1,38 @@
 import type { Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
-import { MENSAGEM_TEXTO_MAX } from '@colabora/shared/contracts';
+import { CITACAO_PREVIA_MAX, MENSAGEM_TEXTO_MAX } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
 import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { InboundEvent } from '../canais/channel-adapter';
 import type { CanalRecord } from '../canais/canais.repository';
 import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
+import { applyChange, type ChangeOutcome } from './chat-inbound-changes.commands';
 import { storeMidiaEntrada, textoDaEntrada } from './chat-midia.commands';
 import { findChat, findMensagem } from './chat.queries';
 
 /*
- * What a contact's phone sends, stored: messages (with their files) and delivery receipts. The
+ * What a contact's phone sends, stored: messages (with their files, the message they answer and
+ * the kinds beyond text: evolution-message.ts), delivery receipts, and reactions, edits and deletes
+ * (chat-inbound-changes.commands.ts). The
  * gateway's connection and QR events never come here: they are the channel's, and the canais
  * module applies them (canal-lifecycle.ts). Returns what changed so the caller publishes the hub
  * events after the commit (chat-inbound.ts).
  */
 
-/** What one inbound event did, for the events to publish. */
+/**
+ * What one inbound event did, for the events to publish. `updated`: a message already shown
+ * changed (a reaction, an edit, a delete for everyone; chat-inbound-changes.commands.ts).
+ */
 export type InboundOutcome =
   | { kind: 'message'; chat: Chat; mensagem: Mensagem; chatCriado: boolean; statusAnterior: ChatStatus }
   | { kind: 'status'; chat: Chat; mensagem: Mensagem }
-  | { kind: 'ignored'; reason: 'duplicada' | 'telefone-nao-suportado' | 'desconhecida' };
+  | Extract<ChangeOutcome, { kind: 'updated' }>
+  | { kind: 'ignored'; reason: 'duplicada' | 'telefone-nao-suportado' | 'desconhecida' | 'sem-mudanca' };
 
-/** The gateway's events that are the chat's: a contact's message and a delivery receipt. */
-export type ChatInboundEvent = Extract<InboundEvent, { kind: 'message' | 'status' }>;
+/**
+ * The gateway's events that are the chat's: a contact's message, a delivery receipt, and what the
+ * contact does to a message (react, edit, delete for everyone).
+ */
+export type ChatInboundEvent = Extract<InboundEvent, { kind: 'message' | 'status' | 'reaction' | 'edit' | 'revoke' }>;
 
 /** The same gateway id was stored meanwhile (a concurrent delivery of the same webhook). */
 class DuplicateMessage extends Error {}
@@ -54,8 +64,9 @@ async function ingestMessage(
       );
       if (!current) throw new Error('chat não encontrado após inserir');
       const [inserted] = await tx.query<{ id: number }>(
-        `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_gateway)
-         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6)
+        `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_gateway,
+                               citada_id_gateway, citada_previa, conteudo)
+         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6, $7, $8, $9)
          on conflict (id_canal, id_gateway) do nothing returning id`,
         [
           idInstituicao,
@@ -64,6 +75,9 @@ async function ingestMessage(
           event.midia?.tipo ?? 'texto',
           textoDaEntrada(event.texto, event.midia).slice(0, MENSAGEM_TEXTO_MAX),
           event.idGateway,
+          event.citacao?.idGateway ?? null,
+          event.citacao ? event.citacao.previa.slice(0, CITACAO_PREVIA_MAX) : null,
+          event.conteudo ? JSON.stringify(event.conteudo) : null,
         ],
       );
       if (!inserted) throw new DuplicateMessage();
@@ -125,11 +139,10 @@ export async function ingestInbound(
   options: { storageQuota?: StorageQuota } = {},
 ): Promise<InboundOutcome[]> {
   const outcomes: InboundOutcome[] = [];
-  for (const event of events)
-    outcomes.push(
-      event.kind === 'message'
-        ? await ingestMessage(db, canal, event, options.storageQuota)
-        : await ingestStatus(db, canal, event),
-    );
+  for (const event of events) {
+    if (event.kind === 'message') outcomes.push(await ingestMessage(db, canal, event, options.storageQuota));
+    else if (event.kind === 'status') outcomes.push(await ingestStatus(db, canal, event));
+    else outcomes.push(await applyChange(db, canal, event));
+  }
   return outcomes;
 }

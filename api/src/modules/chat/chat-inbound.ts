@@ -3,7 +3,13 @@ import type { EventSink } from '../../realtime/publish-safely';
 import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { CanalRecord } from '../canais/canais.repository';
 import { ingestInbound, type ChatInboundEvent, type InboundOutcome } from './chat-inbound.commands';
-import { publishChatStatusChanged, publishMessageChange, publishNewChatCreated } from './chat.events';
+import {
+  publishChatStatusChanged,
+  publishConversaAtualizada,
+  publishMensagemAtualizada,
+  publishMessageChange,
+  publishNewChatCreated,
+} from './chat.events';
 
 /*
  * Where a channel's messages and receipts enter the chat (docs/decisions/0022-one-way-api.md):
@@ -35,6 +41,10 @@ async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);
     } else if (outcome.kind === 'status') {
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);
+    } else if (outcome.kind === 'updated') {
+      // Not new: the room replaces the message; the list only when its preview may have changed.
+      await publishMensagemAtualizada(sink, outcome.mensagem, outcome.chat);
+      if (outcome.mudanca !== 'reacao') await publishConversaAtualizada(sink, outcome.chat);
     }
   }
 }

@@ -185,7 +185,11 @@ describeWithApp('/api/chats: files in a conversation', (getApp) => {
     const [semBytes] = upsert({ imageMessage: { mimetype: 'image/jpeg', caption: 'Olha' } });
     assert.equal(semBytes?.kind === 'message' && semBytes.midia?.base64, null);
     assert.equal(semBytes?.kind === 'message' && semBytes.texto, 'Olha');
-    // A sticker is neither text nor one of the four kinds: dropped.
-    assert.deepEqual(upsert({ stickerMessage: { mimetype: 'image/webp' } }), []);
+    // A sticker is an image, marked as one (issue #26: nothing the contact sends is dropped).
+    const [sticker] = upsert({ stickerMessage: { mimetype: 'image/webp' } });
+    assert.deepEqual(sticker?.kind === 'message' && [sticker.midia?.tipo, sticker.conteudo], [
+      'imagem',
+      { tipo: 'figurinha' },
+    ]);
   });
 });

@@ -6,6 +6,8 @@ import { publishSafely, publishToRoomSafely, type EventSink } from '../../realti
  * write committed. Where each goes (the hub's rule, realtime/hubs/chat-delivery.ts):
  * - NewMessage → the chat's room (JoinRoom): the open conversation appends or updates the message
  *   (a delivery status change sends the message again; clients upsert by idMensagem);
+ * - MensagemAtualizada → the chat's room: a message changed without being new (a reaction, an
+ *   edit, a delete for everyone): replaced in place, no sound, no unread;
  * - ConversaAtualizada, NewChatCreated, ChatStatusChanged, ChatDeleted → the institution's
  *   connections holding the Chat screen: the list, the badges and the new-chat sound.
  *   ConversaAtualizada carries the last message, so a list needs no NewMessage, and room members
@@ -16,6 +18,11 @@ import { publishSafely, publishToRoomSafely, type EventSink } from '../../realti
 /** NewMessage to the chat's room. */
 export function publishNewMessage(sink: EventSink, mensagem: Mensagem, chat: Chat): Promise<void> {
   return publishToRoomSafely(sink, chat.idInstituicao, chat.idChat, CHAT_EVENTS.newMessage, [mensagem]);
+}
+
+/** MensagemAtualizada to the chat's room: a reaction, an edit or a delete for everyone (not a new message). */
+export function publishMensagemAtualizada(sink: EventSink, mensagem: Mensagem, chat: Chat): Promise<void> {
+  return publishToRoomSafely(sink, chat.idInstituicao, chat.idChat, CHAT_EVENTS.mensagemAtualizada, [mensagem]);
 }
 
 /** ConversaAtualizada: the conversation as GET /api/chats/{idChat} answers it. */

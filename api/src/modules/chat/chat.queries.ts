@@ -1,6 +1,10 @@
 import {
+  CITACAO_PREVIA_MAX,
   isIdValue,
+  type MensagemCitada,
+  type MensagemConteudo,
   type MensagemTipo,
+  type ReacaoAutor,
   type Chat,
   type ChatStatus,
   type CursorPage,
@@ -198,13 +202,70 @@ type MensagemRow = {
   midiaNome: string | null;
   midiaTamanho: number | null;
   criadoEm: Date;
+  citadaRef: { id: number; direcao: MensagemDirecao; tipo: MensagemTipo; texto: string } | null;
+  citadaPrevia: string | null;
+  citadaIdGateway: string | null;
+  reacoes: { emoji: string; de: ReacaoAutor; reagidaEm: string }[] | null;
+  edicoes: { texto: string; substituidaEm: string }[] | null;
+  editadaEm: Date | null;
+  apagadaEm: Date | null;
+  conteudo: MensagemConteudo | null;
 };
 
 const SELECT_MENSAGEM = `select m.id as "idMensagem", m.id_chat as "idChat", m.direcao, m.tipo, m.texto, m.status,
     m.id_autor as "idAutor", u.nome as "autorNome", m.id_especialista as "idEspecialista", e.nome as "especialistaNome",
-    mm.mime as "midiaMime", mm.nome as "midiaNome", mm.tamanho as "midiaTamanho", m.created_at as "criadoEm"
+    mm.mime as "midiaMime", mm.nome as "midiaNome", mm.tamanho as "midiaTamanho", m.created_at as "criadoEm",
+    m.citada_id_gateway as "citadaIdGateway", m.citada_previa as "citadaPrevia", m.conteudo,
+    m.editada_em as "editadaEm", m.apagada_em as "apagadaEm",
+    -- The quoted message, found in the same conversation by its gateway id (any direction: the
+    -- contact may answer staff's message); a short text of it, the rest is the client's.
+    case when m.citada_id_gateway is not null then (
+      select json_build_object('id', q.id, 'direcao', q.direcao, 'tipo', q.tipo, 'texto', left(q.texto, ${CITACAO_PREVIA_MAX}))
+        from mensagem q where q.id_canal = m.id_canal and q.id_gateway = m.citada_id_gateway and q.id_chat = m.id_chat
+    ) end as "citadaRef",
+    (select json_agg(json_build_object('emoji', r.emoji, 'de', r.de, 'reagidaEm', r.reagida_em) order by r.reagida_em)
+       from mensagem_reacao r where r.id_mensagem = m.id) as reacoes,
+    case when m.editada_em is not null then (
+      select json_agg(json_build_object('texto', h.texto, 'substituidaEm', h.substituida_em) order by h.id)
+        from mensagem_edicao h where h.id_mensagem = m.id
+    ) end as edicoes
   from mensagem m left join usuario u on u.id = m.id_autor left join especialista e on e.id = m.id_especialista
   left join mensagem_midia mm on mm.id_mensagem = m.id`;
+
+const MIDIA_PREVIA: Readonly<Record<MensagemTipo, string>> = {
+  texto: '',
+  imagem: 'Imagem',
+  audio: 'Áudio',
+  video: 'Vídeo',
+  documento: 'Documento',
+};
+
+const iso = (instant: string | Date) => new Date(instant).toISOString();
+
+/** The quoted message: the stored one when found, else the preview the contact's phone sent. */
+function citadaOf(row: MensagemRow): MensagemCitada | null {
+  if (row.citadaIdGateway === null) return null;
+  const ref = row.citadaRef;
+  if (!ref) return { idMensagem: null, direcao: null, previa: row.citadaPrevia ?? '' };
+  return { idMensagem: ref.id, direcao: ref.direcao, previa: ref.texto || MIDIA_PREVIA[ref.tipo] };
+}
+
+/** The fields of issue #26, only when the message has them (the contract's optional fields). */
+function fidelityOf(row: MensagemRow): Partial<Mensagem> {
+  const citada = citadaOf(row);
+  return {
+    ...(citada ? { citada } : {}),
+    ...(row.reacoes?.length
+      ? { reacoes: row.reacoes.map((r) => ({ emoji: r.emoji, de: r.de, reagidaEm: iso(r.reagidaEm) })) }
+      : {}),
+    ...(row.editadaEm ? { editadaEm: row.editadaEm.toISOString() } : {}),
+    ...(row.edicoes?.length
+      ? { edicoes: row.edicoes.map((h) => ({ texto: h.texto, substituidaEm: iso(h.substituidaEm) })) }
+      : {}),
+    ...(row.apagadaEm ? { apagadaEm: row.apagadaEm.toISOString() } : {}),
+    ...(row.conteudo ? { conteudo: row.conteudo } : {}),
+  };
+}
 
 function toMensagem(row: MensagemRow): Mensagem {
   return {
@@ -222,6 +283,7 @@ function toMensagem(row: MensagemRow): Mensagem {
     especialista:
       row.idEspecialista !== null ? { idEspecialista: row.idEspecialista, nome: row.especialistaNome ?? '' } : null,
     criadoEm: row.criadoEm.toISOString(),
+    ...fidelityOf(row),
   };
 }
 

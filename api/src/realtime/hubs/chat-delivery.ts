@@ -40,6 +40,7 @@ const onlyTo = <E extends ChatEventName>(...screens: ChatHubScreen[]): ChatDeliv
 /** Every /chathub event and who gets it. */
 export const CHAT_DELIVERY = {
   NewMessage: { to: 'room', screens: ['chat'] },
+  MensagemAtualizada: { to: 'room', screens: ['chat'] },
   UserTyping: { to: 'room', screens: ['chat'] },
   ConversaAtualizada: onlyTo('chat'),
   NewChatCreated: onlyTo('chat'),

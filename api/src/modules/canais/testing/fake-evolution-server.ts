@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deleteDataOf, protocolDataOf, upsertContentOf, type EvolutionAcao } from '../evolution-payloads';
 
 /*
  * Test support: a real HTTP server that plays Evolution API v2 for the routes Colabora calls
@@ -21,11 +22,10 @@ type StoredMessage = {
    * Text, or a file with its caption (`imageMessage`, `videoMessage`, `documentMessage`), with its
    * bytes in `base64` when a contact sent it (webhook base64 on).
    */
-  message:
-    | { conversation: string }
-    | (Record<string, { caption: string; mimetype: string }> & { base64?: never })
-    | { [kind: string]: { caption: string; mimetype: string } | string; base64: string };
+  message: Record<string, unknown>;
   messageType: string;
+  /** A quoted reply's contextInfo, lifted beside the message as Evolution's prepareMessage does. */
+  contextInfo?: Record<string, unknown>;
   /** Seconds, as Evolution stores it. */
   messageTimestamp: number;
 };
@@ -192,6 +192,38 @@ export class FakeEvolution {
     const status = deliver
       ? await this.post(instance, 'messages.upsert', { ...record, instanceId: randomUUID() })
       : null;
+    return { id, status };
+  }
+
+  /**
+   * A contact does something besides a plain text or file (issue #26): a quoted reply, a reaction,
+   * a location, a contact card, a poll, a sticker, a view-once or disappearing message, a kind not
+   * supported (each a MESSAGES_UPSERT, as Evolution posts it), an edit (MESSAGES_EDITED) or a
+   * delete for everyone (MESSAGES_EDITED with REVOKE, then MESSAGES_DELETE, as Evolution 2.3 posts
+   * both). Answers the new message's id (the target's for an edit or delete) and the last status.
+   */
+  async contactActs(
+    name: string,
+    contact: { telefone: string; nome: string },
+    acao: EvolutionAcao,
+  ): Promise<{ id: string; status: number }> {
+    const instance = this.instance(name);
+    const remoteJid = jidOf(contact.telefone);
+    if (acao.tipo === 'edicao' || acao.tipo === 'apagar') {
+      let status = await this.post(instance, 'messages.edited', protocolDataOf(acao, instance.wuid ?? ''));
+      if (acao.tipo === 'apagar')
+        status = await this.post(instance, 'messages.delete', deleteDataOf(acao.alvo, remoteJid));
+      return { id: acao.alvo, status };
+    }
+    const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+    const record: StoredMessage = {
+      key: { remoteJid, fromMe: false, id },
+      pushName: contact.nome,
+      ...upsertContentOf(acao, remoteJid),
+      messageTimestamp: Math.floor(Date.now() / 1000),
+    };
+    instance.messages.push(record);
+    const status = await this.post(instance, 'messages.upsert', { ...record, instanceId: randomUUID() });
     return { id, status };
   }
 
