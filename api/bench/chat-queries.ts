@@ -287,6 +287,10 @@ async function main(): Promise<void> {
       { name: `busca texto raro (q=${RARE_WORD})`, path: `/api/chats?q=${RARE_WORD}`, token: gestor },
       { name: 'busca texto comum (q=cardápio)', path: `/api/chats?q=${encodeURIComponent('cardápio')}`, token: gestor },
       { name: 'busca sem resultado (q=xyzzy)', path: '/api/chats?q=xyzzy', token: gestor },
+      // As people type (ADR 0026): no accent, no capital, a name that has both.
+      { name: 'busca sem acento (q=cecilia)', path: '/api/chats?q=cecilia', token: gestor },
+      { name: 'busca sem acento (q=cardapio)', path: '/api/chats?q=cardapio', token: gestor },
+      { name: 'busca fragmento de telefone (q=98765)', path: '/api/chats?q=98765', token: gestor },
       {
         name: `mensagens: 1ª página (conversa de ${typicalChat.n})`,
         path: `/api/chats/${typicalChat.id}/mensagens`,

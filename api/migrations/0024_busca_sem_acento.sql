@@ -23,3 +23,6 @@ create index produto_servico_busca on produto_servico
 create index usuario_busca on usuario using gin (busca_normalizada(nome || ' ' || coalesce(email, '')) gin_trgm_ops);
 create index pedido_busca_cliente on pedido using gin (busca_normalizada(cliente_nome) gin_trgm_ops);
 create index lead_busca_observacoes on lead using gin (busca_normalizada(observacoes) gin_trgm_ops);
+-- Phone fragments ("98765") are matched as digits, anywhere in the number: trigrams answer those too.
+create index contatos_busca_telefone_e164 on contatos using gin (telefone_e164 gin_trgm_ops);
+create index contatos_busca_telefone on contatos using gin (telefone gin_trgm_ops);

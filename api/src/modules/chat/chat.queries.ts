@@ -114,6 +114,29 @@ function toChat(row: ChatRow): Chat {
 
 export type ChatFilters = { status?: ChatStatus[]; idResponsavel?: number; q?: string };
 
+/**
+ * The search of the chat list (ADR 0026): the contact's name, any message's text, or the phone's
+ * digits. Each is its own branch, ordered and limited like the page, and the page takes the newest
+ * of their union: a common word stops after a page of chats in order, a rare one or no match is
+ * answered from its trigram index, and neither pays for the other (an `or` across the contact and
+ * the messages made PostgreSQL fold every contact's name of the institution on every search).
+ */
+function searchClause(q: string, where: readonly string[], limit: string, add: (value: SqlParam) => string): string {
+  const pattern = add(searchPattern(q));
+  const branches = [
+    containsText('ct.nome', pattern),
+    `exists (select 1 from mensagem m where m.id_chat = c.id and ${containsText('m.texto', pattern)})`,
+  ];
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 3) branches.push(`ct.telefone_e164 like ${add(likePattern(digits))}`);
+  const selects = branches.map(
+    (branch) => `(select c.id from chat c join contatos ct on ct.id = c.id_contato
+        where ${[...where, branch].join(' and ')}
+        order by c.ultima_mensagem_em desc, c.id desc limit ${limit})`,
+  );
+  return `c.id in (${selects.join(' union all ')})`;
+}
+
 /** A page of the institution's chats, latest activity first. */
 export async function listChats(
   db: Queryable,
@@ -129,28 +152,18 @@ export async function listChats(
   };
   if (filters.status?.length) where.push(`c.status = any(${add(filters.status)}::text[])`);
   if (filters.idResponsavel !== undefined) where.push(`c.id_responsavel = ${add(filters.idResponsavel)}`);
-  const q = filters.q?.trim();
-  if (q) {
-    const pattern = add(searchPattern(q));
-    const clauses = [
-      containsText('ct.nome', pattern),
-      // The matching messages first (their trigram index), then their chats: never every chat's
-      // messages one chat at a time.
-      `c.id in (select m.id_chat from mensagem m where m.id_instituicao = $1 and ${containsText('m.texto', pattern)})`,
-    ];
-    const digits = q.replace(/\D/g, '');
-    if (digits.length >= 3) clauses.push(`ct.telefone_e164 like ${add(likePattern(digits))}`);
-    where.push(`(${clauses.join(' or ')})`);
-  }
   if (page.cursor) {
     const [em, id] = decodeCursor(page.cursor);
     if (typeof em !== 'string' || em.length > 64 || !isId(id)) throw new InvalidCursorError('Cursor inválido.');
     where.push(`(c.ultima_mensagem_em, c.id) < (${add(em)}::timestamptz, ${add(id)})`);
   }
+  const limit = add(page.limit + 1);
+  const q = filters.q?.trim();
+  if (q) where.push(searchClause(q, where, limit, add));
   const rows = await db
     .query<ChatRow>(
       `${SELECT_CHAT} where ${where.join(' and ')}
-        order by c.ultima_mensagem_em desc, c.id desc limit ${add(page.limit + 1)}`,
+        order by c.ultima_mensagem_em desc, c.id desc limit ${limit}`,
       params,
     )
     .catch((error: unknown) => {
