@@ -198,6 +198,14 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     params: canal,
     body: () => ({ telefone: '(11) 95555-0000', nome: 'Contato da matriz', texto: 'Olá da matriz' }),
   },
+  'POST /api/canais/:idCanal/simulador/acoes': {
+    params: canal,
+    body: () => ({
+      telefone: '(11) 95555-0000',
+      nome: 'Contato da matriz',
+      acao: { tipo: 'localizacao', latitude: -23.55, longitude: -46.63, nome: 'Sede' },
+    }),
+  },
   'POST /api/canais/:idCanal/simulador/ler-qr': { params: canal },
   'GET /api/canais/:idCanal/simulador/enviadas': { params: canal },
   'POST /api/canais/:idCanal/links-qrcode': { params: canal },

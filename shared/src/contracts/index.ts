@@ -22,6 +22,7 @@ export * from './push';
 export * from './realtime-events';
 export * from './remote-page';
 export * from './route-params';
+export * from './simulador-acoes';
 export * from './admin/auto-atualizacao';
 export * from './admin/common';
 export * from './admin/contatos';

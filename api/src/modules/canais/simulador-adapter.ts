@@ -10,6 +10,7 @@ import {
   type SendResult,
   type SentRecord,
 } from './channel-adapter';
+import { deleteDataOf, protocolDataOf, upsertContentOf, type EvolutionAcao } from './evolution-payloads';
 import { evolutionWebhookSchema, normaliseEvolutionWebhook, type EvolutionWebhook } from './evolution-webhook';
 import * as v from 'valibot';
 
@@ -171,6 +172,35 @@ export class SimuladorAdapter implements ChannelAdapter {
     });
     return { idGateway, payloads };
   }
+}
+
+/**
+ * The contact does something besides a plain text or a file (issue #26): the webhooks Evolution
+ * would post (evolution-payloads.ts). A new message answers its own id; an edit or a delete
+ * answers the id of the message it changes.
+ */
+export function contactActs(
+  idCanal: number,
+  telefone: string,
+  nome: string,
+  acao: EvolutionAcao,
+): { idGateway: string; payloads: EvolutionWebhook[] } {
+  const instance = `simulador-${idCanal}`;
+  const jid = `${telefone.slice(1)}@s.whatsapp.net`;
+  if (acao.tipo === 'edicao' || acao.tipo === 'apagar') {
+    const payloads: EvolutionWebhook[] = [{ event: 'messages.edited', instance, data: protocolDataOf(acao, '') }];
+    if (acao.tipo === 'apagar')
+      payloads.push({ event: 'messages.delete', instance, data: deleteDataOf(acao.alvo, jid) });
+    return { idGateway: acao.alvo, payloads };
+  }
+  const idGateway = `SIMIN${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+  const data = {
+    key: { remoteJid: jid, fromMe: false, id: idGateway },
+    pushName: nome,
+    ...upsertContentOf(acao, jid),
+    messageTimestamp: Math.floor(Date.now() / 1000),
+  };
+  return { idGateway, payloads: [{ event: 'messages.upsert', instance, data }] };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   MIDIA_BODY_LIMIT_BYTES,
   simuladorEnviadaSchema,
   simuladorEntradaSchema,
+  simuladorAcaoInputSchema,
   simuladorMensagemInputSchema,
 } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
@@ -19,7 +20,9 @@ import type { InboundListener } from '../chat/chat-inbound';
 import { applyInbound, reconcileCanal, recordConexao, type ChannelDeps } from './canal-lifecycle';
 import { CANAIS_MESSAGES } from './canais.messages';
 import { findCanal, toCanal } from './canais.repository';
-import type { SimuladorAdapter } from './simulador-adapter';
+import { contactActs, type SimuladorAdapter } from './simulador-adapter';
+import type { EvolutionWebhook } from './evolution-webhook';
+import type { CanalRecord } from './canais.repository';
 
 const SCREEN = 'whatsapp-qrcode';
 
@@ -47,6 +50,36 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
     return { canal, simulador };
   }
 
+  /**
+   * The webhooks of what the contact did, applied as a gateway's (201), or, with the channel down,
+   * waiting on the phone as WhatsApp keeps them for a logged-out device (202): the reconciliation
+   * pass delivers them when the channel reconnects (ler-qr).
+   */
+  async function deliver(
+    request: FastifyRequest,
+    canal: CanalRecord,
+    simulador: SimuladorAdapter,
+    idGateway: string,
+    payloads: EvolutionWebhook[],
+  ) {
+    if (canal.estado !== 'conectado') {
+      simulador.queue(payloads);
+      return {
+        status: 202,
+        body: { success: true, message: CANAIS_MESSAGES.queued, data: { idGateway, idChat: null } },
+      } as const;
+    }
+    let idChat: number | null = null;
+    for (const payload of payloads) {
+      const { outcomes } = await applyInbound(deps(request), canal, simulador.parseWebhook(payload));
+      for (const outcome of outcomes) if (outcome.kind !== 'ignored') idChat = outcome.chat.idChat;
+    }
+    return {
+      status: 201,
+      body: { success: true, message: 'Mensagem do contato recebida.', data: { idGateway, idChat } },
+    } as const;
+  }
+
   app.route(
     defineRoute({
       method: 'POST',
@@ -70,20 +103,29 @@ const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?
           texto,
           midia && arquivo ? { mime: arquivo.mime, nome: midia.nome, base64: arquivo.base64 } : undefined,
         );
-        if (canal.estado !== 'conectado') {
-          // As WhatsApp does for a logged-out device: the message waits, and the reconciliation
-          // pass delivers it when the channel reconnects (ler-qr).
-          simulador.queue(payloads);
-          reply.code(202);
-          return { success: true, message: CANAIS_MESSAGES.queued, data: { idGateway, idChat: null } };
-        }
-        let idChat: number | null = null;
-        for (const payload of payloads) {
-          const { outcomes } = await applyInbound(deps(request), canal, simulador.parseWebhook(payload));
-          for (const outcome of outcomes) if (outcome.kind === 'message') idChat = outcome.chat.idChat;
-        }
-        reply.code(201);
-        return { success: true, message: 'Mensagem do contato recebida.', data: { idGateway, idChat } };
+        const answer = await deliver(request, canal, simulador, idGateway, payloads);
+        reply.code(answer.status);
+        return answer.body;
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idCanal/simulador/acoes',
+      access: { screen: SCREEN, letter: 'C', gestor: true },
+      input: { params: idCanalParamsSchema, body: simuladorAcaoInputSchema },
+      response: { 201: apiResponseSchema(simuladorEntradaSchema), 202: apiResponseSchema(simuladorEntradaSchema) },
+      summary:
+        'Simulador: o contato responde citando, reage, edita ou apaga o que enviou, manda localização, contato, enquete, figurinha, mensagem temporária, de visualização única ou de um tipo não suportado (entra como o webhook do Evolution)',
+      async handler(request, reply) {
+        const { canal, simulador } = await ownSimulador(request, request.input.params.idCanal);
+        const { telefone, nome, acao } = request.input.body;
+        const { idGateway, payloads } = contactActs(canal.idCanal, telefone, nome, acao);
+        const answer = await deliver(request, canal, simulador, idGateway, payloads);
+        reply.code(answer.status);
+        return answer.body;
       },
     }),
   );
