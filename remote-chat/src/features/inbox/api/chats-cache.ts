@@ -88,3 +88,22 @@ export function writeMensagemToCache(queryClient: QueryClient, mensagem: Mensage
     return { ...data, pages: [{ ...first, items }, ...rest] };
   });
 }
+
+/**
+ * A message that changed without being new (a reaction, an edit, a delete for everyone:
+ * MensagemAtualizada) replaced where it is; one not loaded stays unloaded (it is not the newest).
+ */
+export function replaceMensagemInCache(queryClient: QueryClient, mensagem: Mensagem): void {
+  queryClient.setQueryData<Pages<Mensagem>>(mensagensQueryKey(mensagem.idChat), (data) => {
+    if (!data) return data;
+    const held = data.pages.some((page) => page.items.some((item) => item.idMensagem === mensagem.idMensagem));
+    if (!held) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.map((item) => (item.idMensagem === mensagem.idMensagem ? mensagem : item)),
+      })),
+    };
+  });
+}

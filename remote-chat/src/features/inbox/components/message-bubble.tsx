@@ -1,7 +1,11 @@
-import type { Mensagem, MensagemStatus } from '@colabora/shared/contracts';
+import { MENSAGEM_APAGADA_TEXTO, type Mensagem, type MensagemStatus } from '@colabora/shared/contracts';
 import { Button } from '@colabora/shared/ui';
-import { formatTime } from '@colabora/shared/format';
+import { formatDateTime, formatTime } from '@colabora/shared/format';
+import { MessageConteudo } from './message-conteudo';
+import { MessageEdits } from './message-edits';
 import { MessageMedia } from './message-media';
+import { MessageQuote } from './message-quote';
+import { MessageReactions } from './message-reactions';
 
 /** Delivery ticks as WhatsApp users know them, with words for screen readers. */
 const TICKS: Record<MensagemStatus, { mark: string; label: string }> = {
@@ -12,13 +16,30 @@ const TICKS: Record<MensagemStatus, { mark: string; label: string }> = {
   falhou: { mark: '!', label: 'Falhou' },
 };
 
-type Props = { mensagem: Mensagem; onRetry?: (idMensagem: number) => void; retrying?: boolean };
+type Props = {
+  mensagem: Mensagem;
+  onRetry?: (idMensagem: number) => void;
+  retrying?: boolean;
+  /** Goes to the message a reply quotes (the history scrolls to it). */
+  onOpenQuote?: (idMensagem: number) => void;
+};
 
-/** One message: the contact's on the left, the team's on the right, internal notes set apart; a file above its caption. */
-export function MessageBubble({ mensagem, onRetry, retrying }: Props) {
+/**
+ * One message: the contact's on the left, the team's on the right, internal notes set apart; the
+ * message it answers above, a file above its caption, a location, contact or poll as such, its
+ * reactions below. An edited one says so (its earlier texts a click away); one the contact deleted
+ * for everyone says so and still shows staff what it said, marked.
+ */
+export function MessageBubble({ mensagem, onRetry, retrying, onOpenQuote }: Props) {
   const tick = TICKS[mensagem.status];
+  const apagada = Boolean(mensagem.apagadaEm);
+  const conteudo = mensagem.conteudo?.tipo === 'figurinha' ? null : mensagem.conteudo;
+  const texto = conteudo ? null : mensagem.texto ? <p className="inbox-msg__text">{mensagem.texto}</p> : null;
   return (
-    <div className={`inbox-msg inbox-msg--${mensagem.direcao}`} data-testid={`mensagem-${mensagem.idMensagem}`}>
+    <div
+      className={`inbox-msg inbox-msg--${mensagem.direcao}${apagada ? ' inbox-msg--apagada' : ''}`}
+      data-testid={`mensagem-${mensagem.idMensagem}`}
+    >
       <div className="inbox-msg__bubble">
         {mensagem.direcao === 'nota' ? <span className="inbox-msg__label">Nota interna · só a equipe vê</span> : null}
         {mensagem.direcao !== 'entrada' && mensagem.autor ? (
@@ -27,9 +48,19 @@ export function MessageBubble({ mensagem, onRetry, retrying }: Props) {
         {mensagem.direcao !== 'entrada' && !mensagem.autor && mensagem.especialista ? (
           <span className="inbox-msg__author">{mensagem.especialista.nome} (IA)</span>
         ) : null}
-        {mensagem.tipo !== 'texto' ? <MessageMedia mensagem={{ ...mensagem, tipo: mensagem.tipo }} /> : null}
-        {mensagem.texto ? <p className="inbox-msg__text">{mensagem.texto}</p> : null}
+        {mensagem.citada ? <MessageQuote citada={mensagem.citada} onOpen={onOpenQuote} /> : null}
+        {apagada && mensagem.apagadaEm ? (
+          <p className="inbox-msg__apagada" title={`Apagada em ${formatDateTime(mensagem.apagadaEm)}`}>
+            🚫 {MENSAGEM_APAGADA_TEXTO}
+          </p>
+        ) : null}
+        <div className={apagada ? 'inbox-msg__dito' : 'inbox-msg__content'}>
+          {apagada ? <span className="inbox-msg__label">O que dizia (só a equipe vê):</span> : null}
+          {mensagem.tipo !== 'texto' ? <MessageMedia mensagem={{ ...mensagem, tipo: mensagem.tipo }} /> : null}
+          {conteudo ? <MessageConteudo conteudo={conteudo} /> : texto}
+        </div>
         <span className="inbox-msg__meta">
+          <MessageEdits mensagem={mensagem} />
           <time dateTime={mensagem.criadoEm}>{formatTime(mensagem.criadoEm)}</time>
           {mensagem.direcao === 'saida' ? (
             <span
@@ -44,6 +75,7 @@ export function MessageBubble({ mensagem, onRetry, retrying }: Props) {
           ) : null}
         </span>
       </div>
+      {mensagem.reacoes?.length ? <MessageReactions reacoes={mensagem.reacoes} /> : null}
       {mensagem.direcao === 'saida' && mensagem.status === 'falhou' && onRetry ? (
         <Button size="sm" variant="ghost" loading={retrying} onClick={() => onRetry(mensagem.idMensagem)}>
           Não enviada · Tentar de novo

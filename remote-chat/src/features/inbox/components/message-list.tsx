@@ -1,8 +1,8 @@
 import type { Mensagem } from '@colabora/shared/contracts';
-import { Button, EmptyState, QueryState } from '@colabora/shared/ui';
+import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
 import { formatDaySeparator, saoPauloDay } from '@colabora/shared/format';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMensagens } from '../api/get-mensagens';
 import { MessageBubble } from './message-bubble';
 
@@ -17,12 +17,16 @@ type Props = { idChat: number; onRetry?: (idMensagem: number) => void; retryingI
  * A conversation's history, oldest at the top, rendered virtualised (only the rows on screen are
  * in the DOM, so 10,000 messages scroll like 10). Opens at the latest message; older pages load by
  * cursor at the top, keeping what was on screen in place; a new message scrolls into view when
- * the reader was already at the bottom.
+ * the reader was already at the bottom. Clicking a quote goes to the quoted message, loading older
+ * pages until it is there.
  */
 export function MessageList({ idChat, onRetry, retryingId }: Props) {
   const mensagens = useMensagens(idChat);
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // The quoted message to go to, and the one just reached (highlighted for a moment).
+  const [quoteTarget, setQuoteTarget] = useState<number | null>(null);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
 
   const rows = useMemo<Row[]>(() => {
     const oldestFirst = (mensagens.data?.pages ?? []).flatMap((page) => page.items).reverse();
@@ -62,7 +66,32 @@ export function MessageList({ idChat, onRetry, retryingId }: Props) {
 
   useEffect(() => {
     atBottom.current = true;
+    setQuoteTarget(null);
   }, [idChat]);
+
+  // Going to a quoted message: scrolled to once loaded (older pages fetched until it is), then
+  // highlighted so the eye finds it.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = mensagens;
+  useEffect(() => {
+    if (quoteTarget === null) return;
+    const index = rows.findIndex((row) => row.kind === 'msg' && row.mensagem.idMensagem === quoteTarget);
+    if (index >= 0) {
+      atBottom.current = false;
+      virtualizer.scrollToIndex(index, { align: 'center' });
+      setHighlighted(quoteTarget);
+      setQuoteTarget(null);
+    } else if (hasNextPage) {
+      if (!isFetchingNextPage) void fetchNextPage();
+    } else {
+      setQuoteTarget(null);
+      showToast.info('A mensagem citada não está mais nesta conversa.');
+    }
+  }, [quoteTarget, rows, virtualizer, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    if (highlighted === null) return;
+    const timer = setTimeout(() => setHighlighted(null), 2_000);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
 
   function onScroll() {
     const element = scrollRef.current;
@@ -121,11 +150,14 @@ export function MessageList({ idChat, onRetry, retryingId }: Props) {
                     {row.kind === 'day' ? (
                       <p className="inbox-day">{row.label}</p>
                     ) : (
-                      <MessageBubble
-                        mensagem={row.mensagem}
-                        onRetry={onRetry}
-                        retrying={retryingId === row.mensagem.idMensagem}
-                      />
+                      <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
+                        <MessageBubble
+                          mensagem={row.mensagem}
+                          onRetry={onRetry}
+                          retrying={retryingId === row.mensagem.idMensagem}
+                          onOpenQuote={setQuoteTarget}
+                        />
+                      </div>
                     )}
                   </div>
                 );

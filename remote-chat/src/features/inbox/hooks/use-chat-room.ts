@@ -2,7 +2,7 @@ import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts';
 import { invokeChat, onChatEvent } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { writeMensagemToCache } from '../api/chats-cache';
+import { replaceMensagemInCache, writeMensagemToCache } from '../api/chats-cache';
 
 /** Someone else's "typing" fades after this long without news (a lost `false` never sticks). */
 const TYPING_SHOWN_MS = 6_000;
@@ -13,7 +13,8 @@ const TYPING_IDLE_MS = 4_000;
 
 /**
  * The open conversation's room on the chat hub: joined while shown (rejoined by the hub client
- * after a reconnect), its NewMessage events written into the history, the colleagues' typing
+ * after a reconnect), its NewMessage events written into the history (MensagemAtualizada replaces a
+ * message in place), the colleagues' typing
  * (UserTyping) exposed, and `typing()` to tell them ours (SendTyping), throttled.
  */
 export function useChatRoom(idChat: number, idInstituicao: number, userName: string) {
@@ -29,6 +30,10 @@ export function useChatRoom(idChat: number, idInstituicao: number, userName: str
     const unsubscribe = [
       onChatEvent(CHAT_EVENTS.newMessage, (mensagem) => {
         if (mensagem.idChat === idChat) writeMensagemToCache(queryClient, mensagem);
+      }),
+      // A reaction, an edit or a delete for everyone: the message changes in place, nothing is new.
+      onChatEvent(CHAT_EVENTS.mensagemAtualizada, (mensagem) => {
+        if (mensagem.idChat === idChat) replaceMensagemInCache(queryClient, mensagem);
       }),
       onChatEvent(CHAT_EVENTS.userTyping, (name, isTyping) => {
         clearTimeout(names.get(name));
