@@ -37,7 +37,8 @@ test.describe('leads and the sales funnel', () => {
     const leads = new LeadsPage(gestorPage);
     await leads.gotoNew();
     await leads.chooseContact(telefone.slice(-8), nome);
-    await leads.valor().pressSequentially('250000');
+    await leads.valor().pressSequentially('2500');
+    await leads.valor().blur();
     await expect(leads.valor()).toHaveValue('2.500,00');
     await leads.create();
     await expect(gestorPage).toHaveURL(/\/leads$/);

@@ -78,13 +78,15 @@ test.describe('given a signed-in gestor', () => {
     await expect(board.history()).toBeHidden();
   });
 
-  test('adds a product with the money mask and finds it in the catalogue', async ({ gestorPage: page }) => {
+  test('adds a product with its price typed as people write money and finds it in the catalogue', async ({ gestorPage: page }) => {
     const nome = `Produto E2E ${Date.now()}`;
     const produtos = new ProdutosPage(page);
     await produtos.goto();
     await produtos.openNew();
     await produtos.nome().fill(nome);
-    await produtos.preco().pressSequentially('1990');
+    // Typed as people write money: "19,9" is R$ 19,90 once the field is left (issue #28).
+    await produtos.preco().pressSequentially('19,9');
+    await produtos.preco().blur();
     await expect(produtos.preco()).toHaveValue('19,90');
     await produtos.save();
     await produtos.search(nome);

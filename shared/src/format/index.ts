@@ -6,7 +6,7 @@ export * from './field-schemas';
 export * from './is-valid-email';
 export * from './format-tamanho';
 export * from './mask-br-date';
-export * from './mask-money';
+export * from './money-typing';
 export * from './mask-percent';
 export * from './mask-phone';
 export * from './mask-thousands';

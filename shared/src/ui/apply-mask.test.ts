@@ -1,4 +1,4 @@
-import { maskMoney, maskPercent, maskPhone } from '../format';
+import { maskPercent, maskPhone, typeMoney } from '../format';
 import { applyMask } from './apply-mask';
 
 describe('applyMask', () => {
@@ -22,6 +22,6 @@ describe('applyMask', () => {
   });
 
   it('leaves an ordinary Backspace alone', () => {
-    expect(applyMask(maskMoney, '1.234,5', '1.234,56', 7)).toEqual({ value: '123,45', caret: 6 });
+    expect(applyMask(typeMoney, '1.234,5', '1.234,56', 7)).toEqual({ value: '1.234,5', caret: 7 });
   });
 });

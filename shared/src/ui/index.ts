@@ -15,6 +15,7 @@ export * from './password-field';
 export * from './show-toast';
 export * from './spinner';
 export * from './text-field';
+export * from './money-field';
 export * from './toaster';
 export { applyMask, type MaskedInput } from './apply-mask';
 export { ICON_PATHS } from './icon-paths';

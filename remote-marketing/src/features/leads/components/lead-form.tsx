@@ -7,10 +7,18 @@ import {
   type LeadInput,
   type Responsavel,
 } from '@colabora/shared/contracts';
-import { maskMoney, maskPhone } from '@colabora/shared/format';
+import { maskPhone } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
-import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
-import type { ChangeEvent } from 'react';
+import {
+  Button,
+  Card,
+  MoneyField,
+  PageHeader,
+  SelectField,
+  showToast,
+  TextAreaField,
+  TextField,
+} from '@colabora/shared/ui';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSaveLead } from '../api/save-lead';
@@ -48,14 +56,6 @@ export function LeadForm({ etapas, responsaveis, lead, heading }: LeadFormProps)
     defaultValues: lead ? leadToValues(lead) : emptyLeadValues(etapas[0]?.idEtapa),
   });
   const modo = useWatch({ control, name: 'contatoModo' });
-
-  // Cash-register typing: every digit enters at the right, so the caret belongs at the end
-  // (TextField's `mask` keeps it among the typed digits, which the zero padding throws off).
-  const valorField = register('valor');
-  function handleValorChange(event: ChangeEvent<HTMLInputElement>): void {
-    event.target.value = maskMoney(event.target.value);
-    void valorField.onChange(event);
-  }
 
   async function handleSave(input: LeadInput): Promise<void> {
     try {
@@ -146,14 +146,7 @@ export function LeadForm({ etapas, responsaveis, lead, heading }: LeadFormProps)
               error={errors.idEtapa?.message}
               {...register('idEtapa')}
             />
-            <TextField
-              label="Valor estimado (R$)"
-              inputMode="numeric"
-              placeholder="0,00"
-              error={errors.valor?.message}
-              {...valorField}
-              onChange={handleValorChange}
-            />
+            <MoneyField label="Valor estimado (R$)" error={errors.valor?.message} {...register('valor')} />
             <SelectField
               label="Responsável"
               options={[

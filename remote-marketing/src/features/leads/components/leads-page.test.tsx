@@ -86,7 +86,7 @@ describe('given the leads screen', () => {
     );
   });
 
-  it('creates a lead with a new contact by name and phone, the value in centavos', async () => {
+  it('creates a lead with a new contact by name and phone, the value typed as people write money', async () => {
     const success = jest.spyOn(showToast, 'success').mockReturnValue('');
     api.on('POST', '/api/leads', (call) => {
       const input = call.json as LeadInput;
@@ -105,7 +105,9 @@ describe('given the leads screen', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Nome do contato/ }), 'Carla Nova');
     await user.type(screen.getByRole('textbox', { name: /Telefone/ }), '11966665555');
-    await user.type(screen.getByRole('textbox', { name: 'Valor estimado (R$)' }), '250000');
+    // "2500" is R$ 2.500,00, not R$ 25,00 (issue #28): tidied when the field is left.
+    await user.type(screen.getByRole('textbox', { name: 'Valor estimado (R$)' }), '2500');
+    await user.tab();
     expect(screen.getByRole('textbox', { name: 'Valor estimado (R$)' })).toHaveValue('2.500,00');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Responsável' }), 'Bruno Lima');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'Indicação');

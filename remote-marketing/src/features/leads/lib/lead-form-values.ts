@@ -7,7 +7,7 @@ import {
   type Lead,
   type LeadInput,
 } from '@colabora/shared/contracts';
-import { maskMoney, onlyDigits, parseMoney } from '@colabora/shared/format';
+import { moneyFieldText, onlyDigits, parseMoney } from '@colabora/shared/format';
 import * as v from 'valibot';
 import { contatoLabel } from './contato-label';
 
@@ -161,7 +161,7 @@ export function leadToValues(lead: Lead): LeadFormValues {
     nome: '',
     telefone: '',
     idEtapa: String(lead.idEtapa),
-    valor: maskMoney(String(lead.valorCentavos)),
+    valor: moneyFieldText(lead.valorCentavos / 100),
     idResponsavel: lead.responsavel ? String(lead.responsavel.idUsuario) : '',
     previsaoFechamento: lead.previsaoFechamento ?? '',
     origem: lead.origem,

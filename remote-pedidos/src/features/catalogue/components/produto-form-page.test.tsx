@@ -1,4 +1,4 @@
-import type { ProdutoServico } from '@colabora/shared/contracts';
+import type { ProdutoServico } from '@colabora/shared/contracts/produtos';
 import { fail, ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,12 +30,13 @@ describe('given the catalogue form', () => {
     );
   });
 
-  it('masks the price as money and sends whole cents', async () => {
+  it('reads the price as people write money and sends whole cents', async () => {
     jest.spyOn(showToast, 'success').mockReturnValue('');
     const user = userEvent.setup();
     renderNewEntry();
     await user.type(screen.getByLabelText(/^Nome/), 'Pastel');
-    await user.type(screen.getByLabelText(/^Preço/), '123456');
+    // "55" would be R$ 55,00, not R$ 0,55 (issue #28); thousands are grouped as they are typed.
+    await user.type(screen.getByLabelText(/^Preço/), '1234,56');
     expect(screen.getByLabelText(/^Preço/)).toHaveValue('1.234,56');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.calls).toHaveLength(1));

@@ -5,10 +5,19 @@ import {
   type ProdutoInput,
   type ProdutoServico,
 } from '@colabora/shared/contracts';
-import { formatMoney, maskMoney } from '@colabora/shared/format';
+import { moneyFieldText } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError, toImagemUpload } from '@colabora/shared/http';
-import { Button, Card, PageHeader, PhotoPicker, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
-import { useState, type ChangeEvent } from 'react';
+import {
+  Button,
+  Card,
+  MoneyField,
+  PageHeader,
+  PhotoPicker,
+  showToast,
+  TextAreaField,
+  TextField,
+} from '@colabora/shared/ui';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useProdutoFotoUrl } from '../api/get-produto-foto';
@@ -31,8 +40,7 @@ function valuesOf(produto: ProdutoServico): ProdutoFormValues {
     nome: produto.nome,
     descricao: produto.descricao ?? '',
     categoria: produto.categoria ?? '',
-    // The mask reads digits as cents: format first (maskMoney's own advice).
-    preco: maskMoney(formatMoney(produto.precoCentavos / 100)),
+    preco: moneyFieldText(produto.precoCentavos / 100),
     ativo: produto.ativo,
   };
 }
@@ -55,14 +63,6 @@ export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
     resolver: valibotResolver(produtoFormSchema),
     defaultValues: produto ? valuesOf(produto) : EMPTY,
   });
-
-  // Cash-register typing: every digit enters at the right, so the caret belongs at the end
-  // (TextField's `mask` keeps it among the typed digits, which the zero padding throws off).
-  const precoField = register('preco');
-  function handlePrecoChange(event: ChangeEvent<HTMLInputElement>): void {
-    event.target.value = maskMoney(event.target.value);
-    void precoField.onChange(event);
-  }
 
   async function handleSave(input: ProdutoInput): Promise<void> {
     try {
@@ -98,15 +98,7 @@ export function ProdutoForm({ produto, heading }: ProdutoFormProps) {
           <div className="pedidos-form__grid">
             <TextField label="Nome" required error={errors.nome?.message} {...register('nome')} />
             <TextField label="Categoria" error={errors.categoria?.message} {...register('categoria')} />
-            <TextField
-              label="Preço (R$)"
-              required
-              inputMode="numeric"
-              placeholder="0,00"
-              error={errors.preco?.message}
-              {...precoField}
-              onChange={handlePrecoChange}
-            />
+            <MoneyField label="Preço (R$)" required error={errors.preco?.message} {...register('preco')} />
           </div>
           <TextAreaField label="Descrição" error={errors.descricao?.message} {...register('descricao')} />
           <div className="pedidos-form__photo">
