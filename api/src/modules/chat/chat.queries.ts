@@ -320,9 +320,14 @@ export async function listMensagens(
   // through mensagem_chat_idx and keeps the newest. Ordered by `m.id` it may walk the primary key
   // backwards through every other chat's messages instead, betting they are spread evenly: 170 ms
   // for a 50,000-message conversation whose messages are old, 23 ms this way (bench:chat-queries).
+  // The page's ids first, then its rows: the quote, reactions and edits are read for these rows
+  // only, never for every message of the conversation the sort looks at.
   const rows = await db.query<MensagemRow>(
-    `${SELECT_MENSAGEM} where m.id_chat = $1 and m.id_instituicao = $2 ${before}
-      order by m.id + 0 desc limit $${params.length}`,
+    `with pagina as (
+       select m.id from mensagem m where m.id_chat = $1 and m.id_instituicao = $2 ${before}
+        order by m.id + 0 desc limit $${params.length}
+     )
+     ${SELECT_MENSAGEM} join pagina on pagina.id = m.id order by m.id desc`,
     params,
   );
   const items = rows.slice(0, page.limit);
