@@ -4,6 +4,7 @@
  */
 export { createFakeApi, fail, networkFailure, ok, reply, setupFakeApi, type FakeApi, type FakeCall } from './fake-api';
 export {
+  ALL_SCREENS,
   createTestQueryClient,
   renderWithProviders,
   testMenuItem,

@@ -4,6 +4,7 @@ import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LoginData, MenuItem } from '../contracts';
+import { menuQueryOptions } from '../query/menu-query';
 import { invalidateQueriesOnReconnect } from '../realtime/invalidate-on-reconnect';
 import { appStore } from '../session/app-store';
 import { sessionAtom } from '../session/session-atom';
@@ -47,6 +48,31 @@ export function testMenuItem(rota: string, crud = 'CRUD', titulo = rota): MenuIt
   return { idMenu: rota.length, icone: 'circle', titulo, rota, descricaoMenu: `Descrição de ${titulo}`, crud };
 }
 
+/** Every screen of the menu: what the demo gestor's profile opens. */
+export const ALL_SCREENS = [
+  'dashboard',
+  'pedidos',
+  'produto-servico',
+  'chat',
+  'whatsapp-qrcode',
+  'especialistas',
+  'contexto-editor',
+  'especialista-ia',
+  'leads',
+  'funil',
+  'campanhas',
+  'envio-massa',
+  'json-campanha',
+  'aniversariantes',
+  'usuarios',
+  'perfis',
+  'instituicao',
+  'dashboard-presidente',
+  'enviar-dados',
+  'auto-atualizacao-config',
+  'menuportaria',
+] as const;
+
 export type RenderWithProvidersOptions = {
   /** Where the router starts, e.g. '/pedidos/7'. */
   url?: string;
@@ -55,6 +81,11 @@ export type RenderWithProvidersOptions = {
   /** The signed-in user (null: signed out). */
   session?: LoginData | null;
   queryClient?: QueryClient;
+  /**
+   * The screens the user's menu holds (the host loads it before any screen): links to others are
+   * hidden (useCanOpen). Every screen by default.
+   */
+  menu?: readonly string[];
 };
 
 function Navigated() {
@@ -69,6 +100,13 @@ function Navigated() {
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { url = '/', path = url, session = testSession(), queryClient = createTestQueryClient() } = options;
   appStore.set(sessionAtom, session);
+  if (session) {
+    const { queryKey } = menuQueryOptions(session.usuario.idUsuario);
+    queryClient.setQueryData(
+      queryKey,
+      (options.menu ?? ALL_SCREENS).map((rota) => testMenuItem(rota)),
+    );
+  }
   // As in the host: a hub reconnect refetches what is on screen.
   const stopInvalidating = invalidateQueriesOnReconnect(queryClient);
   stopAfterTest.add(stopInvalidating);

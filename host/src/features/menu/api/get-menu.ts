@@ -1,22 +1,11 @@
-import { menuItemSchema, type MenuItem } from '@colabora/shared/contracts/menu';
-import { getData, http } from '@colabora/shared/http';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
+import { getMenu, menuQueryOptions } from '@colabora/shared/query';
 import { sessionAtom } from '@colabora/shared/session';
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import * as v from 'valibot';
 
-/** GET /api/Menu/me: the items the user's profile may read, with their `crud` letters. */
-export function getMenu(): Promise<MenuItem[]> {
-  return getData(http.get('/api/Menu/me'), v.array(menuItemSchema));
-}
-
-/**
- * Keyed by user: another sign-in never sees the previous user's menu. Fresh for the app's default
- * 30 s only, so a profile changed by a gestor (or a hub reconnect after it) shows soon.
- * `enabled: false` while signed out.
- */
-export const menuQueryOptions = (idUsuario: number, enabled = true) =>
-  queryOptions({ queryKey: ['menu', 'me', idUsuario], queryFn: getMenu, enabled });
+/** The one definition lives in @colabora/shared/query, where the remotes read it too (useCanOpen). */
+export { getMenu, menuQueryOptions };
 
 export type MenuState = {
   /** idle: signed out; loading: the first answer has not come; error: it failed (items may be stale). */

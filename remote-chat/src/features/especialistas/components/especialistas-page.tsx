@@ -1,5 +1,6 @@
 import { ESPECIALISTA_TOM_LABELS, type Especialista, type MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import {
   Badge,
@@ -27,6 +28,8 @@ export type EspecialistasPageProps = { title: string; menuItem: MenuItem | null 
  */
 export function EspecialistasPage({ title, menuItem }: EspecialistasPageProps) {
   const permissions = usePermissions(menuItem);
+  const canOpenContexto = useCanOpen('/contexto-editor');
+  const canOpenPlayground = useCanOpen('/especialista-ia');
   const can = { create: permissions.canCreate, update: permissions.canUpdate, remove: permissions.canDelete };
   const especialistas = useEspecialistas();
   const remove = useDeleteEspecialista();
@@ -128,18 +131,22 @@ export function EspecialistasPage({ title, menuItem }: EspecialistasPageProps) {
                       Editar
                     </Link>
                   ) : null}
-                  <Link
-                    to={`/contexto-editor/${especialista.idEspecialista}`}
-                    className="cb-button cb-button--ghost cb-button--sm"
-                  >
-                    Contexto
-                  </Link>
-                  <Link
-                    to={`/especialista-ia/${especialista.idEspecialista}`}
-                    className="cb-button cb-button--ghost cb-button--sm"
-                  >
-                    Conversar
-                  </Link>
+                  {canOpenContexto ? (
+                    <Link
+                      to={`/contexto-editor/${especialista.idEspecialista}`}
+                      className="cb-button cb-button--ghost cb-button--sm"
+                    >
+                      Contexto
+                    </Link>
+                  ) : null}
+                  {canOpenPlayground ? (
+                    <Link
+                      to={`/especialista-ia/${especialista.idEspecialista}`}
+                      className="cb-button cb-button--ghost cb-button--sm"
+                    >
+                      Conversar
+                    </Link>
+                  ) : null}
                   {can.remove ? (
                     <Button size="sm" variant="ghost" onClick={() => setRemoving(especialista)}>
                       Excluir

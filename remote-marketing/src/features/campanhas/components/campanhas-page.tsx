@@ -1,5 +1,6 @@
 import { MIDIA_LABEL, type Campanha, type MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
@@ -22,6 +23,7 @@ export type CampanhasPageProps = { title: string; menuItem: MenuItem | null };
 /** The institution's campaigns, newest first: status, channel, audience progress, and what can be done. */
 export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
   const { canCreate, canUpdate, canDelete } = usePermissions(menuItem);
+  const canOpenEnvio = useCanOpen('/envio-massa');
   const campanhas = useCampanhas();
   const remove = useDeleteCampanha();
   const [excluindo, setExcluindo] = useState<Campanha | null>(null);
@@ -87,12 +89,14 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
                   <CampanhaFalha campanha={campanha} />
                   <CampanhaProgresso campanha={campanha} />
                   <div className="campanhas-item__acoes">
-                    <Link
-                      to={`/envio-massa/${campanha.idEspecialistaCampanha}`}
-                      className="cb-button cb-button--secondary"
-                    >
-                      Acompanhar envio
-                    </Link>
+                    {canOpenEnvio ? (
+                      <Link
+                        to={`/envio-massa/${campanha.idEspecialistaCampanha}`}
+                        className="cb-button cb-button--secondary"
+                      >
+                        Acompanhar envio
+                      </Link>
+                    ) : null}
                     {canUpdate && editavel ? (
                       <Link
                         to={`${campanha.idEspecialistaCampanha}/editar`}

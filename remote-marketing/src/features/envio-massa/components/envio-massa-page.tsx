@@ -1,4 +1,5 @@
 import type { Campanha, MenuItem } from '@colabora/shared/contracts';
+import { useCanOpen } from '@colabora/shared/query';
 import { EmptyState, PageHeader, QueryState } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
@@ -10,6 +11,7 @@ export type EnvioMassaPageProps = { title: string; menuItem: MenuItem | null };
 /** /envio-massa: the campaigns to follow, the running ones first, each with its progress. */
 export function EnvioMassaPage({ title }: EnvioMassaPageProps) {
   const campanhas = useCampanhas();
+  const canOpenCampanhas = useCanOpen('/campanhas');
   useEnvioMassaEvents();
 
   return (
@@ -26,9 +28,11 @@ export function EnvioMassaPage({ title }: EnvioMassaPageProps) {
             title="Nenhuma campanha para enviar"
             description="Crie uma campanha em Campanhas; ela aparece aqui para o envio."
             action={
-              <Link to="/campanhas" className="cb-button cb-button--primary">
-                Ir para Campanhas
-              </Link>
+              canOpenCampanhas ? (
+                <Link to="/campanhas" className="cb-button cb-button--primary">
+                  Ir para Campanhas
+                </Link>
+              ) : null
             }
           />
         }

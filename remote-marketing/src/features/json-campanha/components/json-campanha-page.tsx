@@ -1,5 +1,6 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
+import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
@@ -43,6 +44,8 @@ export type JsonCampanhaPageProps = { title: string; menuItem: MenuItem | null }
  */
 export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
   const { canCreate, canUpdate } = usePermissions(menuItem);
+  const canOpenEnvio = useCanOpen('/envio-massa');
+  const canOpenCampanhas = useCanOpen('/campanhas');
   const campanhas = useCampanhas();
   const opcoes = useCampanhaOpcoes();
   const save = useSaveCampanha();
@@ -163,7 +166,12 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
             {atual?.status === 'enviando' ? (
               <p className="cb-read-only" role="note">
                 Esta campanha está enviando: pause-a em{' '}
-                <Link to={`/envio-massa/${atual.idEspecialistaCampanha}`}>Envio em massa</Link> para alterá-la.
+                {canOpenEnvio ? (
+                  <Link to={`/envio-massa/${atual.idEspecialistaCampanha}`}>Envio em massa</Link>
+                ) : (
+                  'Envio em massa'
+                )}{' '}
+                para alterá-la.
               </p>
             ) : null}
             <p className="cb-muted">
@@ -172,7 +180,12 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
             {atual?.midia ? (
               <p className="cb-muted">
                 {`Com o arquivo "${atual.midia.nome}" (fora do JSON): troque-o ou tire-o no `}
-                <Link to={`/campanhas/${atual.idEspecialistaCampanha}/editar`}>formulário da campanha</Link>.
+                {canOpenCampanhas ? (
+                  <Link to={`/campanhas/${atual.idEspecialistaCampanha}/editar`}>formulário da campanha</Link>
+                ) : (
+                  'formulário da campanha'
+                )}
+                .
               </p>
             ) : null}
             <Suspense fallback={<LoadingState label="Carregando editor…" />}>

@@ -10,12 +10,13 @@ const api = setupFakeApi();
 const hubs = setupFakeHubs();
 afterEach(() => jest.restoreAllMocks());
 
-function renderLeads(url = '/leads', crud = 'CRUD') {
+function renderLeads(url = '/leads', crud = 'CRUD', menu?: string[]) {
   return renderWithProviders(
     <LeadsRoute title="Leads" basePath="/leads" menuItem={testMenuItem('leads', crud, 'Leads')} />,
     {
       url,
       path: '/leads/*',
+      menu,
     },
   );
 }
@@ -192,6 +193,18 @@ describe('given the leads screen', () => {
     expect(screen.queryByRole('link', { name: 'Novo lead' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar de uma etiqueta' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('offers the funnel only to a profile that can open it (no link to "Acesso negado")', async () => {
+    renderLeads('/leads', 'CRUD', ['leads', 'chat']);
+    await screen.findByRole('link', { name: 'Maria da Silva' });
+    expect(screen.queryByRole('link', { name: 'Ver funil' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo lead' })).toBeInTheDocument();
+  });
+
+  it('links to the funnel for a profile that has it', async () => {
+    renderLeads('/leads');
+    expect(await screen.findByRole('link', { name: 'Ver funil' })).toHaveAttribute('href', '/funil');
   });
 
   it('shows a lead with the history of its changes and who made them', async () => {

@@ -6,6 +6,7 @@ import {
   type MenuItem,
 } from '@colabora/shared/contracts';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
+import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
@@ -43,6 +44,7 @@ const ORDENS: { value: LeadsOrdem; label: string }[] = [
  */
 export function LeadsPage({ title, menuItem }: LeadsPageProps) {
   const { canCreate, canUpdate } = usePermissions(menuItem);
+  const canOpenFunil = useCanOpen('/funil');
 
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
@@ -114,9 +116,11 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
         description={leads.data ? `${total} ${total === 1 ? 'lead' : 'leads'}` : null}
         actions={
           <>
-            <Link to="/funil" className="cb-button cb-button--ghost">
-              Ver funil
-            </Link>
+            {canOpenFunil ? (
+              <Link to="/funil" className="cb-button cb-button--ghost">
+                Ver funil
+              </Link>
+            ) : null}
             {canCreate ? (
               <>
                 <Button variant="secondary" onClick={() => setImporting(true)}>
