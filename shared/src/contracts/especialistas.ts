@@ -196,9 +196,12 @@ export const iaConfiguracaoSchema = v.strictObject({
 });
 export type IaConfiguracao = v.InferOutput<typeof iaConfiguracaoSchema>;
 
-/** The message the screens show when no model is configured. */
+/**
+ * What staff read when the installation has no model (issue #28: they are not its operators; the
+ * variables to set are in the README and in the API's log at start-up, especialistas.module.ts).
+ */
 export const IA_NAO_CONFIGURADA =
-  'Nenhum modelo de IA configurado: defina AI_BASE_URL, AI_API_KEY e AI_MODELS no servidor da API.';
+  'A IA não está configurada nesta instalação. Peça ao responsável técnico para configurá-la; até lá, os especialistas podem ser cadastrados, mas não respondem.';
 
 /**
  * POST /api/especialistas/{id}/playground: a conversation with the specialist before it answers

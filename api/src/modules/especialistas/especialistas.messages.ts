@@ -9,7 +9,7 @@ export const ESPECIALISTAS_MESSAGES = {
   modeloNaoOferecido: (modelos: readonly string[]) =>
     `Modelo não oferecido pelo servidor: escolha entre ${modelos.join(', ')}.`,
   semModelos:
-    'Nenhum modelo de IA oferecido pelo servidor: não há modelo para escolher até o operador definir AI_BASE_URL e AI_MODELS.',
+    'A IA não está configurada nesta instalação: não há modelo para escolher. Peça ao responsável técnico para configurá-la.',
   modeloPlayground: (modelo: string) =>
     `O modelo ${modelo} deste especialista não é mais oferecido pelo servidor: escolha outro no cadastro do especialista.`,
   inativo: 'Este especialista está inativo: ative-o antes de entregar conversas a ele.',

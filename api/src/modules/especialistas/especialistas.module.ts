@@ -21,6 +21,8 @@ export type EspecialistasModuleOptions = {
  */
 const especialistasModule: FastifyPluginAsync<EspecialistasModuleOptions> = async (app, options) => {
   const ia = options.ia === undefined ? loadIaConfig(process.env) : options.ia;
+  // The operator reads what to set here; staff read only that the IA is not configured.
+  if (!ia) app.log.warn('IA não configurada: defina AI_BASE_URL, AI_API_KEY e AI_MODELS (README, "Configuration").');
   const client = ia ? new IaClient(ia, options.retry) : null;
   await app.register(especialistasRoutes, { prefix: '/api/especialistas', ia });
   await app.register(contextoRoutes, { prefix: '/api/especialistas', ia });

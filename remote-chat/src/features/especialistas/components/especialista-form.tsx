@@ -131,7 +131,7 @@ export function EspecialistaForm({ heading, ia, canais, especialista }: Especial
                 label="Modelo"
                 options={modelos.map((modelo) => ({
                   value: modelo,
-                  label: ia.modelos.includes(modelo) ? modelo : `${modelo} (não oferecido pelo servidor)`,
+                  label: ia.modelos.includes(modelo) ? modelo : `${modelo} (indisponível)`,
                 }))}
                 error={errors.modelo?.message}
                 {...register('modelo')}

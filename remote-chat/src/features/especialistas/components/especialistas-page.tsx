@@ -1,4 +1,9 @@
-import { ESPECIALISTA_TOM_LABELS, type Especialista, type MenuItem } from '@colabora/shared/contracts';
+import {
+  ESPECIALISTA_TOM_LABELS,
+  type Especialista,
+  type IaConfiguracao,
+  type MenuItem,
+} from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
@@ -15,11 +20,21 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IaConfigNotice } from '../../../components/ia-config-notice';
-import { useEspecialistas } from '../../../lib/api/get-especialistas';
+import { useEspecialistas, useIaConfig } from '../../../lib/api/get-especialistas';
 import { useDeleteEspecialista } from '../api/save-especialista';
 import { horarioText } from '../lib/horario-text';
 
 export type EspecialistasPageProps = { title: string; menuItem: MenuItem | null };
+
+/**
+ * The specialist's model as staff should read it (issue #28): its name only when this installation
+ * offers it; otherwise plainly that it cannot answer with it.
+ */
+function modeloTexto(modelo: string, ia: IaConfiguracao | undefined): string {
+  if (!ia) return modelo;
+  if (!ia.configurada) return 'IA não configurada nesta instalação';
+  return ia.modelos.includes(modelo) ? modelo : `${modelo} indisponível: escolha outro em Editar`;
+}
 
 /**
  * The institution's AI specialists: what each one does, whether it answers now, on which
@@ -30,6 +45,7 @@ export function EspecialistasPage({ title, menuItem }: EspecialistasPageProps) {
   const permissions = usePermissions(menuItem);
   const canOpenContexto = useCanOpen('/contexto-editor');
   const canOpenPlayground = useCanOpen('/especialista-ia');
+  const ia = useIaConfig().data;
   const can = { create: permissions.canCreate, update: permissions.canUpdate, remove: permissions.canDelete };
   const especialistas = useEspecialistas();
   const remove = useDeleteEspecialista();
@@ -98,7 +114,8 @@ export function EspecialistasPage({ title, menuItem }: EspecialistasPageProps) {
                 <dl className="especialista-card__dados">
                   <dt>Modelo</dt>
                   <dd>
-                    {especialista.modelo} · tom {ESPECIALISTA_TOM_LABELS[especialista.tom].toLowerCase()} · temperatura{' '}
+                    {modeloTexto(especialista.modelo, ia)} · tom{' '}
+                    {ESPECIALISTA_TOM_LABELS[especialista.tom].toLowerCase()} · temperatura{' '}
                     {String(especialista.temperatura).replace('.', ',')}
                   </dd>
                   <dt>Canais</dt>

@@ -18,14 +18,19 @@ type Detalhes = {
 
 const SEM_DETALHES: Detalhes = { secoes: null, transferencia: null, tokens: null, erro: null };
 
-export type PlaygroundChatProps = { idEspecialista: number; nome: string };
+export type PlaygroundChatProps = {
+  idEspecialista: number;
+  nome: string;
+  /** No model in this installation: nothing can be asked (the page's notice says why). */
+  disabled?: boolean;
+};
 
 /**
  * A test conversation: the person writes as a contact would, the specialist answers as it is
  * written (streamed), and the screen shows which sections of its knowledge went in, the tokens
  * spent, and when it would hand the conversation to the staff. Nothing reaches WhatsApp.
  */
-export function PlaygroundChat({ idEspecialista, nome }: PlaygroundChatProps) {
+export function PlaygroundChat({ idEspecialista, nome, disabled = false }: PlaygroundChatProps) {
   const queryClient = useQueryClient();
   const [falas, setFalas] = useState<Fala[]>([]);
   const [texto, setTexto] = useState('');
@@ -44,7 +49,7 @@ export function PlaygroundChat({ idEspecialista, nome }: PlaygroundChatProps) {
   async function enviar(event?: FormEvent): Promise<void> {
     event?.preventDefault();
     const pergunta = texto.trim();
-    if (!pergunta || escrevendo !== null) return;
+    if (disabled || !pergunta || escrevendo !== null) return;
     const conversa: Fala[] = [...falas, { papel: 'contato', texto: pergunta }];
     setFalas(conversa);
     setTexto('');
@@ -154,13 +159,14 @@ export function PlaygroundChat({ idEspecialista, nome }: PlaygroundChatProps) {
             rows={2}
             value={texto}
             maxLength={4096}
-            placeholder="Ex.: Vocês abrem no domingo?"
+            placeholder={disabled ? 'Disponível quando a IA estiver configurada.' : 'Ex.: Vocês abrem no domingo?'}
+            disabled={disabled}
             onChange={(event) => setTexto(event.target.value)}
             onKeyDown={handleKeyDown}
           />
         </div>
         <div className="playground__botoes">
-          <Button type="submit" loading={escrevendo !== null} disabled={!texto.trim()}>
+          <Button type="submit" loading={escrevendo !== null} disabled={disabled || !texto.trim()}>
             Enviar
           </Button>
           <Button variant="ghost" onClick={recomecar} disabled={falas.length === 0 && escrevendo === null}>

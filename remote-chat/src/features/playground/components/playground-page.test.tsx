@@ -1,5 +1,5 @@
 import { IA_NAO_CONFIGURADA, type PlaygroundEvento, type PlaygroundInput } from '@colabora/shared/contracts';
-import { ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EspecialistaIaRoute from '../../../routes/especialista-ia';
@@ -87,15 +87,14 @@ describe('given the specialist playground', () => {
     ]);
   });
 
-  it('says what to set when the server has no model (the API answers 503)', async () => {
+  it('without a model, says so in staff words and closes the conversation instead of failing in red', async () => {
     api.on('GET', '/api/especialistas/ia', () => ok({ configurada: false, modelos: [], aviso: IA_NAO_CONFIGURADA }));
-    api.on('POST', '/api/especialistas/1/playground', () =>
-      reply(503, { success: false, message: IA_NAO_CONFIGURADA }),
-    );
-    const user = userEvent.setup();
     renderPlayground();
-    await user.type(await screen.findByLabelText('Mensagem do contato'), 'Oi{enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(IA_NAO_CONFIGURADA);
+    expect(await screen.findByRole('note')).toHaveTextContent('A IA não está configurada nesta instalação.');
+    expect(screen.getByRole('note')).not.toHaveTextContent('AI_BASE_URL');
+    await waitFor(() => expect(screen.getByLabelText('Mensagem do contato')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(api.calls.filter((call) => call.path.endsWith('/playground'))).toHaveLength(0);
   });
 
   it('shows the last 30 days of use: totals and the days it worked', async () => {

@@ -3,7 +3,7 @@ import { Card, PageHeader } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { EspecialistaPicker } from '../../../components/especialista-picker';
 import { IaConfigNotice } from '../../../components/ia-config-notice';
-import { useEspecialista } from '../../../lib/api/get-especialistas';
+import { useEspecialista, useIaConfig } from '../../../lib/api/get-especialistas';
 import { PlaygroundChat } from './playground-chat';
 import { UsoPanel } from './uso-panel';
 
@@ -18,6 +18,8 @@ export function PlaygroundPage({ title, basePath }: PlaygroundPageProps) {
   const { idEspecialista: idParam } = useParams();
   const idEspecialista = idParam ? Number(idParam) : undefined;
   const especialista = useEspecialista(idEspecialista);
+  // Without a model, a message could only fail: the conversation is closed, and the notice says why.
+  const semIa = useIaConfig().data?.configurada === false;
   return (
     <div className="playground-page">
       <PageHeader
@@ -28,7 +30,12 @@ export function PlaygroundPage({ title, basePath }: PlaygroundPageProps) {
       <EspecialistaPicker idEspecialista={idEspecialista} basePath={basePath} label="Especialista" />
       {idEspecialista && especialista.data ? (
         <div className="playground-layout">
-          <PlaygroundChat key={idEspecialista} idEspecialista={idEspecialista} nome={especialista.data.nome} />
+          <PlaygroundChat
+            key={idEspecialista}
+            idEspecialista={idEspecialista}
+            nome={especialista.data.nome}
+            disabled={semIa}
+          />
           <Card title="Uso nos últimos 30 dias">
             <UsoPanel idEspecialista={idEspecialista} />
           </Card>
