@@ -2,6 +2,7 @@ import { PEDIDO_STATUS_LABELS } from '@colabora/shared/contracts';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
 import type { ChatContato } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
+import { useCanOpen } from '@colabora/shared/query';
 import { Button, QueryState, showToast } from '@colabora/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCreateLeadFromChat } from '../api/create-lead';
@@ -31,6 +32,9 @@ function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
   const lead = useCreateLeadFromChat(idChat);
   const novoPedido = `/pedidos/novo?${new URLSearchParams({ nome: data.nome, telefone: nacional }).toString()}`;
   const semAcesso = pedidos.isError && [401, 403].includes(httpStatusOf(pedidos.error) ?? 0);
+  // Reading a contact's orders is the chat's right; opening one is the orders screen's.
+  const canOpenPedidos = useCanOpen('/pedidos');
+  const canOpenLeads = useCanOpen('/leads');
 
   return (
     <div className="inbox-panel__content">
@@ -63,7 +67,11 @@ function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
             <ul className="inbox-panel__orders">
               {page.items.map((pedido) => (
                 <li key={pedido.idPedido}>
-                  <Link to={`/pedidos/${pedido.idPedido}`}>Pedido nº {pedido.numero}</Link>
+                  {canOpenPedidos ? (
+                    <Link to={`/pedidos/${pedido.idPedido}`}>Pedido nº {pedido.numero}</Link>
+                  ) : (
+                    <span>Pedido nº {pedido.numero}</span>
+                  )}
                   <span>
                     {PEDIDO_STATUS_LABELS[pedido.status]} · {formatCentavos(pedido.totalCentavos)}
                   </span>
@@ -73,7 +81,7 @@ function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
           )}
         </QueryState>
       )}
-      {semAcesso ? null : (
+      {semAcesso || !canOpenPedidos ? null : (
         <Link to={novoPedido} className="cb-button cb-button--secondary cb-button--sm">
           Novo pedido para este contato
         </Link>
@@ -81,9 +89,7 @@ function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
 
       <h3 className="inbox-panel__subtitle">Funil de vendas</h3>
       {lead.data?.data ? (
-        <p>
-          Lead criado. <Link to={`/leads/${lead.data.data.idLead}`}>Abrir o lead</Link>
-        </p>
+        <p>Lead criado. {canOpenLeads ? <Link to={`/leads/${lead.data.data.idLead}`}>Abrir o lead</Link> : null}</p>
       ) : (
         <Button
           size="sm"

@@ -109,6 +109,14 @@ describe('given the inbox', () => {
     expect(api.calls.find((call) => call.path === '/api/chats')?.searchParams).toMatchObject({ status: 'aberta' });
   });
 
+  it('leaves the one main landmark to the app shell: the conversation is a named region (#28 item 12)', async () => {
+    serveInbox();
+    renderInbox();
+    await screen.findByTestId('chat-item-1');
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Conversa' })).toBeInTheDocument();
+  });
+
   it('asks the server for the tab, "só as minhas" and the search the user chose', async () => {
     serveInbox();
     const user = userEvent.setup();

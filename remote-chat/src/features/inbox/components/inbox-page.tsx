@@ -25,7 +25,7 @@ export function InboxPage({ title, menuItem }: InboxPageProps) {
       {readOnly ? <ReadOnlyNotice subject="as conversas" className="inbox__notice" /> : null}
       <div className="inbox__layout">
         <ConversationList selectedId={idChat} />
-        <main className="inbox__main" aria-label="Conversa">
+        <section className="inbox__main" aria-label="Conversa">
           {idChat ? (
             <ConversationView key={idChat} idChat={idChat} menuItem={menuItem} />
           ) : (
@@ -34,7 +34,7 @@ export function InboxPage({ title, menuItem }: InboxPageProps) {
               <p className="cb-muted">As mensagens novas chegam aqui na hora, para toda a equipe.</p>
             </div>
           )}
-        </main>
+        </section>
       </div>
     </div>
   );
