@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ConnectionStatus } from '../features/realtime/connection-status';
 import { SideMenu } from '../features/menu/components/side-menu';
 import { AppRoutes } from '../routes/app-routes';
@@ -30,7 +30,10 @@ export function AppShell() {
         >
           <span aria-hidden="true">☰</span>
         </button>
-        <span className="shell__brand">Colabora</span>
+        {/* The start: the dashboard once signed in (the sign-in page sends a signed-out visitor on). */}
+        <Link className="shell__brand" to="/dashboard" title="Início">
+          Colabora
+        </Link>
         <ConnectionStatus />
       </header>
       <SideMenu id="menu-lateral" onNavigate={closeMenu} />

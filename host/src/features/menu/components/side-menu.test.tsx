@@ -44,6 +44,7 @@ describe('the side menu', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Pedidos', 'Chat']);
+    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/meuperfil');
     expect(await within(nav).findByRole('button', { name: /Notificações/ })).toHaveTextContent('OFF');
     expect(within(nav).getByRole('link', { name: 'Alterar Minha Senha' })).toBeInTheDocument();

@@ -46,6 +46,10 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
           <span className="side-menu__institution">{usuario.instituicaoRazaoSocial.toUpperCase()}</span>
         </div>
       </div>
+      {/* Always a way back to the start (issue #28), above the server's items (SPEC: 'Acesso' is theirs). */}
+      <ul className="side-menu__list">
+        <MenuLink to="/dashboard" icon="home" label="Início" onNavigate={onNavigate} />
+      </ul>
       <h2 className="side-menu__section" id={`${id}-acesso`}>
         Acesso
       </h2>
