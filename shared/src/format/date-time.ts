@@ -23,15 +23,24 @@ export type SaoPauloParts = {
   weekday: number;
 };
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+let partsFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Built on first use, not when the module loads: the first formatter with a time zone loads the
+ * zone data, a long task on a phone that a screen should not pay before it needs a date (issue #25).
+ */
+function partsFormatter(): Intl.DateTimeFormat {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  return partsFormat;
+}
 
 const MONTHS = [
   'janeiro',
@@ -65,7 +74,7 @@ const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UT
  */
 export function saoPauloParts(instant: Instant): SaoPauloParts {
   const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(toDate(instant))) {
+  for (const part of partsFormatter().formatToParts(toDate(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const year = parts.year ?? 0;

@@ -1,7 +1,13 @@
 const KB = 1024;
 const MB = 1024 * KB;
 
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+let decimalFormat: Intl.NumberFormat | undefined;
+
+/** Built on first use: the first pt-BR number format loads the locale's data, a long task on a phone (issue #25). */
+function decimal(): Intl.NumberFormat {
+  decimalFormat ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+  return decimalFormat;
+}
 
 /**
  * A file size as people read it, in pt-BR (binary units, as file managers show them).
@@ -10,6 +16,6 @@ const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
  */
 export function formatTamanho(bytes: number): string {
   if (bytes < KB) return `${bytes} B`;
-  if (bytes < MB) return `${decimal.format(bytes / KB)} KB`;
-  return `${decimal.format(bytes / MB)} MB`;
+  if (bytes < MB) return `${decimal().format(bytes / KB)} KB`;
+  return `${decimal().format(bytes / MB)} MB`;
 }

@@ -4,12 +4,18 @@
  * reading the digits expects (1.005 * 100 is 100.49999… in binary floating point).
  */
 
-const brl = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  // 'negative' keeps -0 and values that round to zero from showing as '-R$ 0,00'.
-  signDisplay: 'negative',
-});
+let brlFormat: Intl.NumberFormat | undefined;
+
+/** Built on first use, not when the module loads (a screen's first load pays for it only if it shows money). */
+function brl(): Intl.NumberFormat {
+  brlFormat ??= new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    // 'negative' keeps -0 and values that round to zero from showing as '-R$ 0,00'.
+    signDisplay: 'negative',
+  });
+  return brlFormat;
+}
 
 /** Cents must stay exact integers for `cents / 100` to be the nearest double of the decimal. */
 function centsToNumber(cents: number, negative: boolean): number | null {
@@ -108,8 +114,8 @@ export function parseMoney(value: string | number | null | undefined): number | 
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const rounded = roundNumber(value);
-  if (rounded === null) return Number.isFinite(value) ? brl.format(value).replace(/\s/g, ' ') : '';
-  return brl.format(rounded).replace(/\s/g, ' ');
+  if (rounded === null) return Number.isFinite(value) ? brl().format(value).replace(/\s/g, ' ') : '';
+  return brl().format(rounded).replace(/\s/g, ' ');
 }
 
 /**

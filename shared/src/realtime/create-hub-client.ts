@@ -1,4 +1,4 @@
-import { HubConnectionState } from '@microsoft/signalr';
+import { HubConnectionState } from './hub-connection-state';
 import type { PrimitiveAtom } from 'jotai';
 import { appStore } from '../session/app-store';
 import { EventSubscriptions } from './event-subscriptions';

@@ -1,5 +1,6 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { HUB_SETTINGS } from './hub-settings';
+import { lazyHubConnection } from './lazy-hub-connection';
 
 /** The part of a HubConnection the singleton uses; tests hand in a fake with the same shape. */
 export type HubLike = Pick<
@@ -26,21 +27,32 @@ export type HubConnectionSpec = {
 export type HubConnectionFactory = (spec: HubConnectionSpec) => HubLike;
 
 /**
- * Builds a connection as the seed does (SPEC §4, §9): WebSockets only, token auth, the hub's
- * reconnect delays, 30 s server timeout, 15 s keep-alive and stateful reconnect.
+ * The SignalR connection as the seed builds it (SPEC §4, §9): WebSockets only, token auth, the
+ * hub's reconnect delays, 30 s server timeout, 15 s keep-alive and stateful reconnect. Imports the
+ * client first (55 KB), so it is called when a hub starts, not with the screens that listen to it.
+ */
+export async function createSignalRConnection(spec: HubConnectionSpec): Promise<HubConnection> {
+  const signalr = await import('@microsoft/signalr');
+  return (
+    new signalr.HubConnectionBuilder()
+      .withUrl(spec.url, {
+        transport: signalr.HttpTransportType.WebSockets,
+        skipNegotiation: false,
+        accessTokenFactory: spec.accessTokenFactory,
+      })
+      .withAutomaticReconnect([...spec.reconnectDelaysMs])
+      .withServerTimeout(HUB_SETTINGS.serverTimeoutMs)
+      .withKeepAliveInterval(HUB_SETTINGS.keepAliveIntervalMs)
+      .withStatefulReconnect({ bufferSize: HUB_SETTINGS.statefulReconnectBufferSize })
+      // The client's Information logs print the WebSocket URL, access_token included: warnings only.
+      .configureLogging(signalr.LogLevel.Warning)
+      .build()
+  );
+}
+
+/**
+ * The app's hub connections: the seed's (createSignalRConnection), built on their first start.
  * @example buildHubConnection({ url: '/pedidoshub', accessTokenFactory: () => token, reconnectDelaysMs: [0, 2000] })
  */
 export const buildHubConnection: HubConnectionFactory = (spec) =>
-  new HubConnectionBuilder()
-    .withUrl(spec.url, {
-      transport: HttpTransportType.WebSockets,
-      skipNegotiation: false,
-      accessTokenFactory: spec.accessTokenFactory,
-    })
-    .withAutomaticReconnect([...spec.reconnectDelaysMs])
-    .withServerTimeout(HUB_SETTINGS.serverTimeoutMs)
-    .withKeepAliveInterval(HUB_SETTINGS.keepAliveIntervalMs)
-    .withStatefulReconnect({ bufferSize: HUB_SETTINGS.statefulReconnectBufferSize })
-    // The client's Information logs print the WebSocket URL, access_token included: warnings only.
-    .configureLogging(LogLevel.Warning)
-    .build();
+  lazyHubConnection(() => createSignalRConnection(spec));

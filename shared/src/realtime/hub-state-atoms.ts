@@ -1,4 +1,4 @@
-import { HubConnectionState } from '@microsoft/signalr';
+import { HubConnectionState } from './hub-connection-state';
 import { atom } from 'jotai';
 
 /** /pedidoshub: one of the five HubConnectionState values. */

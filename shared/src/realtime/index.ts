@@ -2,11 +2,12 @@
  * @colabora/shared/realtime: the one connection per hub (DESIGN §4), both made by
  * createHubClient. The host starts and stops them; remotes only subscribe to events and invoke.
  */
-export { HubConnectionState } from '@microsoft/signalr';
+export { HubConnectionState } from './hub-connection-state';
 export { configureRealtime, type RealtimeConfig } from './realtime-config';
 export { HUB_SETTINGS } from './hub-settings';
 export {
   buildHubConnection,
+  createSignalRConnection,
   type HubLike,
   type HubConnectionFactory,
   type HubConnectionSpec,

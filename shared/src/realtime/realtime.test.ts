@@ -52,12 +52,12 @@ afterEach(() => {
 describe('buildHubConnection', () => {
   it("builds the seed's connection: 30 s server timeout, 15 s keep-alive, the given delays, a 100000 stateful buffer", async () => {
     const { realtime } = await load();
-    const connection = realtime.buildHubConnection({
+    const connection = await realtime.createSignalRConnection({
       url: 'http://localhost/pedidoshub',
       accessTokenFactory: () => 't',
       reconnectDelaysMs: [0, 2_000, 10_000, 30_000],
     });
-    const hub = connection as typeof connection & {
+    const hub = connection as unknown as {
       serverTimeoutInMilliseconds: number;
       keepAliveIntervalInMilliseconds: number;
       _reconnectPolicy: { nextRetryDelayInMilliseconds(context: { previousRetryCount: number }): number | null };
