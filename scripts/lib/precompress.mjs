@@ -20,6 +20,12 @@ export const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|html?|json|svg|webmanifest|txt|
  * devtools fetch them, and they would triple the build's compression time.
  */
 export const MIN_BYTES = 1024;
+/**
+ * Scripts and stylesheets get siblings whatever their size (issue #25): every one of them is on a
+ * screen's way to usable, and the federation's small shared-module chunks (a few hundred bytes)
+ * still shrink by a third. The saving rule below still drops a sibling that would not help.
+ */
+const ALWAYS_COMPRESSED = /\.(?:m?js|css)$/i;
 /** A sibling must save at least this fraction of the original, or the original is sent. */
 const MIN_SAVING = 0.05;
 
@@ -27,7 +33,7 @@ export const ENCODINGS = /** @type {const} */ (['br', 'gz']);
 
 /** Should `name` (a file of `size` bytes) get compressed siblings? */
 export function shouldPrecompress(name, size) {
-  return COMPRESSIBLE.test(name) && size >= MIN_BYTES;
+  return COMPRESSIBLE.test(name) && (size >= MIN_BYTES || ALWAYS_COMPRESSED.test(name));
 }
 
 function compress(encoding, content) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { sharedDependencies } from './shared-dependencies';
+import { VersionedRemoteEntryPlugin } from './versioned-remote-entry-plugin';
 
 export type AppKind = 'host' | 'remote';
 
@@ -31,6 +32,15 @@ export type AppConfigOptions = {
 
 // Loaders are this package's dependencies, not the app's: resolve them from here.
 const localRequire = createRequire(__filename);
+
+/**
+ * The federation runtime core as an ES module. The host hands its runtime core to the remotes
+ * (provideExternalRuntime); the plugin doing so is CommonJS and would otherwise pull the core's
+ * CommonJS build beside the ES one the runtime uses: two copies of the largest part of main.js.
+ */
+const runtimeCoreEsm = createRequire(localRequire.resolve('@module-federation/enhanced/webpack'))
+  .resolve('@module-federation/runtime-tools/runtime-core')
+  .replace(/\.cjs$/, '.js');
 
 type Argv = { mode?: 'development' | 'production' };
 
@@ -74,6 +84,7 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        ...(isHost ? { alias: { '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm } } : {}),
       },
       module: {
         rules: [
@@ -100,7 +111,15 @@ export function createAppConfig(options: AppConfigOptions) {
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+          experiments: {
+            // One federation runtime in the page (issue #25): the host's. It puts its runtime core
+            // on a global that the remotes' entries use instead of carrying a copy each.
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser builds: the runtime's Node.js branches are left out.
+            optimization: { target: 'web' },
+          },
         }),
+        ...(isHost ? [] : [new VersionedRemoteEntryPlugin({ entry: 'remoteEntry.js', manifest: 'mf-manifest.json' })]),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -208,3 +227,4 @@ export function createScriptConfig(options: ScriptConfigOptions) {
 }
 
 export { CriticalCssManifestPlugin, type CriticalCssManifestOptions } from './critical-css-manifest-plugin';
+export { VersionedRemoteEntryPlugin, type VersionedRemoteEntryOptions } from './versioned-remote-entry-plugin';
