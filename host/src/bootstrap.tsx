@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@colabora/shared/ui';
 import { App } from './app/app';
@@ -6,22 +7,28 @@ import { takeHandoff } from './acesso-login/handoff';
 import { preloadSignedInShellWhenSignedIn } from './app/preload-signed-in-shell';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { appStore, sessionAtom } from '@colabora/shared/session';
+import { afterFirstScreen, whenFirstScreenSettled } from './app/first-screen';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { startRealtimeWhenSignedIn } from './features/realtime/start-realtime';
 import { restoreSession } from './features/session/session-actions';
-import { unlockAudio } from '@colabora/shared/sound';
 import { registerServiceWorkerWhenStable } from './features/service-worker/register-service-worker';
 import { showUpdatePrompt } from './features/service-worker/update-prompt';
 import './app/app.css';
 
 captureInstallPrompt();
-// Browsers keep audio silent until a user gesture; the first one unlocks the order sounds.
+// Browsers keep audio silent until a user gesture; the first one unlocks the order sounds (the
+// sound engine loads then, not with the first screen).
 for (const gesture of ['pointerdown', 'keydown'] as const) {
-  window.addEventListener(gesture, () => void unlockAudio(), { once: true, capture: true });
+  window.addEventListener(gesture, () => void import('@colabora/shared/sound').then((sound) => sound.unlockAudio()), {
+    once: true,
+    capture: true,
+  });
 }
-restoreSession();
+// start-route-early may have restored it already (index.ts loads it beside this module).
+if (!appStore.get(sessionAtom)) restoreSession();
 preloadSignedInShellWhenSignedIn();
-startRealtimeWhenSignedIn();
+// The hubs (and their sounds) start once the first screen has its code and data (issue #25).
+afterFirstScreen(startRealtimeWhenSignedIn);
 // Signed in, the remotes are registered at once (one small JSON; no remote code is fetched until a
 // route needs it). The sign-in page needs none, so it does not wait on that request; a public
 // remote route registers them itself when it loads.
@@ -44,9 +51,15 @@ if (container) {
     });
   } else {
     void handoff?.release();
-    createRoot(container).render(<App />);
+    // A transition: React renders the shell in slices and yields between them, so the first render
+    // is not one long task that blocks the page (issue #25).
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
   }
 }
 
 // Production only: a worker in development would serve stale dev bundles.
-if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenStable(showUpdatePrompt);
+// It precaches every host chunk: not while the first screen is still loading (issue #25).
+if (process.env.NODE_ENV === 'production') {
+  void whenFirstScreenSettled().then(() => registerServiceWorkerWhenStable(showUpdatePrompt));
+}

@@ -1,9 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import type { RoutePrefetch, RoutePrefetchContext } from '@colabora/shared/query';
 import type { ComponentType } from 'react';
 import { isRemoteRegistered, resetRemote, whenRemotesRegistered } from './remote-registry';
 
-export type RemoteModuleRef = { remote: string; module: string };
+export type RemoteModuleRef = {
+  remote: string;
+  module: string;
+  /** The remote also exposes `<module>-prefetch`: the screen's first queries (RoutePrefetch). */
+  prefetch?: boolean;
+};
 type RemotePageModule = { default: ComponentType<RemotePageProps> };
 
 const pending = new Map<string, Promise<RemotePageModule>>();
@@ -36,4 +42,21 @@ export function loadRemotePage(ref: RemoteModuleRef): Promise<RemotePageModule> 
 /** Warms a remote when its menu item is hovered or focused; failures stay silent until opened. */
 export function preloadRemotePage(ref: RemoteModuleRef): void {
   loadRemotePage(ref).catch(() => undefined);
+}
+
+/**
+ * Starts a screen's first queries through its remote's `<module>-prefetch` (issue #25), alongside
+ * the page's own code. Resolves when they are answered; never rejects: the screen asks again.
+ */
+export async function prefetchRemoteData(ref: RemoteModuleRef, context: RoutePrefetchContext): Promise<void> {
+  if (!ref.prefetch) return;
+  try {
+    await whenRemotesRegistered();
+    if (!isRemoteRegistered(ref.remote)) return;
+    const loaded = await loadRemote<{ default: RoutePrefetch } | RoutePrefetch>(`${keyOf(ref)}-prefetch`);
+    const prefetch = typeof loaded === 'function' ? loaded : loaded?.default;
+    await prefetch?.(context);
+  } catch {
+    // Only a head start: the page's own queries ask again and show their failure.
+  }
 }

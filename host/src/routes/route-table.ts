@@ -30,12 +30,22 @@ export type AppRoute = {
 };
 
 const host = (page: HostPage): RouteOwner => ({ kind: 'host', page });
-const remote = (name: string, module: string): RouteOwner => ({ kind: 'remote', remote: name, module });
+const remote = (name: string, module: string, options: { prefetch?: true } = {}): RouteOwner => ({
+  kind: 'remote',
+  remote: name,
+  module,
+  ...options,
+});
 
 /** Every route of SPEC §2, in the seed's order, with its access and owner (DESIGN §1). */
 export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: 'dashboard', title: 'Início', access: 'guarded', owner: host('dashboard') },
-  { path: 'funil', title: 'Funil de vendas', access: 'guarded', owner: remote('remote_marketing', './funil') },
+  {
+    path: 'funil',
+    title: 'Funil de vendas',
+    access: 'guarded',
+    owner: remote('remote_marketing', './funil', { prefetch: true }),
+  },
   { path: 'acesso', title: 'Acessar o sistema', access: 'public', owner: host('acesso') },
   { path: 'criar-conta', title: 'Criar conta', access: 'public', owner: host('criar-conta') },
   { path: 'alterarsenha', title: 'Alterar minha senha', access: 'guarded', owner: host('alterarsenha') },
@@ -49,7 +59,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: 'especialistas', title: 'Especialistas', access: 'guarded', owner: remote('remote_chat', './especialistas') },
   { path: 'leads', title: 'Leads', access: 'guarded', owner: remote('remote_marketing', './leads') },
   { path: 'perfis', title: 'Perfis', access: 'guarded', owner: remote('remote_admin', './perfis') },
-  { path: 'chat', title: 'Chat', access: 'guarded', owner: remote('remote_chat', './chat') },
+  { path: 'chat', title: 'Chat', access: 'guarded', owner: remote('remote_chat', './chat', { prefetch: true }) },
   {
     path: 'especialista-ia',
     title: 'Especialista IA',
@@ -84,7 +94,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     access: 'guarded',
     owner: remote('remote_marketing', './envio-massa'),
   },
-  { path: 'pedidos', title: 'Pedidos', access: 'guarded', owner: remote('remote_pedidos', './pedidos') },
+  {
+    path: 'pedidos',
+    title: 'Pedidos',
+    access: 'guarded',
+    owner: remote('remote_pedidos', './pedidos', { prefetch: true }),
+  },
   {
     path: 'contexto-editor',
     title: 'Editor de contexto',

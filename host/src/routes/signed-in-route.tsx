@@ -4,7 +4,8 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { useMenu } from '../features/menu/api/get-menu';
 import { AccessDeniedPage } from '../pages/access-denied-page';
 import { HostPageView } from '../pages/host-page-view';
-import { ALWAYS_ALLOWED, menuKeyOf, type AppRoute } from './route-table';
+import { mayOpen, menuItemFor } from './route-access';
+import { menuKeyOf, type AppRoute } from './route-table';
 
 export type SignedInRouteProps = { route: AppRoute };
 
@@ -16,7 +17,7 @@ export type SignedInRouteProps = { route: AppRoute };
 export default function SignedInRoute({ route }: SignedInRouteProps) {
   const menu = useMenu();
   const key = menuKeyOf(route);
-  const menuItem = menu.items.find((item) => item.rota.replace(/^\//, '') === key) ?? null;
+  const menuItem = menuItemFor(route, menu.items);
 
   // One name for a screen: the server menu's title when it has one (the tab says what the menu says).
   const title = menuItem?.titulo ?? route.title;
@@ -24,7 +25,7 @@ export default function SignedInRoute({ route }: SignedInRouteProps) {
     document.title = `${title} · Colabora`;
   }, [title]);
 
-  if (route.access === 'guarded' && !ALWAYS_ALLOWED.has(key) && !menuItem) {
+  if (!mayOpen(route, menu.items)) {
     if (menu.status === 'idle' || menu.status === 'loading') return <CheckingPermissions />;
     return <AccessDeniedPage title={route.title} />;
   }

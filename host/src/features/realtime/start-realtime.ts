@@ -1,5 +1,7 @@
 import { CHAT_EVENTS, PEDIDOS_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { appStore, sessionAtom } from '@colabora/shared/session';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Atom } from 'jotai';
 
 let started: Promise<void> | null = null;
 
@@ -30,6 +32,11 @@ export function startRealtimeWhenSignedIn(): void {
         if (query.queryKey[0] === 'menu') chatHubFollowsMenu.sync();
       });
       realtime.invalidateQueriesOnReconnect(queryClient);
+      // The hubs start after the first screen (bootstrap): what a screen fetched before its hub was
+      // connected is fetched again once it is, so an event sent in between is not missed.
+      for (const connected of [realtime.pedidosHubConnectedAtom, realtime.chatHubConnectedAtom]) {
+        refetchWhenFirstConnected(connected, queryClient);
+      }
       realtime.onPedidosEvent(PEDIDOS_EVENTS.novoPedido, () => sound.playNovoPedidoSound());
       realtime.onPedidosEvent(PEDIDOS_EVENTS.statusPedidoAtualizado, () => sound.playStatusUpdateSound());
       // Only chats of the user's own institution ring (SPEC §6).
@@ -40,4 +47,17 @@ export function startRealtimeWhenSignedIn(): void {
   };
   maybeStart();
   appStore.sub(sessionAtom, maybeStart);
+}
+
+/** Once `connected` turns true, the screens' queries answered before that moment load again (not the menu: no hub event changes it). */
+function refetchWhenFirstConnected(connected: Atom<boolean>, queryClient: QueryClient): void {
+  const unsubscribe = appStore.sub(connected, () => {
+    if (!appStore.get(connected)) return;
+    unsubscribe();
+    const connectedAt = Date.now();
+    void queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] !== 'menu' && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt,
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { keepLoadedCode } from './keep-loaded-code';
 import { handleWaitingVersion, readUpdatePolicy, updateCheckIntervalMs } from './update-policy';
 
 /** SPEC §9: registered when the app is stable, or after 30 s at the latest. */
@@ -30,6 +31,8 @@ export function registerServiceWorkerWhenStable(onUpdateReady: UpdateReady, targ
     void workbox
       .register()
       .then(async () => {
+        // The code this visit fetched before the worker existed stays for the next one.
+        keepLoadedCode().catch(() => undefined);
         const schedule = async () => {
           policy = readUpdatePolicy();
           setTimeout(() => void workbox.update().finally(schedule), updateCheckIntervalMs(await policy));

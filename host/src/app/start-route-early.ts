@@ -1,0 +1,31 @@
+import { appStore, sessionAtom } from '@colabora/shared/session';
+import { menuQueryOptions } from '../features/menu/api/get-menu';
+import { restoreSession } from '../features/session/session-actions';
+import { loadRemotePage, prefetchRemoteData } from '../federation/load-remote-page';
+import { mayOpen, routeForPath } from '../routes/route-access';
+import { menuKeyOf } from '../routes/route-table';
+import { queryClient } from './query-client';
+
+/**
+ * Signed in, the screen in the address bar starts before React has rendered anything (issue #25):
+ * the menu is asked for at once, and as soon as it allows the route, the remote's code and the
+ * screen's first data (its `-prefetch`) are fetched side by side, instead of the menu waiting for
+ * the shell's code, the remote for the tree to render, and the data for the remote. A route the
+ * menu refuses loads nothing; the tree then reads the same menu query and shows the refusal.
+ * Loaded beside the app's bootstrap (index.ts), with only what it needs.
+ */
+export async function startRouteEarly(pathname: string = window.location.pathname): Promise<void> {
+  const session = appStore.get(sessionAtom) ?? restoreSession();
+  if (!session) return;
+  const menu = queryClient.fetchQuery(menuQueryOptions(session.usuario.idUsuario));
+  // Every signed-in screen reads the menu; its failure is shown by the tree, which asks again.
+  menu.catch(() => undefined);
+  const route = routeForPath(pathname);
+  if (!route || route.owner.kind !== 'remote') return;
+  const owner = route.owner;
+  if (!mayOpen(route, await menu)) return;
+  const page = loadRemotePage(owner).catch(() => undefined);
+  const base = `/${menuKeyOf(route)}`;
+  await prefetchRemoteData(owner, { queryClient, path: pathname.slice(base.length) || '/' });
+  await page;
+}
