@@ -8,6 +8,8 @@ export default createAppConfig({
   devPort: 3002,
   exposes: {
     './chat': './src/routes/chat.tsx',
+    // The screen's first queries, started by the host beside the screen's code (issue #25).
+    './chat-prefetch': './src/routes/chat-prefetch.ts',
     './whatsapp-qrcode': './src/routes/whatsapp-qrcode.tsx',
     './qrcode': './src/routes/qrcode.tsx',
     './especialistas': './src/routes/especialistas.tsx',

@@ -9,6 +9,8 @@ export default createAppConfig({
   exposes: {
     './leads': './src/routes/leads.tsx',
     './funil': './src/routes/funil.tsx',
+    // The screen's first queries, started by the host beside the screen's code (issue #25).
+    './funil-prefetch': './src/routes/funil-prefetch.ts',
     './campanhas': './src/routes/campanhas.tsx',
     './json-campanha': './src/routes/json-campanha.tsx',
     './envio-massa': './src/routes/envio-massa.tsx',

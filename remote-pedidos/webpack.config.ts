@@ -8,6 +8,8 @@ export default createAppConfig({
   devPort: 3001,
   exposes: {
     './pedidos': './src/routes/pedidos.tsx',
+    // The screen's first queries, started by the host beside the screen's code (issue #25).
+    './pedidos-prefetch': './src/routes/pedidos-prefetch.ts',
     './produto-servico': './src/routes/produto-servico.tsx',
   },
 });

@@ -3,7 +3,7 @@ import {
   CAMPANHA_STATUS_LABELS,
   type Campanha,
   type CampanhaStatus,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/campanhas';
 import { formatDateTime } from '@colabora/shared/format';
 import { Badge, Icon, type BadgeTone } from '@colabora/shared/ui';
 

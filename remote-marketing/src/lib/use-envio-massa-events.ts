@@ -1,14 +1,13 @@
 import {
   CAMPANHA_STATUS,
-  CHAT_EVENTS,
   DESTINATARIO_STATUS,
   type Campanha,
   type CampanhaStatus,
-  type CursorPage,
   type Destinatario,
   type DestinatarioStatus,
-  type EnvioMassaUpdatePayload,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/campanhas';
+import type { CursorPage } from '@colabora/shared/contracts/chat';
+import { CHAT_EVENTS, type EnvioMassaUpdatePayload } from '@colabora/shared/contracts/realtime-events';
 import { onChatEvent, startChatHub } from '@colabora/shared/realtime';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

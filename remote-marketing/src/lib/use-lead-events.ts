@@ -1,4 +1,5 @@
-import { CHAT_EVENTS, type Lead } from '@colabora/shared/contracts';
+import type { Lead } from '@colabora/shared/contracts/marketing';
+import { CHAT_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { onChatEvent, startChatHub } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts';
+import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
 import { FunilPage } from '../features/funil/components/funil-page';
 import '../features/funil/funil.css';
 

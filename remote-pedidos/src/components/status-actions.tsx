@@ -1,4 +1,9 @@
-import { nextStatus, PEDIDO_STATUS_LABELS, type PedidoResumo, type PedidoStatus } from '@colabora/shared/contracts';
+import {
+  nextStatus,
+  PEDIDO_STATUS_LABELS,
+  type PedidoResumo,
+  type PedidoStatus,
+} from '@colabora/shared/contracts/pedidos';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';

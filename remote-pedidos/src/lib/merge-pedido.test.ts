@@ -1,4 +1,4 @@
-import type { PedidoResumo } from '@colabora/shared/contracts';
+import type { PedidoResumo } from '@colabora/shared/contracts/pedidos';
 import { pedido } from '../test/fixtures';
 import { mergePedido } from './merge-pedido';
 

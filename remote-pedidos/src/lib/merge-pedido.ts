@@ -1,4 +1,4 @@
-import { pedidoMatchesFiltros, type PedidoResumo, type PedidosFiltros } from '@colabora/shared/contracts';
+import { pedidoMatchesFiltros, type PedidoResumo, type PedidosFiltros } from '@colabora/shared/contracts/pedidos';
 
 /** Whether `held` is a later copy of the order than `incoming` (which then arrived late). */
 export function isLaterCopy(held: PedidoResumo, incoming: PedidoResumo): boolean {

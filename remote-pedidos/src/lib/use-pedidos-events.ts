@@ -1,4 +1,5 @@
-import { PEDIDOS_EVENTS, type PedidoResumo } from '@colabora/shared/contracts';
+import type { PedidoResumo } from '@colabora/shared/contracts/pedidos';
+import { PEDIDOS_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { onPedidosEvent } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import type { Pedido, PedidoResumo, PedidosPage, ProdutoServico } from '@colabora/shared/contracts';
+import type { Pedido, PedidoResumo, PedidosPage } from '@colabora/shared/contracts/pedidos';
+import type { ProdutoServico } from '@colabora/shared/contracts/produtos';
 
 /*
  * Data as the API sends it, for this remote's tests. Rendering, the session, the fake API and the

@@ -1,4 +1,5 @@
-import { campanhaSchema, type ApiResponse, type Campanha } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { campanhaSchema, type Campanha } from '@colabora/shared/contracts/campanhas';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campanhasKeys, writeCampanhaToCache } from './campanhas-cache';

@@ -1,4 +1,4 @@
-import type { Campanha } from '@colabora/shared/contracts';
+import type { Campanha } from '@colabora/shared/contracts/campanhas';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*

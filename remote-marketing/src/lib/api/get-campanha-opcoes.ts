@@ -1,4 +1,4 @@
-import { campanhaLimitesSchema, campanhaOpcoesSchema } from '@colabora/shared/contracts';
+import { campanhaLimitesSchema, campanhaOpcoesSchema } from '@colabora/shared/contracts/campanhas';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { campanhasKeys } from './campanhas-cache';

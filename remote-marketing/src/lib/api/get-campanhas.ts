@@ -1,4 +1,4 @@
-import { campanhaSchema, type Campanha } from '@colabora/shared/contracts';
+import { campanhaSchema, type Campanha } from '@colabora/shared/contracts/campanhas';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { etapaSchema, type Etapa } from '@colabora/shared/contracts';
+import { etapaSchema, type Etapa } from '@colabora/shared/contracts/marketing';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { funilSchema, type Funil } from '@colabora/shared/contracts';
+import { funilSchema, type Funil } from '@colabora/shared/contracts/marketing';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { funilQueryKey } from './leads-cache';

@@ -1,4 +1,5 @@
-import type { Funil, Lead, Page } from '@colabora/shared/contracts';
+import type { Funil, Lead } from '@colabora/shared/contracts/marketing';
+import type { Page } from '@colabora/shared/contracts/page';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*

@@ -1,10 +1,10 @@
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
 import {
   campanhaPreviaSchema,
   campanhaSchema,
-  type ApiResponse,
   type Campanha,
   type CampanhaInput,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/campanhas';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campanhasKeys, writeCampanhaToCache } from './campanhas-cache';

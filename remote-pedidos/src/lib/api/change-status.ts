@@ -1,4 +1,5 @@
-import { pedidoSchema, type ApiResponse, type Pedido, type PedidoStatus } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { pedidoSchema, type Pedido, type PedidoStatus } from '@colabora/shared/contracts/pedidos';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { pedidosListQueryKey, writePedidoToCache } from './pedidos-cache';

@@ -1,4 +1,4 @@
-import { pedidoSchema, type Pedido } from '@colabora/shared/contracts';
+import { pedidoSchema, type Pedido } from '@colabora/shared/contracts/pedidos';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pedidoQueryKey } from './pedidos-cache';

@@ -1,4 +1,4 @@
-import type { Pedido, PedidosFiltros, PedidosPage } from '@colabora/shared/contracts';
+import type { Pedido, PedidosFiltros, PedidosPage } from '@colabora/shared/contracts/pedidos';
 import type { QueryClient } from '@tanstack/react-query';
 import { isLaterCopy, mergePedido } from '../merge-pedido';
 

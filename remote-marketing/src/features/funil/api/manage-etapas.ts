@@ -1,4 +1,5 @@
-import { etapaSchema, type ApiResponse, type Etapa, type EtapaTipo } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { etapaSchema, type Etapa, type EtapaTipo } from '@colabora/shared/contracts/marketing';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';

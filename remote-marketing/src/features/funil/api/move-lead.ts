@@ -1,4 +1,5 @@
-import { leadSchema, type ApiResponse, type Lead, type MotivoPerda } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { leadSchema, type Lead, type MotivoPerda } from '@colabora/shared/contracts/marketing';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { funilQueryKey, leadsListQueryKey, writeLeadToCache, writeLeadToFunil } from '../../../lib/api/leads-cache';

@@ -1,4 +1,4 @@
-import { ETAPA_TIPOS, type Etapa, type EtapaTipo } from '@colabora/shared/contracts';
+import { ETAPA_TIPOS, type Etapa, type EtapaTipo } from '@colabora/shared/contracts/marketing';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, ConfirmDialog, SelectField, showToast, TextField } from '@colabora/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { Etapa, Funil, Lead } from '@colabora/shared/contracts';
+import type { Etapa, Funil, Lead } from '@colabora/shared/contracts/marketing';
 import {
   DndContext,
   DragOverlay,

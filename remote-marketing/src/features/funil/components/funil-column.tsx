@@ -1,4 +1,4 @@
-import type { Funil, Lead } from '@colabora/shared/contracts';
+import type { Funil, Lead } from '@colabora/shared/contracts/marketing';
 import { formatCentavos } from '@colabora/shared/format';
 import { useDroppable } from '@dnd-kit/core';
 import { useId } from 'react';
@@ -14,7 +14,11 @@ export const columnDropId = (idEtapa: number) => `etapa-${idEtapa}`;
 
 const TIPO_LABEL = { aberta: null, ganho: 'Ganho', perdido: 'Perdido' } as const;
 
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+let percentFormat: Intl.NumberFormat | undefined;
+
+/** Built on first use, not when the board's code loads (issue #25). */
+const percent = (): Intl.NumberFormat =>
+  (percentFormat ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
 function quantidadeText(quantidade: number): string {
   return quantidade === 1 ? '1 lead' : `${quantidade} leads`;
@@ -46,8 +50,8 @@ export function FunilColumn({ coluna, leads, canMove }: FunilColumnProps) {
           <strong className="cb-nowrap">{formatCentavos(coluna.totalCentavos)}</strong>
         </p>
         <p className="funil-column__stats cb-muted">
-          Conversão: {coluna.conversaoPercentual === null ? '—' : `${percent.format(coluna.conversaoPercentual)}%`} ·
-          Tempo médio: {coluna.tempoMedioDias === null ? '—' : `${percent.format(coluna.tempoMedioDias)} dias`}
+          Conversão: {coluna.conversaoPercentual === null ? '—' : `${percent().format(coluna.conversaoPercentual)}%`} ·
+          Tempo médio: {coluna.tempoMedioDias === null ? '—' : `${percent().format(coluna.tempoMedioDias)} dias`}
         </p>
       </header>
       {leads.length === 0 ? (

@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES, type Lead } from '@colabora/shared/contracts';
+import { LEAD_MESSAGES, type Lead } from '@colabora/shared/contracts/marketing';
 import { fail, ok, renderWithProviders, setupFakeApi, setupFakeHubs, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';

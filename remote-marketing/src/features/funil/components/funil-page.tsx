@@ -1,4 +1,5 @@
-import type { Etapa, Lead, MenuItem } from '@colabora/shared/contracts';
+import type { Etapa, Lead } from '@colabora/shared/contracts/marketing';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 import { usePermissions } from '@colabora/shared/session';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, EmptyState, PageHeader, QueryState, ReadOnlyNotice, showToast } from '@colabora/shared/ui';

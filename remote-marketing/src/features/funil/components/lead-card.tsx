@@ -1,4 +1,4 @@
-import type { Lead } from '@colabora/shared/contracts';
+import type { Lead } from '@colabora/shared/contracts/marketing';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
 import { Icon } from '@colabora/shared/ui';
 import { useDraggable } from '@dnd-kit/core';

@@ -5,7 +5,7 @@ import {
   type Etapa,
   type Lead,
   type MotivoPerda,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/marketing';
 import { Button, SelectField, TextAreaField } from '@colabora/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 

@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import type { Etapa, Lead } from '@colabora/shared/contracts';
+import type { Etapa, Lead } from '@colabora/shared/contracts/marketing';
 
 /** What a screen reader hears before picking a card up (dnd-kit reads it with the handle). */
 export const FUNIL_INSTRUCTIONS: ScreenReaderInstructions = {

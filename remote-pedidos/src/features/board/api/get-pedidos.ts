@@ -3,7 +3,7 @@ import {
   pedidosPageSchema,
   type PedidosFiltros,
   type PedidosPage,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/pedidos';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pedidosListQueryKey } from '../../../lib/api/pedidos-cache';

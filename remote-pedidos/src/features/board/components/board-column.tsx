@@ -1,4 +1,9 @@
-import { canTransition, PEDIDO_STATUS_LABELS, type PedidoResumo, type PedidoStatus } from '@colabora/shared/contracts';
+import {
+  canTransition,
+  PEDIDO_STATUS_LABELS,
+  type PedidoResumo,
+  type PedidoStatus,
+} from '@colabora/shared/contracts/pedidos';
 import { formatCentavos } from '@colabora/shared/format';
 import { useState, type DragEvent } from 'react';
 import { PEDIDO_DRAG_TYPE, PedidoCard } from './pedido-card';

@@ -4,7 +4,7 @@ import {
   type PedidosPage,
   type PedidoStatus,
   type StatusPedidoAtualizadoPayload,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/pedidos';
 import { createQueryClient } from '@colabora/shared/query';
 import {
   fail,

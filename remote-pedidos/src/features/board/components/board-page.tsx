@@ -1,13 +1,13 @@
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 import {
   canTransition,
   PEDIDO_STATUS,
   PEDIDO_STATUS_LABELS,
   transitionErrorMessage,
-  type MenuItem,
   type PedidoResumo,
   type PedidosFiltros,
   type PedidoStatus,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/pedidos';
 import { formatCentavos } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { sessionAtom, usePermissions } from '@colabora/shared/session';
@@ -27,7 +27,7 @@ import { Link } from 'react-router-dom';
 import { useChangeStatus } from '../../../lib/api/change-status';
 import { usePedidosEvents } from '../../../lib/use-pedidos-events';
 import { BOARD_PAGE_SIZE, usePedidos } from '../api/get-pedidos';
-import { PERIODOS, periodoToRange, type Periodo } from '../hooks/periodo';
+import { boardFiltros, DEFAULT_PERIODO, PERIODOS, type Periodo } from '../hooks/periodo';
 import { BoardColumn } from './board-column';
 
 export type BoardPageProps = { title: string; menuItem: MenuItem | null };
@@ -43,14 +43,11 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
   const session = useAtomValue(sessionAtom);
   const { canCreate, canUpdate } = usePermissions(menuItem);
 
-  const [periodo, setPeriodo] = useState<Periodo>('7d');
+  const [periodo, setPeriodo] = useState<Periodo>(DEFAULT_PERIODO);
   const [status, setStatus] = useState<PedidoStatus | ''>('');
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
-  const filtros = useMemo<PedidosFiltros>(
-    () => ({ ...periodoToRange(periodo), status: status ? [status] : undefined, q: q || undefined }),
-    [periodo, status, q],
-  );
+  const filtros = useMemo<PedidosFiltros>(() => boardFiltros(periodo, status || undefined, q), [periodo, status, q]);
 
   const pedidos = usePedidos(filtros);
   const [freshIds, setFreshIds] = useState<ReadonlySet<number>>(new Set());

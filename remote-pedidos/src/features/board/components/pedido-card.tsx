@@ -1,4 +1,4 @@
-import { PEDIDO_ORIGEM_LABELS, type PedidoResumo } from '@colabora/shared/contracts';
+import { PEDIDO_ORIGEM_LABELS, type PedidoResumo } from '@colabora/shared/contracts/pedidos';
 import { formatCentavos, formatTimeOrDayMonth, maskPhone } from '@colabora/shared/format';
 import { Badge } from '@colabora/shared/ui';
 import type { DragEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { ProdutoServico } from '@colabora/shared/contracts';
+import type { ProdutoServico } from '@colabora/shared/contracts/produtos';
 import { useAuthenticatedImageUrl } from '@colabora/shared/query';
 
 /** Where an entry's photo is read; it changes with the entry's version, so a new photo is fetched anew. */

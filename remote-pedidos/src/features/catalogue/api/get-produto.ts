@@ -1,4 +1,4 @@
-import { produtoServicoSchema, type ProdutoServico } from '@colabora/shared/contracts';
+import { produtoServicoSchema, type ProdutoServico } from '@colabora/shared/contracts/produtos';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { produtosQueryKey } from './get-produtos';

@@ -1,10 +1,5 @@
-import {
-  pageSchema,
-  PRODUTOS_PAGE_SIZE_MAX,
-  produtoServicoSchema,
-  type Page,
-  type ProdutoServico,
-} from '@colabora/shared/contracts';
+import { pageSchema, type Page } from '@colabora/shared/contracts/page';
+import { PRODUTOS_PAGE_SIZE_MAX, produtoServicoSchema, type ProdutoServico } from '@colabora/shared/contracts/produtos';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,9 +1,5 @@
-import {
-  produtoServicoSchema,
-  type ApiResponse,
-  type ProdutoInput,
-  type ProdutoServico,
-} from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { produtoServicoSchema, type ProdutoInput, type ProdutoServico } from '@colabora/shared/contracts/produtos';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { produtoQueryOptions } from './get-produto';

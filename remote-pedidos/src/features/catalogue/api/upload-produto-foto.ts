@@ -1,4 +1,5 @@
-import type { ApiResponse, ImagemUpload } from '@colabora/shared/contracts';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import type { ImagemUpload } from '@colabora/shared/contracts/imagem';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { produtosQueryKey } from './get-produtos';

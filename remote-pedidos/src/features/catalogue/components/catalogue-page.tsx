@@ -1,4 +1,5 @@
-import type { MenuItem, ProdutoServico } from '@colabora/shared/contracts';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
+import type { ProdutoServico } from '@colabora/shared/contracts/produtos';
 import { formatCentavos } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { usePermissions } from '@colabora/shared/session';

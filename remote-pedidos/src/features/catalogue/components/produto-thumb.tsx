@@ -1,4 +1,4 @@
-import type { ProdutoServico } from '@colabora/shared/contracts';
+import type { ProdutoServico } from '@colabora/shared/contracts/produtos';
 import { Icon } from '@colabora/shared/ui';
 import { useProdutoFotoUrl } from '../api/get-produto-foto';
 

@@ -1,4 +1,4 @@
-import { PEDIDO_STATUS_LABELS, type Pedido, type PedidoStatus } from '@colabora/shared/contracts';
+import { PEDIDO_STATUS_LABELS, type Pedido, type PedidoStatus } from '@colabora/shared/contracts/pedidos';
 import { fail, ok, renderWithProviders, setupFakeApi, setupFakeHubs, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { act, screen, within } from '@testing-library/react';

@@ -1,11 +1,11 @@
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 import {
   FORMA_PAGAMENTO_LABELS,
   isFinalStatus,
   PEDIDO_ORIGEM_LABELS,
   PEDIDO_STATUS_LABELS,
-  type MenuItem,
   type PedidoStatus,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/pedidos';
 import { formatCentavos, formatDateTime, maskPhone } from '@colabora/shared/format';
 import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import {

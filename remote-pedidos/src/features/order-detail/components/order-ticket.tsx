@@ -1,4 +1,4 @@
-import { FORMA_PAGAMENTO_LABELS, PEDIDO_ORIGEM_LABELS, type Pedido } from '@colabora/shared/contracts';
+import { FORMA_PAGAMENTO_LABELS, PEDIDO_ORIGEM_LABELS, type Pedido } from '@colabora/shared/contracts/pedidos';
 import { formatCentavos, formatDateTime, maskPhone } from '@colabora/shared/format';
 
 export type OrderTicketProps = { pedido: Pedido; instituicao?: string };

@@ -1,4 +1,4 @@
-import { catalogoItemSchema, type CatalogoItem } from '@colabora/shared/contracts';
+import { catalogoItemSchema, type CatalogoItem } from '@colabora/shared/contracts/pedidos';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { contatosBuscaSchema, type ContatoResumo } from '@colabora/shared/contracts';
+import { contatosBuscaSchema, type ContatoResumo } from '@colabora/shared/contracts/contatos-busca';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import type { CatalogoItem, ContatoResumo } from '@colabora/shared/contracts';
+import type { ContatoResumo } from '@colabora/shared/contracts/contatos-busca';
+import type { CatalogoItem } from '@colabora/shared/contracts/pedidos';
 import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

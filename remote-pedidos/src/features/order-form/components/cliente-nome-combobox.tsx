@@ -1,4 +1,4 @@
-import type { ContatoResumo } from '@colabora/shared/contracts';
+import type { ContatoResumo } from '@colabora/shared/contracts/contatos-busca';
 import { maskPhone } from '@colabora/shared/format';
 import { ComboboxListbox, TextField, useCombobox, useDebouncedValue } from '@colabora/shared/ui';
 import { useState } from 'react';

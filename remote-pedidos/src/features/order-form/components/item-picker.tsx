@@ -1,4 +1,4 @@
-import type { CatalogoItem } from '@colabora/shared/contracts';
+import type { CatalogoItem } from '@colabora/shared/contracts/pedidos';
 import { formatCentavos, matchesSearch } from '@colabora/shared/format';
 import { Button, TextField } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';

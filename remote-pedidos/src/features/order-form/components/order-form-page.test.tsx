@@ -1,4 +1,4 @@
-import type { CatalogoItem } from '@colabora/shared/contracts';
+import type { CatalogoItem } from '@colabora/shared/contracts/pedidos';
 import { fail, ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import type { CatalogoItem, MenuItem, Pedido } from '@colabora/shared/contracts';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
+import type { CatalogoItem, Pedido } from '@colabora/shared/contracts/pedidos';
 import { usePermissions } from '@colabora/shared/session';
 import { EmptyState, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';

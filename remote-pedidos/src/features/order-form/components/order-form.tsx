@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { ContatoResumo } from '@colabora/shared/contracts/contatos-busca';
 import {
   FORMA_PAGAMENTO_LABELS,
   FORMAS_PAGAMENTO,
@@ -7,11 +8,10 @@ import {
   pedidoInputSchema,
   QUANTIDADE_MAXIMA,
   type CatalogoItem,
-  type ContatoResumo,
   type Pedido,
   type PedidoFormValues,
   type PedidoInput,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/pedidos';
 import { formatCentavos, maskPhone, onlyDigits } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import {

@@ -1,0 +1,27 @@
+import type { RoutePrefetch } from '@colabora/shared/query';
+import type { ChatFiltros } from '../features/inbox/api/chats-cache';
+import { chatQueryOptions } from '../features/inbox/api/get-chat';
+import { chatsQueryOptions } from '../features/inbox/api/get-chats';
+import { mensagensQueryOptions } from '../features/inbox/api/get-mensagens';
+
+/** The list's filters when the inbox opens: the Abertas tab, everyone's, no search (conversation-list.tsx). */
+const OPENING_FILTROS: ChatFiltros = { status: ['aberta'], minhas: false, q: '' };
+
+/**
+ * /chat's first data, asked for while the inbox's code still loads (issue #25): the conversation
+ * list, and for /chat/{idChat} that conversation and its latest messages.
+ */
+const prefetchChat: RoutePrefetch = async ({ queryClient, path }) => {
+  const idChat = /^\/(\d+)\/?$/.exec(path)?.[1];
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(chatsQueryOptions(OPENING_FILTROS)),
+    ...(idChat
+      ? [
+          queryClient.prefetchQuery(chatQueryOptions(Number(idChat))),
+          queryClient.prefetchInfiniteQuery(mensagensQueryOptions(Number(idChat))),
+        ]
+      : []),
+  ]);
+};
+
+export default prefetchChat;
