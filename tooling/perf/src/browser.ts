@@ -208,17 +208,17 @@ export async function runLighthouse(debuggingPort: number, url: string) {
  * app asks it to keep the ones fetched before it was installed), for at most `timeoutMs`.
  * Resolves with the scripts still missing then.
  */
-export async function waitForWarmServiceWorker(page: Page, timeoutMs = 30_000): Promise<string[]> {
-  return page.evaluate(async (deadlineMs) => {
-    const deadline = Date.now() + deadlineMs;
+export async function waitForWarmServiceWorker(page: Page, timeoutMs = 15_000): Promise<string[]> {
+  // A string, not a function: tsx would wrap a function's inner helpers in a __name() the page lacks.
+  return page.evaluate<string[]>(`(async () => {
+    const deadline = Date.now() + ${timeoutMs};
     const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
     const missingScripts = async () => {
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      const scripts = performance.getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script')
         .map((entry) => entry.name);
       const found = await Promise.all(scripts.map(async (url) => ((await caches.match(url)) ? null : url)));
-      return found.filter((url): url is string => url !== null);
+      return found.filter((url) => url !== null);
     };
     while (!navigator.serviceWorker.controller && Date.now() < deadline) await pause();
     let missing = await missingScripts();
@@ -227,7 +227,7 @@ export async function waitForWarmServiceWorker(page: Page, timeoutMs = 30_000): 
       missing = await missingScripts();
     }
     return missing;
-  }, timeoutMs);
+  })()`);
 }
 
 /**

@@ -7,7 +7,8 @@
 //
 //   pnpm perf [--no-build] [--runs=3] [--only=acesso|pedidos|chat|funil] [--json=perf.json]
 //             [--trace[=4]]   a performance trace of each load under a 4× slower CPU, broken down
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import {
@@ -33,7 +34,7 @@ import {
 } from './figures.ts';
 import { runCommand, startServer, type ServedRequest } from './server.ts';
 import { recordTrace } from './trace.ts';
-import { formatBreakdown, traceBreakdown } from './trace-breakdown.ts';
+import { formatBreakdown, formatProfile, profileShares, traceBreakdown } from './trace-breakdown.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const GESTOR = { telefone: '11999990001', senha: 'colabora123' };
@@ -135,6 +136,15 @@ async function measure(
       const trace = await recordTrace(tracer.context, url, scenario.ready, options.trace);
       const breakdown = traceBreakdown(trace.events, trace.navigationStartUs, trace.readyUs);
       console.log(`\n${formatBreakdown(scenario.name, options.trace, breakdown)}\n`);
+      console.log(`${formatProfile(profileShares(trace.profile))}\n`);
+      // PERF_TRACE_DIR=/tmp/trace keeps the trace and the profile, for DevTools' Performance panel.
+      const dir = process.env.PERF_TRACE_DIR;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        const base = join(dir, scenario.key);
+        writeFileSync(`${base}.trace.json`, JSON.stringify({ traceEvents: trace.events }));
+        writeFileSync(`${base}.cpuprofile`, JSON.stringify(trace.profile));
+      }
     } finally {
       await tracer.close();
     }

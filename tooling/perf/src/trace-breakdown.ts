@@ -190,3 +190,49 @@ export function formatBreakdown(name: string, cpuSlowdown: number, breakdown: Br
   ];
   return lines.join('\n');
 }
+
+/** A V8 CPU profile as the DevTools protocol's Profiler.stop returns it. */
+export type CpuProfile = {
+  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+export type ProfileShare = { what: string; selfMs: number };
+
+/**
+ * Where the main thread ran JavaScript, by self time: per script file, and per function of the
+ * heaviest ones (`name @ /file.js`). V8's own work (`(program)`, `(garbage collector)`) keeps its name.
+ */
+export function profileShares(profile: CpuProfile): { byScript: ProfileShare[]; byFunction: ProfileShare[] } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const scripts = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let index = 0; index < samples.length; index += 1) {
+    // A sample's time is the gap to the next one (V8 records the gap before each sample).
+    const micros = deltas[index + 1] ?? 0;
+    const frame = byId.get(samples[index]!);
+    if (!frame) continue;
+    const file = frame.url ? pathOf(frame.url) : `(${frame.functionName.replace(/[()]/g, '') || 'anônimo'})`;
+    if (file === '(idle)') continue;
+    scripts.set(file, (scripts.get(file) ?? 0) + micros);
+    const fn = `${frame.functionName || '(anônima)'} @ ${file}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + micros);
+  }
+  const sorted = (map: Map<string, number>) =>
+    [...map.entries()].map(([what, micros]) => ({ what, selfMs: ms(micros) })).sort((a, b) => b.selfMs - a.selfMs);
+  return { byScript: sorted(scripts), byFunction: sorted(functions) };
+}
+
+/** The profile's shares as `pnpm perf --trace` prints them. */
+export function formatProfile(shares: { byScript: ProfileShare[]; byFunction: ProfileShare[] }): string {
+  return [
+    'JavaScript por arquivo (tempo próprio):',
+    ...shares.byScript.filter((share) => share.selfMs >= 5).map((share) => `  ${fixed(share.selfMs)}  ${share.what}`),
+    '',
+    'funções mais pesadas (tempo próprio):',
+    ...shares.byFunction.slice(0, 15).map((share) => `  ${fixed(share.selfMs)}  ${share.what}`),
+  ].join('\n');
+}

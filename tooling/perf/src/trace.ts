@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { TraceEvent } from './trace-breakdown.ts';
+import type { CpuProfile, TraceEvent } from './trace-breakdown.ts';
 
 /** What DevTools' Performance panel records (and Lighthouse reads), script timings included. */
 const CATEGORIES = [
@@ -27,7 +27,14 @@ async function readStream(cdp: CDPSession, handle: string): Promise<string> {
   return text;
 }
 
-export type RecordedTrace = { events: TraceEvent[]; navigationStartUs: number; readyUs: number; readyMs: number };
+export type RecordedTrace = {
+  events: TraceEvent[];
+  /** V8's sampling profile of the same load, for JavaScript time per file and function. */
+  profile: CpuProfile;
+  navigationStartUs: number;
+  readyUs: number;
+  readyMs: number;
+};
 
 /**
  * Opens `url` in a new tab with the CPU slowed down `cpuSlowdown` times (Lighthouse's mobile
@@ -51,6 +58,9 @@ export async function recordTrace(
     transferMode: 'ReturnAsStream',
     traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] },
   });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
   const started = Date.now();
   await page.goto(url);
   await ready(page);
@@ -58,6 +68,7 @@ export async function recordTrace(
   await page.evaluate((mark) => performance.mark(mark), READY_MARK);
   // Let the tasks running when the screen became usable end inside the trace.
   await page.waitForTimeout(500);
+  const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Tracing.end');
   const text = await readStream(cdp, await complete);
   await cdp.detach();
@@ -70,5 +81,5 @@ export async function recordTrace(
   );
   const mark = events.find((event) => event.name === READY_MARK);
   const navigationStartUs = documentRequest?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-  return { events, navigationStartUs, readyUs: mark?.ts ?? Infinity, readyMs };
+  return { events, profile: profile as CpuProfile, navigationStartUs, readyUs: mark?.ts ?? Infinity, readyMs };
 }

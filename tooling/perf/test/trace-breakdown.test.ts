@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatBreakdown, mainThreadOf, traceBreakdown, type TraceEvent } from '../src/trace-breakdown.ts';
+import {
+  formatBreakdown,
+  mainThreadOf,
+  profileShares,
+  traceBreakdown,
+  type TraceEvent,
+} from '../src/trace-breakdown.ts';
 
 const PAGE = { pid: 10, tid: 1 };
 const OTHER_TAB = { pid: 20, tid: 1 };
@@ -84,5 +90,29 @@ describe('the trace breakdown', () => {
     const text = formatBreakdown('/pedidos', 4, traceBreakdown(events, 1_000_000));
     assert.match(text, /CPU 4×/);
     assert.match(text, /75 ms {2}script: \/main\.1234abcd\.js/);
+  });
+});
+
+describe('the CPU profile', () => {
+  it('adds each sample’s time to its script and function, leaving idle time out', () => {
+    const shares = profileShares({
+      nodes: [
+        { id: 1, callFrame: { url: '', functionName: '(idle)' } },
+        { id: 2, callFrame: { url: `${ORIGIN}/main.1234abcd.js`, functionName: 'init' } },
+        { id: 3, callFrame: { url: `${ORIGIN}/3262.abcdef12.js`, functionName: 'performWorkOnRoot' } },
+        { id: 4, callFrame: { url: '', functionName: '(garbage collector)' } },
+      ],
+      samples: [2, 2, 3, 1, 4, 2],
+      timeDeltas: [0, 1000, 1000, 2000, 5000, 3000, 0],
+    });
+    assert.deepEqual(
+      shares.byScript,
+      [
+        { what: '/main.1234abcd.js', selfMs: 2 },
+        { what: '(garbage collector)', selfMs: 3 },
+        { what: '/3262.abcdef12.js', selfMs: 2 },
+      ].sort((a, b) => b.selfMs - a.selfMs),
+    );
+    assert.equal(shares.byFunction[0]?.what, '(garbage collector) @ (garbage collector)');
   });
 });

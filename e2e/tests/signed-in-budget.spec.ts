@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { bearer, type Envelope } from '../fixtures/staff';
+import { expect, test } from '../fixtures/test';
+import { InboxPage } from '../pages/inbox-page';
+import { PedidosPage } from '../pages/pedidos-page';
+
+/**
+ * Issue #25: the JavaScript a signed-in screen downloads before it is usable, on a first visit
+ * (empty cache), in files and bytes at gzip -9 — never in time, so a loaded machine cannot make it
+ * flake. The limits sit a little above what the screens load now (ADR 0024); a feature that makes
+ * a screen fetch more code before it works has to raise them here, on purpose.
+ */
+const BUDGETS = {
+  // Measured 2026-11-26: 37 scripts, 236.9 KB.
+  pedidos: { files: 40, gzipKb: 250 },
+  // 39 scripts, 268.9 KB (the inbox still reads every contract through the barrel module).
+  chat: { files: 42, gzipKb: 285 },
+  // 38 scripts, 250.9 KB.
+  funil: { files: 41, gzipKb: 265 },
+} as const;
+
+type Script = { path: string; gzip: number };
+
+/** Every script the page fetches from now on, with its body's size at gzip -9. */
+function recordScripts(page: Page): Promise<Script>[] {
+  const scripts: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  return scripts;
+}
+
+async function expectWithinBudget(
+  page: Page,
+  name: keyof typeof BUDGETS,
+  open: () => Promise<void>,
+  usable: Locator,
+): Promise<void> {
+  const scripts = recordScripts(page);
+  await open();
+  await expect(usable).toBeVisible();
+  // Counted when the screen is usable: what it still fetches afterwards is not on its critical path.
+  const loaded = await Promise.all([...scripts]);
+  const gzipKb = loaded.reduce((total, script) => total + script.gzip, 0) / 1024;
+  const budget = BUDGETS[name];
+  console.log(
+    `/${name} antes de utilizável: ${loaded.length} scripts, ${gzipKb.toFixed(1)} KB gzip ` +
+      `(limite ${budget.files} arquivos, ${budget.gzipKb} KB)`,
+  );
+  expect(loaded.length, `scripts de /${name} antes de utilizável`).toBeLessThanOrEqual(budget.files);
+  expect(gzipKb, `KB gzip de /${name} antes de utilizável`).toBeLessThanOrEqual(budget.gzipKb);
+}
+
+test.describe('given the gestor on a first visit', () => {
+  // The code a first visit fetches: no service worker answering from a previous one.
+  test.use({ serviceWorkers: 'block' });
+
+  test('/pedidos is usable within its JS budget', async ({ gestorPage: page }) => {
+    const pedidos = new PedidosPage(page);
+    await expectWithinBudget(
+      page,
+      'pedidos',
+      () => page.goto('/pedidos').then(() => undefined),
+      pedidos.column('Novo'),
+    );
+  });
+
+  test('/chat with its first conversation open is usable within its JS budget', async ({ gestorPage: page }) => {
+    // The first open conversation, as the inbox lists it (any page of the app gives the token).
+    await page.goto('/healthz');
+    const answer = await page.request.get('/api/chats?status=aberta&limit=1', { headers: await bearer(page) });
+    const idChat = ((await answer.json()) as Envelope<{ items: { idChat: number }[] }>).data.items[0]?.idChat;
+    expect(idChat, 'the demo seeds an open conversation').toBeDefined();
+    const inbox = new InboxPage(page);
+    await expectWithinBudget(
+      page,
+      'chat',
+      () => page.goto(`/chat/${idChat}`).then(() => undefined),
+      inbox
+        .history()
+        .getByTestId(/^mensagem-\d+$/)
+        .first(),
+    );
+  });
+
+  test('/funil is usable within its JS budget', async ({ gestorPage: page }) => {
+    await expectWithinBudget(
+      page,
+      'funil',
+      () => page.goto('/funil').then(() => undefined),
+      page.getByTestId('lead-card').first(),
+    );
+  });
+});
