@@ -8,7 +8,7 @@ import {
 } from '@colabora/shared/contracts';
 import { formatCentavos } from '@colabora/shared/format';
 import type * as v from 'valibot';
-import { badRequest } from '../../http/http-error';
+import { badRequest, conflict } from '../../http/http-error';
 import type { Queryable } from '../../plugins/database/db';
 import {
   contatoExists,
@@ -80,8 +80,25 @@ async function resolveContato(
   }
   const found = await findOrCreateContatoByNomeTelefone(tx, idInstituicao, contato.nome, contato.telefone);
   if (!found) throw badRequest(MARKETING_MESSAGES.telefoneInvalido, 'telefone');
+  if (!found.criado) await refuseSomeoneElse(tx, found.idContato, contato.nome);
   if (campos) await writeCamposContato(tx, idInstituicao, found.idContato, campos, 'merge');
   return found.idContato;
+}
+
+/**
+ * A "new contact" whose phone already belongs to someone with another name is refused (409 on
+ * 'telefone'), so the typed name is never thrown away; the same name (case and accents aside) or a
+ * contact known only by its phone (first seen on WhatsApp) is that person.
+ */
+async function refuseSomeoneElse(tx: Queryable, idContato: number, nomeDigitado: string): Promise<void> {
+  const [row] = await tx.query<{ nome: string; mesmo: boolean; semNome: boolean }>(
+    `select nome, busca_normalizada(nome) = busca_normalizada($2) as mesmo,
+            nome ~ '^[0-9 ()+-]*$' as "semNome"
+       from contatos where id = $1`,
+    [idContato, nomeDigitado.trim()],
+  );
+  if (row && !row.mesmo && !row.semNome)
+    throw conflict(MARKETING_MESSAGES.telefoneDeOutroContato(row.nome), 'telefone');
 }
 
 /** The same fields, whatever order jsonb answered them in. */

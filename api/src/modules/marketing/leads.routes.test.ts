@@ -116,9 +116,25 @@ describeWithApp('/api/leads', (getApp) => {
 
   it('reuses an existing contact by phone and refuses a contact of another institution', async () => {
     const telefone = newPhone();
-    const a = await novoLead({ contato: { nome: 'Pessoa Um', telefone } });
-    const b = await novoLead({ contato: { nome: 'Outro Nome', telefone } });
+    const a = await novoLead({ contato: { nome: 'Pessoa Úm', telefone } });
+    const b = await novoLead({ contato: { nome: 'pessoa um', telefone } });
     assert.equal(a.contato.idContato, b.contato.idContato);
+    // Another name on that phone is someone else: refused beside the phone, the typed name kept (#28).
+    const outro = await inject(gestor, 'POST', '/api/leads', {
+      contato: { nome: 'Outro Nome', telefone },
+      idEtapa: etapa('Novo'),
+      valorCentavos: 0,
+      idResponsavel: null,
+      previsaoFechamento: null,
+      origem: 'balcao',
+      observacoes: null,
+    });
+    assert.equal(outro.statusCode, 409);
+    assert.deepEqual(outro.json(), {
+      success: false,
+      message: 'Este telefone já é de Pessoa Úm. Use esse contato ou corrija o telefone.',
+      campo: 'telefone',
+    });
     const [other] = await getApp().app.db.query<{ id: number }>(
       'select id from contatos where id_instituicao = $1 limit 1',
       [DEMO_INSTITUICOES.vizinha.id],

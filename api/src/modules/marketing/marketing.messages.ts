@@ -9,6 +9,8 @@ export const MARKETING_MESSAGES = {
   chatNotFound: 'Conversa não encontrada.',
   responsavelNotFound: 'Responsável não encontrado nesta instituição.',
   telefoneInvalido: 'Telefone inválido: informe DDD e número, como (11) 98765-4321.',
+  /** A "new contact" whose phone is someone else's (issue #28): never rename them silently. */
+  telefoneDeOutroContato: (nome: string) => `Este telefone já é de ${nome}. Use esse contato ou corrija o telefone.`,
   etapaFechada: 'Para marcar um lead como ganho ou perdido, mova-o pelo funil e informe o motivo (um lead por vez).',
   invalidPeriod: 'Período inválido: a data inicial é depois da final.',
   etapaNomeRepetido: 'Já existe uma etapa com esse nome.',

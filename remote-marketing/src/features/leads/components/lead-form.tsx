@@ -2,13 +2,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   LEAD_ORIGEM_LABELS,
   LEAD_ORIGENS,
+  type ContatoResumo,
   type Etapa,
   type Lead,
   type LeadInput,
   type Responsavel,
 } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
-import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
+import { apiErrorMessage, httpStatusOf, setServerFieldError } from '@colabora/shared/http';
 import {
   Button,
   Card,
@@ -19,13 +20,16 @@ import {
   TextAreaField,
   TextField,
 } from '@colabora/shared/ui';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSaveLead } from '../api/save-lead';
+import { searchContatos } from '../api/search-contatos';
 import { contatoLabel } from '../lib/contato-label';
 import { emptyLeadValues, leadFormSchema, leadToValues, type LeadFormValues } from '../lib/lead-form-values';
 import { CamposEditor } from './campos-editor';
 import { ContatoCombobox } from './contato-combobox';
+import { TelefoneDeOutro } from './telefone-de-outro';
 
 /** The API's names of the fields a refusal can be about (`campo`), and this form's. */
 const SERVER_FIELDS = {
@@ -33,6 +37,7 @@ const SERVER_FIELDS = {
   valorCentavos: 'valor',
   idResponsavel: 'idResponsavel',
   previsaoFechamento: 'previsaoFechamento',
+  telefone: 'telefone',
   origem: 'origem',
   observacoes: 'observacoes',
   campos: 'campos',
@@ -50,12 +55,27 @@ export function LeadForm({ etapas, responsaveis, lead, heading }: LeadFormProps)
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, LeadInput>({
     resolver: valibotResolver(leadFormSchema),
     defaultValues: lead ? leadToValues(lead) : emptyLeadValues(etapas[0]?.idEtapa),
   });
   const modo = useWatch({ control, name: 'contatoModo' });
+  // Whose the typed phone already is, when the API refused it for a new contact.
+  const [dono, setDono] = useState<ContatoResumo | null>(null);
+
+  async function findDono(telefone: string): Promise<void> {
+    const found = await searchContatos(telefone).catch(() => []);
+    setDono(found.find((contato) => contato.telefone.replace(/\D/g, '').endsWith(telefone)) ?? null);
+  }
+
+  function usarDono(contato: ContatoResumo): void {
+    setDono(null);
+    setValue('contatoModo', 'existente');
+    setValue('idContato', contato.idContato);
+    setValue('contatoBusca', contatoLabel(contato), { shouldValidate: true });
+  }
 
   async function handleSave(input: LeadInput): Promise<void> {
     try {
@@ -63,6 +83,7 @@ export function LeadForm({ etapas, responsaveis, lead, heading }: LeadFormProps)
       showToast.success(body.message || 'Lead salvo.');
       navigate(lead ? `../../${lead.idLead}` : '..', { relative: 'path' });
     } catch (error) {
+      if (httpStatusOf(error) === 409 && 'telefone' in input.contato) void findDono(input.contato.telefone);
       if (!setServerFieldError(error, setError, SERVER_FIELDS)) {
         showToast.error(apiErrorMessage(error, 'Não foi possível salvar o lead.'));
       }
@@ -126,6 +147,16 @@ export function LeadForm({ etapas, responsaveis, lead, heading }: LeadFormProps)
                     error={errors.telefone?.message}
                     {...register('telefone')}
                   />
+                  {dono ? (
+                    <TelefoneDeOutro
+                      dono={dono}
+                      onUsar={usarDono}
+                      onCorrigir={() => {
+                        setDono(null);
+                        setFocus('telefone');
+                      }}
+                    />
+                  ) : null}
                 </div>
               )}
             </>

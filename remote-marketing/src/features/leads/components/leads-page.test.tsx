@@ -1,5 +1,13 @@
 import type { Lead, LeadInput } from '@colabora/shared/contracts';
-import { fail, ok, renderWithProviders, setupFakeApi, setupFakeHubs, testMenuItem } from '@colabora/shared/testing';
+import {
+  fail,
+  ok,
+  renderWithProviders,
+  reply,
+  setupFakeApi,
+  setupFakeHubs,
+  testMenuItem,
+} from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,6 +153,41 @@ describe('given the leads screen', () => {
       expect(api.calls.find((call) => call.method === 'POST')?.json).toMatchObject({ contato: { idContato: 55 } }),
     );
     expect(api.calls.find((call) => call.path === '/api/leads/contatos')?.searchParams).toEqual({ q: '5555' });
+  });
+
+  it('says whose a new contact’s phone already is, and offers that contact or a correction (#28)', async () => {
+    jest.spyOn(showToast, 'success').mockReturnValue('');
+    api.on('GET', '/api/leads/contatos', () =>
+      ok([{ idContato: 7, nome: 'João Pereira', telefone: '+5511976543210' }]),
+    );
+    let posts = 0;
+    api.on('POST', '/api/leads', (call) => {
+      posts += 1;
+      if ('nome' in (call.json as { contato: object }).contato)
+        return reply(409, {
+          success: false,
+          message: 'Este telefone já é de João Pereira. Use esse contato ou corrija o telefone.',
+          campo: 'telefone',
+        });
+      return ok(lead({ idLead: 11 }), 'Lead criado.');
+    });
+    const user = userEvent.setup();
+    renderLeads('/leads/novo');
+    await user.click(await screen.findByRole('radio', { name: 'Novo contato' }));
+    await user.type(screen.getByRole('textbox', { name: /Nome do contato/ }), 'Novo contato');
+    await user.type(screen.getByRole('textbox', { name: /Telefone/ }), '11976543210');
+    await user.click(screen.getByRole('button', { name: 'Criar lead' }));
+    expect(
+      await screen.findByText('Este telefone já é de João Pereira. Use esse contato ou corrija o telefone.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nome do contato/ })).toHaveValue('Novo contato');
+    await user.click(await screen.findByRole('button', { name: 'Usar João Pereira' }));
+    expect(screen.getByRole('combobox', { name: /Contato/ })).toHaveValue('João Pereira · (11) 97654-3210');
+    await user.click(screen.getByRole('button', { name: 'Criar lead' }));
+    await waitFor(() => expect(posts).toBe(2));
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.json).toMatchObject({
+      contato: { idContato: 7 },
+    });
   });
 
   it('moves the selected leads to a stage in one go', async () => {
