@@ -173,7 +173,7 @@ export const BOUND_CASES: BoundCase[] = [
     'POST /api/especialistas',
     'modelo o1-pro-qualquer-modelo-caro',
     (valid) => ({ ...valid, modelo: 'o1-pro-qualquer-modelo-caro' }),
-    /^Nenhum modelo de IA oferecido pelo servidor/,
+    /^A IA não está configurada nesta instalação: não há modelo para escolher/,
   ),
   idCase(
     'PUT /api/especialistas/:idEspecialista',

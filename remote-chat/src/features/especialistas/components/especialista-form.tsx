@@ -139,7 +139,7 @@ export function EspecialistaForm({ heading, ia, canais, especialista }: Especial
             ) : (
               <TextField
                 label="Modelo"
-                hint="Nenhum modelo oferecido pelo servidor: o especialista mantém o modelo salvo; para escolher um, o operador define AI_MODELS."
+                hint="A IA não está configurada nesta instalação: o especialista mantém o modelo salvo até o responsável técnico configurá-la."
                 error={errors.modelo?.message}
                 {...register('modelo')}
               />
