@@ -78,7 +78,9 @@ test.describe('given a signed-in gestor', () => {
     await expect(board.history()).toBeHidden();
   });
 
-  test('adds a product with its price typed as people write money and finds it in the catalogue', async ({ gestorPage: page }) => {
+  test('adds a product with its price typed as people write money and finds it in the catalogue', async ({
+    gestorPage: page,
+  }) => {
     const nome = `Produto E2E ${Date.now()}`;
     const produtos = new ProdutosPage(page);
     await produtos.goto();
