@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { bearer, type Envelope } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -22,19 +22,25 @@ const BUDGETS = {
 
 type Script = { path: string; gzip: number };
 
-/** Every script the page fetches from now on, with its body's size at gzip -9. */
-function recordScripts(page: Page): Promise<Script>[] {
+/**
+ * Every script the page fetches until `stop()`, with its body's size at gzip -9. A body that can no
+ * longer be read (the page went on or closed first) still counts as a file, at 0 bytes: never an
+ * unhandled rejection after the test has its answer.
+ */
+function recordScripts(page: Page): { scripts: Promise<Script>[]; stop: () => void } {
   const scripts: Promise<Script>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
     scripts.push(
-      response.body().then((body) => ({
-        path: new URL(response.url()).pathname,
-        gzip: gzipSync(body, { level: 9 }).length,
-      })),
+      response.body().then(
+        (body) => ({ path, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ path, gzip: 0 }),
+      ),
     );
-  });
-  return scripts;
+  };
+  page.on('response', onResponse);
+  return { scripts, stop: () => page.off('response', onResponse) };
 }
 
 async function expectWithinBudget(
@@ -43,10 +49,11 @@ async function expectWithinBudget(
   open: () => Promise<void>,
   usable: Locator,
 ): Promise<void> {
-  const scripts = recordScripts(page);
+  const { scripts, stop } = recordScripts(page);
   await open();
   await expect(usable).toBeVisible();
   // Counted when the screen is usable: what it still fetches afterwards is not on its critical path.
+  stop();
   const loaded = await Promise.all([...scripts]);
   const gzipKb = loaded.reduce((total, script) => total + script.gzip, 0) / 1024;
   const budget = BUDGETS[name];
