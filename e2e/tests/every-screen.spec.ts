@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { effectiveRoutes, type AppRoute } from '../../host/src/routes/route-table';
 import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
+import { horizontalOverflow, seriousViolations } from '../pages/axe';
 import { laneTag } from '../lanes';
 
 /** Each visit's place in the run's lanes (lanes.ts): every visit is made, each in one lane. */
@@ -48,13 +48,6 @@ function watchForFailures(page: Page, expected: readonly RegExp[] = []): string[
   return failures;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /**
  * The h1 a screen shows, where the visit must find that name: signed out, and as the gestor (who
  * may open every screen; the atendente meets the access-denied page on some). Screens are named as
@@ -85,13 +78,38 @@ async function openScreen(page: Page, url: string, heading?: string) {
   await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 const routes = effectiveRoutes();
 const signedOut = routes.filter((route) => route.access !== 'guarded');
 const signedIn = routes.filter((route) => route.access === 'guarded');
+
+/*
+ * One browser context per viewport and user, kept for the worker's whole run (issue #23): each
+ * visit is still a full page load in a new tab, as a user opening the link, but the code the
+ * previous visits loaded comes from the context's cache and service worker, as it does for a user
+ * on their second screen. A fresh context per visit spent most of this sweep reloading the same
+ * scripts. Signed out, each visit keeps its own context: nothing may be remembered there.
+ */
+const contexts = new Map<string, Promise<BrowserContext>>();
+test.afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close();
+  contexts.clear();
+});
+
+async function sharedPage(
+  browser: Browser,
+  options: { baseURL: string; viewport: { width: number; height: number }; storageState: string },
+): Promise<Page> {
+  const key = `${options.baseURL} ${options.viewport.width} ${options.storageState}`;
+  if (!contexts.has(key)) contexts.set(key, browser.newContext({ ...options, locale: 'pt-BR' }));
+  return (await contexts.get(key)!).newPage();
+}
+
+/** The checks every visit makes: no sideways scroll, no serious axe finding, nothing failed. */
+async function expectScreenSound(page: Page, failures: string[]) {
+  expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(failures).toEqual([]);
+}
 
 for (const viewport of VIEWPORTS) {
   const size = `${viewport.width}×${viewport.height}`;
@@ -103,9 +121,7 @@ for (const viewport of VIEWPORTS) {
         // Open routes (SPEC §2) included: signed out they ask for the sign-in and request nothing.
         const failures = watchForFailures(page);
         await openScreen(page, urlOf(route), HEADINGS[urlOf(route)]);
-        expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page)).toEqual([]);
-        expect(failures).toEqual([]);
+        await expectScreenSound(page, failures);
       });
     }
   });
@@ -115,15 +131,21 @@ for (const viewport of VIEWPORTS) {
     ['atendente', ATENDENTE_STATE],
   ] as const) {
     test.describe(`every screen as the ${who} at ${size}`, () => {
-      test.use({ viewport, storageState });
       for (const route of signedIn) {
-        test(`${urlOf(route)} fits, is accessible and logs no error`, { tag: laneTag(lane++) }, async ({ page }) => {
-          const failures = watchForFailures(page);
-          await openScreen(page, urlOf(route), who === 'gestor' ? HEADINGS[urlOf(route)] : undefined);
-          expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
-          expect(await seriousViolations(page)).toEqual([]);
-          expect(failures).toEqual([]);
-        });
+        test(
+          `${urlOf(route)} fits, is accessible and logs no error`,
+          { tag: laneTag(lane++) },
+          async ({ browser, baseURL }) => {
+            const page = await sharedPage(browser, { baseURL: baseURL!, viewport, storageState });
+            try {
+              const failures = watchForFailures(page);
+              await openScreen(page, urlOf(route), who === 'gestor' ? HEADINGS[urlOf(route)] : undefined);
+              await expectScreenSound(page, failures);
+            } finally {
+              await page.close();
+            }
+          },
+        );
       }
     });
   }
