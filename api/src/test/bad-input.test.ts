@@ -16,7 +16,8 @@ import { DEMO_INSTITUICOES, DEMO_USERS } from '../seed/demo-data';
 import { describeWithApp } from './build-test-app';
 import { BOUND_CASES } from './bound-cases';
 import { bearer, loginAs } from './login-as';
-import { databaseFingerprint, fillPath, probeContext, probeKey, ROUTE_PROBES } from './route-probes';
+import { watchDatabase, type WatchedDatabase } from './database-fingerprint';
+import { fillPath, probeContext, probeKey, ROUTE_PROBES } from './route-probes';
 
 const DEMO = DEMO_INSTITUICOES.demo.id;
 const LONG = 'x'.repeat(10_000);
@@ -108,9 +109,12 @@ const HOSTILE_PARAMS = [
 describeWithApp('bad input on every route', (getApp) => {
   const tally = { routes: new Set<string>(), cases: 0 };
   let token = '';
+  /** The database's digest, read again only after a write statement (database-fingerprint.ts). */
+  let database: WatchedDatabase;
 
   before(async () => {
     token = (await loginAs(getApp().app, DEMO_USERS.gestor)).token;
+    database = await watchDatabase(getApp().app.db);
   });
   after(() => {
     console.log(`entradas inválidas: ${tally.routes.size} rotas, ${tally.cases} casos`);
@@ -136,12 +140,6 @@ describeWithApp('bad input on every route', (getApp) => {
     if (response.statusCode >= 400) assert.ok(!STACK_TRACE.test(response.body), `${label}: rastro interno na resposta`);
   }
 
-  /**
-   * The digest of the database when nothing has touched it since it was taken (a refused case),
-   * or undefined (an accepted case or a probe may have written): the next case takes a new one.
-   */
-  let unchanged: Record<string, string> | undefined;
-
   /** Runs one case; a refused request must leave the database untouched. */
   async function check(
     route: RouteAccessEntry,
@@ -149,10 +147,7 @@ describeWithApp('bad input on every route', (getApp) => {
     run: () => Promise<LightMyRequestResponse>,
     c: Case,
   ): Promise<LightMyRequestResponse> {
-    const { app } = getApp();
-    // The database as the previous refused case left it, when nothing ran since: one digest a case.
-    const before = (unchanged ??= await databaseFingerprint(app.db));
-    unchanged = undefined;
+    const before = await database.current();
     const response = await run();
     assertSafe(response, label);
     if (c.expect)
@@ -161,11 +156,7 @@ describeWithApp('bad input on every route', (getApp) => {
         `${label}: ${response.statusCode}, esperado ${c.expect.join(' ou ')}`,
       );
     else if (!c.mayAccept) assert.ok(response.statusCode >= 400, `${label}: aceito com ${response.statusCode}`);
-    if (response.statusCode >= 400) {
-      const after = await databaseFingerprint(app.db);
-      assert.deepEqual(after, before, `${label}: alterou o banco`);
-      unchanged = after;
-    }
+    if (response.statusCode >= 400) assert.deepEqual(await database.current(), before, `${label}: alterou o banco`);
     tally.routes.add(probeKey(route.method, route.url));
     tally.cases += 1;
     return response;
@@ -173,8 +164,6 @@ describeWithApp('bad input on every route', (getApp) => {
 
   async function validRequest(route: RouteAccessEntry) {
     const { app } = getApp();
-    // A probe may create what the route needs: the last digest no longer holds.
-    unchanged = undefined;
     const probe = ROUTE_PROBES[probeKey(route.method, route.url)];
     const ctx = probeContext(app.db, DEMO, DEMO);
     const params = probe?.params ? await probe.params(ctx) : {};
@@ -335,7 +324,7 @@ describeWithApp('bad input on every route', (getApp) => {
             const values = Object.fromEntries(route.pathParams.map((name) => [name, param]));
             const search = new URLSearchParams(queryValues).toString();
             const url = fillPath(route.url, { ...params, ...values }) + (search ? `?${search}` : '');
-            const before = await databaseFingerprint(app.db);
+            const before = await database.current();
             const response = await send(app, {
               method: route.method as 'POST',
               url,
@@ -344,7 +333,7 @@ describeWithApp('bad input on every route', (getApp) => {
                 : {}),
             });
             assertSafe(response, `${route.method} ${url.slice(0, 120)} ${JSON.stringify(payload).slice(0, 120)}`);
-            if (response.statusCode >= 400) assert.deepEqual(await databaseFingerprint(app.db), before);
+            if (response.statusCode >= 400) assert.deepEqual(await database.current(), before);
             tally.cases += 1;
           }),
           { numRuns: isBodyRoute(route) ? 25 : 10, seed: 20_251_122 },

@@ -12,15 +12,8 @@ import { hashPassword } from '../modules/auth/password-hasher';
 import { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
 import { describeWithApp } from './build-test-app';
 import { bearer, loginAs } from './login-as';
-import {
-  databaseFingerprint,
-  fillPath,
-  lettersWithout,
-  probeContext,
-  probeKey,
-  ROUTE_PROBES,
-  type RouteProbe,
-} from './route-probes';
+import { watchDatabase, type WatchedDatabase } from './database-fingerprint';
+import { fillPath, lettersWithout, probeContext, probeKey, ROUTE_PROBES, type RouteProbe } from './route-probes';
 
 const DEMO = DEMO_INSTITUICOES.demo.id;
 const VIZINHA = DEMO_INSTITUICOES.vizinha.id;
@@ -69,9 +62,12 @@ describeWithApp('cross-tenant and permission matrix', (getApp) => {
   const tally = { routes: new Set<string>(), cases: 0 };
   const tokens = { vizinha: '', matrizGestor: '', matrizNaoGestor: '' };
   let idPerfilMatriz = 0;
+  /** The database's digest, read again only after a write statement (database-fingerprint.ts). */
+  let database: WatchedDatabase;
 
   before(async () => {
     const { app } = getApp();
+    database = await watchDatabase(app.db);
     // A profile in Demo with every letter on every screen; each case takes one letter away.
     const [perfil] = await app.db.query<{ id: number }>(
       `insert into perfil (id_instituicao, nome) values ($1, 'Matriz de permissões') returning id`,
@@ -125,10 +121,10 @@ describeWithApp('cross-tenant and permission matrix', (getApp) => {
       if (!route.pathParams.length || !probe?.params || route.access === 'public') continue;
       await t.test(routeName(route), async () => {
         const request = await requestFor(app, route, probe, tokens.vizinha, VIZINHA, DEMO);
-        const before = await databaseFingerprint(app.db);
+        const before = await database.current();
         const response = await app.inject(request as InjectOptions);
         assert.equal(response.statusCode, 404, `${request.method} ${request.url}: ${response.body.slice(0, 200)}`);
-        assert.deepEqual(await databaseFingerprint(app.db), before, `${request.method} ${request.url} alterou o banco`);
+        assert.deepEqual(await database.current(), before, `${request.method} ${request.url} alterou o banco`);
         tally.routes.add(routeName(route));
         tally.cases += 1;
       });
@@ -183,15 +179,11 @@ describeWithApp('cross-tenant and permission matrix', (getApp) => {
           [idPerfilMatriz, screens, lettersWithout(access.letter)],
         );
         try {
-          const before = await databaseFingerprint(app.db);
+          const before = await database.current();
           const response = await app.inject(request as InjectOptions);
           assert.equal(response.statusCode, 403, `${request.method} ${request.url}: ${response.body.slice(0, 200)}`);
           assert.deepEqual(response.json(), { success: false, message: 'Você não tem permissão para esta ação.' });
-          assert.deepEqual(
-            await databaseFingerprint(app.db),
-            before,
-            `${request.method} ${request.url} alterou o banco`,
-          );
+          assert.deepEqual(await database.current(), before, `${request.method} ${request.url} alterou o banco`);
         } finally {
           await app.db.query(`update perfil_menu set crud = 'CRUD' where id_perfil = $1`, [idPerfilMatriz]);
         }
@@ -214,10 +206,10 @@ describeWithApp('cross-tenant and permission matrix', (getApp) => {
           DEMO,
           DEMO,
         );
-        const before = await databaseFingerprint(app.db);
+        const before = await database.current();
         const response = await app.inject(request as InjectOptions);
         assert.equal(response.statusCode, 403, `${request.method} ${request.url}: ${response.body.slice(0, 200)}`);
-        assert.deepEqual(await databaseFingerprint(app.db), before);
+        assert.deepEqual(await database.current(), before);
         tally.routes.add(routeName(route));
         tally.cases += 1;
       });

@@ -377,35 +377,6 @@ export function probeContext(db: Queryable, caller: number, owner: number): Prob
   };
 }
 
-/** The fingerprint's statement per database (its tables are fixed once migrated). */
-const fingerprintSql = new WeakMap<Queryable, string>();
-
-/**
- * A digest of every table's rows (except counters of requests, the sign-in throttle's and the rate
- * limits', and the migrations' bookkeeping): equal digests mean the request changed nothing.
- */
-export async function databaseFingerprint(db: Queryable): Promise<Record<string, string>> {
-  let sql = fingerprintSql.get(db);
-  if (!sql) {
-    const tables = await db.query<{ name: string }>(
-      `select table_name as name from information_schema.tables
-        where table_schema = current_schema() and table_type = 'BASE TABLE'
-          and table_name not in ('schema_migrations', 'login_throttle', 'rate_limit')
-        order by table_name`,
-    );
-    // One statement for every table: the suites take a fingerprint per case, thousands of times.
-    sql = tables
-      .map(
-        ({ name }) =>
-          `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5 from "${name}" t`,
-      )
-      .join(' union all ');
-    fingerprintSql.set(db, sql);
-  }
-  const rows = await db.query<{ name: string; md5: string }>(sql);
-  return Object.fromEntries(rows.map((row) => [row.name, row.md5]));
-}
-
 /** The route's URL with its path parameters filled in. */
 export function fillPath(url: string, params: Record<string, string | number>): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '1')));
