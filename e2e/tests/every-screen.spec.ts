@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mayOpen, routeForPath } from '../../host/src/routes/route-access';
 import { effectiveRoutes, type AppRoute } from '../../host/src/routes/route-table';
 import { ATENDENTE_STATE, GESTOR_STATE } from '../fixtures/demo-users';
 import { horizontalOverflow, seriousViolations } from '../pages/axe';
@@ -104,6 +105,26 @@ async function sharedPage(
   return (await contexts.get(key)!).newPage();
 }
 
+/**
+ * The visible links of the screen that lead to a screen this user may not open (issue #28: no
+ * link leads to "Acesso negado"), judged by the user's own server menu as the host's guard is.
+ */
+async function linksToDeniedScreens(page: Page): Promise<string[]> {
+  const menu = await page.evaluate(async () => {
+    const response = await fetch('/api/Menu/me', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return ((await response.json()) as { data: unknown }).data;
+  });
+  const hrefs = await page
+    .locator('a[href^="/"]:visible')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => {
+    const route = routeForPath(new URL(href, 'http://colabora').pathname);
+    return route !== undefined && !mayOpen(route, menu as Parameters<typeof mayOpen>[1]);
+  });
+}
+
 /** The checks every visit makes: no sideways scroll, no serious axe finding, nothing failed. */
 async function expectScreenSound(page: Page, failures: string[]) {
   expect(await horizontalOverflow(page), 'a página rola para o lado').toBeLessThanOrEqual(0);
@@ -141,6 +162,7 @@ for (const viewport of VIEWPORTS) {
               const failures = watchForFailures(page);
               await openScreen(page, urlOf(route), who === 'gestor' ? HEADINGS[urlOf(route)] : undefined);
               await expectScreenSound(page, failures);
+              expect(await linksToDeniedScreens(page), 'links para telas sem acesso').toEqual([]);
             } finally {
               await page.close();
             }
