@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FUNIL_INSTRUCTIONS, funilAnnouncements, type CardData, type ColumnData } from '../lib/announcements';
+import { useScrollCue } from '../lib/use-scroll-cue';
 import { columnDropId, FunilColumn } from './funil-column';
 import { LeadCard } from './lead-card';
 
@@ -25,7 +26,23 @@ export type FunilBoardProps = {
   canMove: boolean;
   /** A card was dropped on another stage. */
   onMove: (lead: Lead, etapa: Etapa) => void;
+  /** Whether the user may open /leads (the cards' and columns' links appear only then). */
+  canOpenLeads: boolean;
 };
+
+/** The board's edge buttons when stages are hidden on that side (mouse and touch; the keyboard tabs there). */
+function ScrollArrow({ side, onClick }: { side: 'before' | 'after'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`funil-board-scroller__arrow funil-board-scroller__arrow--${side}`}
+      aria-label={side === 'before' ? 'Ver etapas anteriores' : 'Ver próximas etapas'}
+      onClick={onClick}
+    >
+      {side === 'before' ? '‹' : '›'}
+    </button>
+  );
+}
 
 const NEXT = [KeyboardCode.Right, KeyboardCode.Down];
 const PREVIOUS = [KeyboardCode.Left, KeyboardCode.Up];
@@ -35,11 +52,13 @@ const PREVIOUS = [KeyboardCode.Left, KeyboardCode.Up];
  * the board still scrolls) or the keyboard. With the keyboard the arrows jump from stage to stage
  * in the board's order, whatever the layout (side by side or stacked on a phone).
  */
-export function FunilBoard({ funil, canMove, onMove }: FunilBoardProps) {
+export function FunilBoard({ funil, canMove, onMove, canOpenLeads }: FunilBoardProps) {
   const etapas = useMemo(() => funil.colunas.map((coluna) => coluna.etapa), [funil.colunas]);
   const [active, setActive] = useState<Lead | null>(null);
   // The stage the keyboard is on during a keyboard drag (null: a pointer drag, by geometry).
   const keyboardTarget = useRef<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const cue = useScrollCue(frame);
   const [keyboardOver, setKeyboardOver] = useState<string | null>(null);
 
   const coordinateGetter: KeyboardCoordinateGetter = useCallback(
@@ -113,17 +132,25 @@ export function FunilBoard({ funil, canMove, onMove }: FunilBoardProps) {
       onDragEnd={handleDragEnd}
       onDragCancel={reset}
     >
-      <div className="funil-board-frame">
-        <div className="funil-board">
-          {funil.colunas.map((coluna) => (
-            <FunilColumn
-              key={coluna.etapa.idEtapa}
-              coluna={coluna}
-              leads={funil.leads.filter((lead) => lead.idEtapa === coluna.etapa.idEtapa)}
-              canMove={canMove}
-            />
-          ))}
+      <div className="funil-board-scroller">
+        {cue.before ? <ScrollArrow side="before" onClick={() => cue.scroll(-1)} /> : null}
+        <div
+          ref={frame}
+          className={`funil-board-frame${cue.after ? ' funil-board-frame--more-after' : ''}${cue.before ? ' funil-board-frame--more-before' : ''}`}
+        >
+          <div className="funil-board">
+            {funil.colunas.map((coluna) => (
+              <FunilColumn
+                key={coluna.etapa.idEtapa}
+                coluna={coluna}
+                leads={funil.leads.filter((lead) => lead.idEtapa === coluna.etapa.idEtapa)}
+                canMove={canMove}
+                canOpenLeads={canOpenLeads}
+              />
+            ))}
+          </div>
         </div>
+        {cue.after ? <ScrollArrow side="after" onClick={() => cue.scroll(1)} /> : null}
       </div>
       <DragOverlay>{active ? <LeadCard lead={active} canMove={false} overlay /> : null}</DragOverlay>
     </DndContext>

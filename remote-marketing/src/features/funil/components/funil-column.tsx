@@ -1,5 +1,5 @@
 import type { Funil, Lead } from '@colabora/shared/contracts/marketing';
-import { formatCentavos } from '@colabora/shared/format';
+import { foldForSearch, formatCentavos } from '@colabora/shared/format';
 import { useDroppable } from '@dnd-kit/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,13 @@ import { LeadCard } from './lead-card';
 
 type Coluna = Funil['colunas'][number];
 
-export type FunilColumnProps = { coluna: Coluna; leads: Lead[]; canMove: boolean };
+export type FunilColumnProps = {
+  coluna: Coluna;
+  leads: Lead[];
+  canMove: boolean;
+  /** Whether the user may open /leads: its links appear only then (issue #28: no dead ends). */
+  canOpenLeads: boolean;
+};
 
 export const columnDropId = (idEtapa: number) => `etapa-${idEtapa}`;
 
@@ -20,19 +26,25 @@ let percentFormat: Intl.NumberFormat | undefined;
 const percent = (): Intl.NumberFormat =>
   (percentFormat ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
-function quantidadeText(quantidade: number): string {
+/** "Ganho" for a stage named otherwise ("Fechado (Ganho)"); nothing when the name says it already. */
+function tipoSuffix(etapa: Coluna['etapa']): string | null {
+  const tipo = TIPO_LABEL[etapa.tipo];
+  return tipo && foldForSearch(etapa.nome).trim() !== foldForSearch(tipo) ? tipo : null;
+}
+
+export function quantidadeText(quantidade: number): string {
   return quantidade === 1 ? '1 lead' : `${quantidade} leads`;
 }
 
 /** A stage: its name, count, total in BRL, conversion and average days, and its cards. */
-export function FunilColumn({ coluna, leads, canMove }: FunilColumnProps) {
+export function FunilColumn({ coluna, leads, canMove, canOpenLeads }: FunilColumnProps) {
   const headingId = useId();
   const { etapa } = coluna;
   const { setNodeRef, isOver } = useDroppable({
     id: columnDropId(etapa.idEtapa),
     data: { etapa } satisfies ColumnData,
   });
-  const tipo = TIPO_LABEL[etapa.tipo];
+  const tipo = tipoSuffix(etapa);
 
   return (
     <section
@@ -60,7 +72,7 @@ export function FunilColumn({ coluna, leads, canMove }: FunilColumnProps) {
         <ul className="funil-column__list">
           {leads.map((lead) => (
             <li key={lead.idLead}>
-              <LeadCard lead={lead} canMove={canMove} />
+              <LeadCard lead={lead} canMove={canMove} linkToLead={canOpenLeads} />
             </li>
           ))}
         </ul>
@@ -68,8 +80,13 @@ export function FunilColumn({ coluna, leads, canMove }: FunilColumnProps) {
       {coluna.quantidade > leads.length ? (
         // The board carries a column's most recent cards only (the API's FUNIL_CARDS_POR_ETAPA).
         <p className="funil-column__more cb-muted">
-          Mostrando {leads.length} de {coluna.quantidade}.{' '}
-          <Link to={`/leads?etapa=${etapa.idEtapa}`}>Ver todos na lista</Link>
+          Mostrando {leads.length} de {coluna.quantidade}.
+          {canOpenLeads ? (
+            <>
+              {' '}
+              <Link to={`/leads?etapa=${etapa.idEtapa}`}>Ver todos na lista</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { fail, ok, renderWithProviders, setupFakeApi, setupFakeHubs, testMenuIte
 import { showToast } from '@colabora/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { funil, lead } from '../../../test/fixtures';
+import { ETAPAS, funil, lead } from '../../../test/fixtures';
 import { FunilPage } from './funil-page';
 
 const api = setupFakeApi();
@@ -14,9 +14,10 @@ function column(name: RegExp) {
   return screen.getByRole('region', { name });
 }
 
-function renderFunil(crud = 'CRUD') {
+function renderFunil(crud = 'CRUD', menu?: readonly string[]) {
   return renderWithProviders(<FunilPage title="Funil" menuItem={testMenuItem('funil', crud, 'Funil')} />, {
     url: '/funil',
+    ...(menu ? { menu } : {}),
   });
 }
 
@@ -83,6 +84,37 @@ describe('given the funnel board', () => {
         .closest('p'),
     ).toHaveTextContent('R$ 2.500,00');
     expect(within(column(/^Ganho/)).getByText('Nenhum lead.')).toBeInTheDocument();
+  });
+
+  it('names each stage once ("Ganho", not "Ganho (Ganho)") and a differently named closing stage with its kind', async () => {
+    api.on('GET', '/api/funil', () =>
+      ok(funil(leads, [...ETAPAS.slice(0, 3), { idEtapa: 4, nome: 'Desistiu', ordem: 4, tipo: 'perdido' }])),
+    );
+    renderFunil();
+    expect(await screen.findByRole('heading', { name: 'Ganho' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Desistiu (Perdido)' })).toBeInTheDocument();
+  });
+
+  it('shows the whole funnel above the board: every lead and those still open, with their value', async () => {
+    leads.push(
+      lead({
+        idLead: 3,
+        idEtapa: 3,
+        valorCentavos: 100000,
+        contato: { idContato: 13, nome: 'Rita Ganha', telefone: '+5511966665555', tags: [], campos: {} },
+      }),
+    );
+    renderFunil();
+    const total = await screen.findByText(/^No funil:/);
+    expect(total).toHaveTextContent('No funil: 3 leads · R$ 5.000,00 (em aberto: 2 leads · R$ 4.000,00)');
+  });
+
+  it('offers no link to the leads list when the user cannot open it (no dead ends)', async () => {
+    renderFunil('CRUD', ['funil']);
+    const novo = await screen.findByRole('region', { name: /^Novo contato/ });
+    expect(within(novo).getByText('Maria da Silva')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Maria da Silva' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver lista de leads' })).not.toBeInTheDocument();
   });
 
   it('moves a lead with the keyboard, announcing each step in pt-BR, and saves the move', async () => {

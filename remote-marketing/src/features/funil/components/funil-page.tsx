@@ -1,5 +1,7 @@
-import type { Etapa, Lead } from '@colabora/shared/contracts/marketing';
+import type { Etapa, Funil, Lead } from '@colabora/shared/contracts/marketing';
 import type { MenuItem } from '@colabora/shared/contracts/menu';
+import { formatCentavos } from '@colabora/shared/format';
+import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, EmptyState, PageHeader, QueryState, ReadOnlyNotice, showToast } from '@colabora/shared/ui';
@@ -10,9 +12,31 @@ import { useLeadEvents } from '../../../lib/use-lead-events';
 import { useMoveLead, type MoveLeadInput } from '../api/move-lead';
 import { EtapasDialog } from './etapas-dialog';
 import { FunilBoard } from './funil-board';
+import { quantidadeText } from './funil-column';
 import { MotivoDialog, type PendingClose } from './motivo-dialog';
 
 export type FunilPageProps = { title: string; menuItem: MenuItem | null };
+
+/** The whole funnel in one line above the board (issue #28): every lead, and those still open. */
+function FunilTotal({ colunas }: { colunas: Funil['colunas'] }) {
+  const sum = (list: Funil['colunas']) => ({
+    quantidade: list.reduce((total, coluna) => total + coluna.quantidade, 0),
+    centavos: list.reduce((total, coluna) => total + coluna.totalCentavos, 0),
+  });
+  const todos = sum(colunas);
+  const abertos = sum(colunas.filter((coluna) => coluna.etapa.tipo === 'aberta'));
+  return (
+    <p className="funil-total">
+      No funil: <strong>{quantidadeText(todos.quantidade)}</strong> ·{' '}
+      <strong className="cb-nowrap">{formatCentavos(todos.centavos)}</strong>
+      <span className="cb-muted">
+        {' '}
+        (em aberto: {quantidadeText(abertos.quantidade)} ·{' '}
+        <span className="cb-nowrap">{formatCentavos(abertos.centavos)}</span>)
+      </span>
+    </p>
+  );
+}
 
 /**
  * The funnel: the institution's stages as columns, leads moved by dragging (mouse, touch,
@@ -21,6 +45,7 @@ export type FunilPageProps = { title: string; menuItem: MenuItem | null };
  */
 export function FunilPage({ title, menuItem }: FunilPageProps) {
   const permissions = usePermissions(menuItem);
+  const canOpenLeads = useCanOpen('/leads');
   const can = { create: permissions.canCreate, update: permissions.canUpdate, remove: permissions.canDelete };
   const funil = useFunil();
   const [pending, setPending] = useState<PendingClose | null>(null);
@@ -70,9 +95,11 @@ export function FunilPage({ title, menuItem }: FunilPageProps) {
         description="Arraste os leads entre as etapas, com o mouse, o dedo ou o teclado."
         actions={
           <>
-            <Link to="/leads" className="cb-button cb-button--ghost">
-              Ver lista de leads
-            </Link>
+            {canOpenLeads ? (
+              <Link to="/leads" className="cb-button cb-button--ghost">
+                Ver lista de leads
+              </Link>
+            ) : null}
             {canManage && funil.data ? (
               <Button variant="secondary" onClick={() => setManaging(true)}>
                 Gerenciar etapas
@@ -106,10 +133,18 @@ export function FunilPage({ title, menuItem }: FunilPageProps) {
           <>
             {dados.leads.length === 0 ? (
               <p className="cb-muted">
-                Nenhum lead no funil ainda. <Link to="/leads/novo">Cadastre o primeiro lead</Link>.
+                Nenhum lead no funil ainda.
+                {canOpenLeads ? (
+                  <>
+                    {' '}
+                    <Link to="/leads/novo">Cadastre o primeiro lead</Link>.
+                  </>
+                ) : null}
               </p>
-            ) : null}
-            <FunilBoard funil={dados} canMove={can.update} onMove={handleMove} />
+            ) : (
+              <FunilTotal colunas={dados.colunas} />
+            )}
+            <FunilBoard funil={dados} canMove={can.update} onMove={handleMove} canOpenLeads={canOpenLeads} />
           </>
         )}
       </QueryState>

@@ -11,16 +11,22 @@ export type LeadCardProps = {
   canMove: boolean;
   /** The copy shown under the pointer while dragging (no drag wiring). */
   overlay?: boolean;
+  /** Whether the user may open the lead's page (/leads): otherwise the name is plain text. */
+  linkToLead?: boolean;
 };
 
 export const leadDragId = (idLead: number) => `lead-${idLead}`;
 
-function LeadCardBody({ lead }: { lead: Lead }) {
+function LeadCardBody({ lead, linkToLead }: { lead: Lead; linkToLead: boolean }) {
   return (
     <>
-      <Link className="funil-card__name" to={`/leads/${lead.idLead}`}>
-        {lead.contato.nome}
-      </Link>
+      {linkToLead ? (
+        <Link className="funil-card__name" to={`/leads/${lead.idLead}`}>
+          {lead.contato.nome}
+        </Link>
+      ) : (
+        <span className="funil-card__name">{lead.contato.nome}</span>
+      )}
       <span className="funil-card__value cb-nowrap">{formatCentavos(lead.valorCentavos)}</span>
       <span className="funil-card__meta">
         {lead.responsavel ? lead.responsavel.nome : 'Sem responsável'}
@@ -31,7 +37,7 @@ function LeadCardBody({ lead }: { lead: Lead }) {
 }
 
 /** A lead on the board: dragged by its handle with the keyboard, or anywhere with mouse and touch. */
-export function LeadCard({ lead, canMove, overlay = false }: LeadCardProps) {
+export function LeadCard({ lead, canMove, overlay = false, linkToLead = false }: LeadCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: leadDragId(lead.idLead),
     data: { lead } satisfies CardData,
@@ -41,7 +47,7 @@ export function LeadCard({ lead, canMove, overlay = false }: LeadCardProps) {
   if (overlay) {
     return (
       <div className="funil-card funil-card--overlay">
-        <LeadCardBody lead={lead} />
+        <LeadCardBody lead={lead} linkToLead={linkToLead && !overlay} />
       </div>
     );
   }
@@ -54,7 +60,7 @@ export function LeadCard({ lead, canMove, overlay = false }: LeadCardProps) {
       data-testid="lead-card"
       {...(canMove ? listeners : {})}
     >
-      <LeadCardBody lead={lead} />
+      <LeadCardBody lead={lead} linkToLead={linkToLead && !overlay} />
       {canMove ? (
         <button
           ref={setActivatorNodeRef}
