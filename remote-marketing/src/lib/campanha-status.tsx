@@ -35,16 +35,30 @@ export function agendaTexto(campanha: Pick<Campanha, 'agendadaPara' | 'recorrenc
   return campanha.agendadaPara ? `Agendada para ${formatDateTime(campanha.agendadaPara)}` : '';
 }
 
-/** How far a run went: the recipients already dealt with (sent, failed or skipped) out of all. */
-export function progressoOf({ contagem }: Pick<Campanha, 'contagem'>): { feitos: number; total: number; pct: number } {
-  const feitos = contagem.total - contagem.pendentes;
-  const pct = contagem.total ? Math.round((feitos / contagem.total) * 100) : 0;
-  return { feitos, total: contagem.total, pct };
+/**
+ * How far a run went (issue #28 item 7): the recipients with an outcome (sent or failed) out of
+ * those the run will message; the skipped (no consent, left the audience, cancelled) are counted
+ * apart, never as progress: a run of 3 with 2 skipped is "0 de 1" until its one message goes.
+ */
+export function progressoOf({ contagem }: Pick<Campanha, 'contagem'>): {
+  feitos: number;
+  total: number;
+  pct: number;
+  ignorados: number;
+} {
+  const feitos = contagem.enviados + contagem.falharam;
+  const total = contagem.total - contagem.ignorados;
+  const pct = total ? Math.round((feitos / total) * 100) : 0;
+  return { feitos, total, pct, ignorados: contagem.ignorados };
 }
+
+const ignoradosTexto = (ignorados: number) =>
+  ignorados === 1 ? '1 ignorado à parte' : `${ignorados.toLocaleString('pt-BR')} ignorados à parte`;
 
 /** The progress bar of a run, named for screen readers. */
 export function CampanhaProgresso({ campanha }: { campanha: Pick<Campanha, 'contagem' | 'nome'> }) {
-  const { feitos, total, pct } = progressoOf(campanha);
+  const { feitos, total, pct, ignorados } = progressoOf(campanha);
+  const texto = total ? `${feitos} de ${total} (${pct}%)` : 'Sem destinatários a enviar ainda';
   return (
     <div className="campanhas-progresso">
       <progress
@@ -53,7 +67,8 @@ export function CampanhaProgresso({ campanha }: { campanha: Pick<Campanha, 'cont
         aria-label={`Progresso de ${campanha.nome}`}
         aria-valuetext={`${pct}%: ${feitos} de ${total}`}
       />
-      <span className="cb-muted">{total ? `${feitos} de ${total} (${pct}%)` : 'Sem destinatários ainda'}</span>
+      <span className="cb-muted">{texto}</span>
+      {ignorados ? <span className="cb-muted">{ignoradosTexto(ignorados)}</span> : null}
     </div>
   );
 }

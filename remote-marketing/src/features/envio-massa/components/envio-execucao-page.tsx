@@ -27,6 +27,7 @@ import { CampanhaFalha, CampanhaProgresso, CampanhaStatusBadge, recorrenciaTexto
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';
 import { useDestinatarios, useEnvioComando, type EnvioComando } from '../api/envio-massa';
 import { DestinatariosTable } from './destinatarios-table';
+import { IniciarEnvioDialog } from './iniciar-envio-dialog';
 
 export type EnvioExecucaoPageProps = { menuItem: MenuItem | null };
 
@@ -78,6 +79,7 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
   const destinatarios = useDestinatarios(idCampanha, filtro || undefined, rodada ? Number(rodada) : undefined);
   const comando = useEnvioComando(idCampanha);
   const [cancelando, setCancelando] = useState(false);
+  const [iniciando, setIniciando] = useState(false);
   const [anuncio, setAnuncio] = useState('');
   useEnvioMassaEvents((update) => {
     if (update.idEspecialistaCampanha === idCampanha && update.ordem === 0 && update.status in CAMPANHA_STATUS_LABELS)
@@ -92,6 +94,7 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
       showToast.error(apiErrorMessage(error, 'Não foi possível executar o comando.'));
     } finally {
       setCancelando(false);
+      setIniciando(false);
     }
   }
 
@@ -164,7 +167,11 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
                     variant={variant}
                     loading={comando.isPending && comando.variables === acao}
                     disabled={comando.isPending}
-                    onClick={() => (acao === 'cancelar' ? setCancelando(true) : void run(acao))}
+                    onClick={() => {
+                      if (acao === 'cancelar') setCancelando(true);
+                      else if (acao === 'iniciar') setIniciando(true);
+                      else void run(acao);
+                    }}
                   >
                     {label}
                   </Button>
@@ -234,6 +241,12 @@ export function EnvioExecucaoPage({ menuItem }: EnvioExecucaoPageProps) {
               )}
             </QueryState>
           </section>
+          <IniciarEnvioDialog
+            campanha={iniciando ? atual : null}
+            loading={comando.isPending}
+            onConfirm={() => void run('iniciar')}
+            onCancel={() => setIniciando(false)}
+          />
           <ConfirmDialog
             open={cancelando}
             title="Cancelar o envio?"

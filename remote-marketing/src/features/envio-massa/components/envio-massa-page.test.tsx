@@ -85,6 +85,37 @@ describe('given a campaign’s run', () => {
     expect(screen.queryByRole('button', { name: 'Retomar' })).not.toBeInTheDocument();
   });
 
+  it('asks before starting, with who receives it and how long it takes at the campaign’s pace', async () => {
+    const user = userEvent.setup();
+    atual = { ...atual, status: 'rascunho' };
+    api.on('POST', '/api/campanhas/previa', () =>
+      ok({ total: 5, receberao: 3, semConsentimento: 2, invalidos: 0, duplicados: 0, naoEncontrados: 0, exemplos: [] }),
+    );
+    const started: unknown[] = [];
+    api.on('POST', '/api/envio-massa/:id/iniciar', () => {
+      started.push(true);
+      atual = { ...atual, status: 'enviando' };
+      return ok(atual, 'Envio iniciado.');
+    });
+    jest.spyOn(showToast, 'success').mockImplementation(() => '');
+    renderEnvio();
+    await user.click(await screen.findByRole('button', { name: 'Iniciar envio' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Iniciar o envio?' });
+    expect(await within(dialog).findByText(/^3 pessoas receberão esta campanha/)).toHaveTextContent(
+      '3 pessoas receberão esta campanha (2 pessoas do público ficam de fora, sem consentimento ou com telefone inválido). Leva cerca de',
+    );
+    expect(started).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Iniciar envio' }));
+    await waitFor(() => expect(started).toEqual([true]));
+  });
+
+  it('counts progress by what has an outcome, and the skipped apart', async () => {
+    atual = { ...atual, status: 'enviando', contagem: { ...CONTAGEM, pendentes: 0, enviados: 1, ignorados: 2 } };
+    renderEnvio();
+    expect(await screen.findByText('1 de 1 (100%)')).toBeInTheDocument();
+    expect(screen.getByText('2 ignorados à parte')).toBeInTheDocument();
+  });
+
   it('says why a command was refused', async () => {
     const user = userEvent.setup();
     api.on('POST', '/api/envio-massa/:id/retomar', () => fail('Não é possível retomar uma campanha concluída.', 409));

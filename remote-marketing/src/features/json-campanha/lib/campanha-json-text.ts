@@ -1,18 +1,6 @@
-import { RITMO_PADRAO, type Campanha, type CampanhaInput, type CampanhaOpcoes } from '@colabora/shared/contracts';
+import { RITMO_PADRAO, type CampanhaInput, type CampanhaOpcoes } from '@colabora/shared/contracts';
 
-/** The campaign as the JSON the API takes (POST/PUT /api/campanhas): no id, status or counters. */
-export function campanhaToInput(campanha: Campanha): CampanhaInput {
-  return {
-    nome: campanha.nome,
-    idCanal: campanha.idCanal,
-    idEspecialista: campanha.idEspecialista,
-    variantes: campanha.variantes,
-    audiencia: campanha.audiencia,
-    agendadaPara: campanha.agendadaPara,
-    recorrencia: campanha.recorrencia,
-    ritmo: campanha.ritmo,
-  };
-}
+export { campanhaToInput } from '../../../lib/campanha-input';
 
 /** A new campaign to fill in: the first channel, everyone with consent, the safe default pace. */
 export function novaCampanhaInput(opcoes: Pick<CampanhaOpcoes, 'canais'>): CampanhaInput {
