@@ -21,8 +21,12 @@ export class EnvioMassaPage {
     return this.page.getByRole('row').filter({ hasText: pessoa });
   }
 
+  /** Starts the run, confirming in the dialog that says who receives it and how long it takes. */
   async start() {
     await this.page.getByRole('button', { name: 'Iniciar envio' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Iniciar o envio?' });
+    await dialog.getByText(/receberão esta campanha|Ninguém receberá|Não foi possível contar/).waitFor();
+    await dialog.getByRole('button', { name: 'Iniciar envio' }).click();
   }
 
   async pause() {
