@@ -87,6 +87,21 @@ describeWithApp('/api/relatorios', (getApp) => {
     return rows.map((row) => row.tipo);
   }
 
+  describe('the demo institution', () => {
+    it('has weeks of history, so every tab shows figures on a fresh demo (staff, the AI alone, a hand-off, a reopen)', async () => {
+      const atendimento = await ok<RelatorioAtendimento>(gestor, 'GET', '/api/relatorios/atendimento?dias=30');
+      assert.ok(atendimento.resumo.atendimentos >= 10, JSON.stringify(atendimento.resumo));
+      assert.ok(atendimento.resumo.iaSozinha >= 3 && atendimento.resumo.iaTransferiu >= 1);
+      assert.ok(atendimento.resumo.reabertos >= 1 && atendimento.resumo.resolucao.p90Ms !== null);
+      assert.deepEqual(atendimento.porAtendente.map((row) => row.nome).sort(), ['Ana Souza', 'Bruno Lima']);
+      const ia = await ok<RelatorioIa>(gestor, 'GET', '/api/relatorios/ia?dias=30');
+      const [especialista] = ia.especialistas;
+      assert.ok(especialista && especialista.atendimentos >= 4 && especialista.tokensPrompt > 0);
+      const campanhas = await ok<RelatorioCampanhas>(gestor, 'GET', '/api/relatorios/campanhas?dias=30');
+      assert.ok(campanhas.campanhas.some((c) => c.total.enviadas > 0));
+    });
+  });
+
   describe('facts written by the chat as things happen', () => {
     it('a conversation nobody answered yet is open, waiting, with no first response', async () => {
       const telefone = newPhone();
