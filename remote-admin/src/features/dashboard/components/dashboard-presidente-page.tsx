@@ -1,17 +1,17 @@
-import { DASHBOARD_PERIODOS, type Indicador, type MenuItem } from '@colabora/shared/contracts';
+import type { Indicador, MenuItem } from '@colabora/shared/contracts';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
 import { useCanOpen } from '@colabora/shared/query';
-import { Card, Icon, PageHeader, QueryState, SelectField } from '@colabora/shared/ui';
+import { Card, Icon, PageHeader, QueryState } from '@colabora/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Kpis } from '../../../components/kpis';
+import { PeriodoSelect } from '../../../components/periodo-select';
 import { formatDuracao } from '../../../lib/format-duracao';
 import { useDashboardPresidente } from '../api/get-dashboard-presidente';
 import { formatInteger } from '../../../lib/format-integer';
 import { DailyChart } from './daily-chart';
 
 export type DashboardPresidentePageProps = { title: string; menuItem: MenuItem | null };
-
-const PERIODO_LABEL: Record<number, string> = { 7: '7 dias', 30: '30 dias', 90: '90 dias', 365: '12 meses' };
 
 /** A block the product has no data for yet: said in words, never drawn as zeros. */
 function Unavailable({ title, motivo }: { title: string; motivo: string }) {
@@ -41,20 +41,6 @@ function Block<T>({
   );
 }
 
-/** Figures as a list of terms and values (the KPI tiles). */
-function Kpis({ items }: { items: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className="adm-kpis">
-      {items.map(([label, value]) => (
-        <div key={label} className="adm-kpi">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** /dashboard-presidente: institution-wide figures from the API's aggregates. */
 export function DashboardPresidentePage({ title, menuItem }: DashboardPresidentePageProps) {
   const [dias, setDias] = useState(30);
@@ -67,17 +53,7 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
       <PageHeader
         title={title}
         description={menuItem?.descricaoMenu}
-        actions={
-          <SelectField
-            label="Período"
-            value={String(dias)}
-            options={DASHBOARD_PERIODOS.map((d) => ({
-              value: String(d),
-              label: `Últimos ${PERIODO_LABEL[d] ?? `${d} dias`}`,
-            }))}
-            onChange={(event) => setDias(Number(event.target.value))}
-          />
-        }
+        actions={<PeriodoSelect dias={dias} onChange={setDias} />}
       />
       <QueryState
         query={dashboard}

@@ -11,8 +11,8 @@ export type RelatorioPainelProps<T extends { periodo: { inicio: string; fim: str
   tabelas: (data: T) => Tabela[];
   isEmpty: (data: T) => boolean;
   empty: { icon: string; title: string; description: string };
-  /** Figures shown above the tables (they are also the first table, for the CSV). */
-  destaque?: (data: T) => ReactNode;
+  /** Shows the first table as highlighted figures above the others (the CSV keeps it as a table). */
+  destaque?: (tabela: Tabela) => ReactNode;
 };
 
 /**
@@ -37,6 +37,8 @@ export function RelatorioPainel<T extends { periodo: { inicio: string; fim: stri
     >
       {(data) => {
         const mostradas = tabelas(data).filter((tabela) => tabela.linhas.length > 0);
+        const [primeira, ...outras] = mostradas;
+        const comoTabela = destaque ? outras : mostradas;
         const arquivo = `relatorio-${nome}-${data.periodo.inicio}-a-${data.periodo.fim}.csv`;
         return (
           <div className="adm-form" aria-busy={query.isFetching}>
@@ -45,8 +47,8 @@ export function RelatorioPainel<T extends { periodo: { inicio: string; fim: stri
                 Exportar CSV
               </Button>
             </div>
-            {destaque?.(data)}
-            {mostradas.map((tabela) => (
+            {destaque && primeira ? destaque(primeira) : null}
+            {comoTabela.map((tabela) => (
               <TabelaRelatorio key={tabela.titulo} tabela={tabela} busy={query.isFetching} />
             ))}
           </div>

@@ -1,18 +1,18 @@
-import { DASHBOARD_PERIODOS, type MenuItem, type RelatorioAtendimento } from '@colabora/shared/contracts';
+import type { MenuItem } from '@colabora/shared/contracts';
 import { isoDateToBr } from '@colabora/shared/format';
-import { PageHeader, SelectField } from '@colabora/shared/ui';
+import { PageHeader } from '@colabora/shared/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useRelatorioAtendimento } from '../api/get-relatorio-atendimento';
 import { useRelatorioCampanhas } from '../api/get-relatorio-campanhas';
 import { useRelatorioIa } from '../api/get-relatorio-ia';
-import { formatInteger } from '../../../lib/format-integer';
-import { formatDuracao } from '../../../lib/format-duracao';
+import { Kpis } from '../../../components/kpis';
+import { PeriodoSelect } from '../../../components/periodo-select';
+import type { Tabela } from '../utils/tabela';
 import { tabelasAtendimento, tabelasCampanhas, tabelasIa } from '../utils/tabelas-dos-relatorios';
 import { RelatorioPainel } from './relatorio-painel';
 
 export type RelatoriosPageProps = { title: string; menuItem: MenuItem | null };
 
-const PERIODO_LABEL: Record<number, string> = { 7: '7 dias', 30: '30 dias', 90: '90 dias', 365: '12 meses' };
 const ABAS = [
   { id: 'atendimento', label: 'Atendimento' },
   { id: 'campanhas', label: 'Campanhas' },
@@ -20,26 +20,11 @@ const ABAS = [
 ] as const;
 type Aba = (typeof ABAS)[number]['id'];
 
-function Destaques({ data }: { data: RelatorioAtendimento }) {
-  const { resumo } = data;
-  const kpis = [
-    ['Atendimentos', formatInteger(resumo.atendimentos)],
-    ['Primeira resposta (mediana)', formatDuracao(resumo.primeiraResposta.medianaMs)],
-    ['Primeira resposta (p90)', formatDuracao(resumo.primeiraResposta.p90Ms)],
-    ['Resolução (mediana)', formatDuracao(resumo.resolucao.medianaMs)],
-    ['Resolução (p90)', formatDuracao(resumo.resolucao.p90Ms)],
-    ['Sem resposta', formatInteger(resumo.semResposta)],
-  ] as const;
+/** The period's summary as highlighted figures, with how to read them. */
+function Destaques({ tabela }: { tabela: Tabela }) {
   return (
     <>
-      <dl className="adm-kpis">
-        {kpis.map(([label, value]) => (
-          <div key={label} className="adm-kpi">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Kpis items={tabela.linhas.map(([label = '', value = '']) => [label, value] as const)} />
       <p className="cb-muted">
         Tempos em horário corrido, contados da primeira mensagem do contato. Mediana: metade dos atendimentos levou até
         esse tempo; p90: nove em cada dez.
@@ -73,17 +58,7 @@ export function RelatoriosPage({ title, menuItem }: RelatoriosPageProps) {
       <PageHeader
         title={title}
         description={menuItem?.descricaoMenu}
-        actions={
-          <SelectField
-            label="Período"
-            value={String(dias)}
-            options={DASHBOARD_PERIODOS.map((d) => ({
-              value: String(d),
-              label: `Últimos ${PERIODO_LABEL[d] ?? `${d} dias`}`,
-            }))}
-            onChange={(event) => setDias(Number(event.target.value))}
-          />
-        }
+        actions={<PeriodoSelect dias={dias} onChange={setDias} />}
       />
       {periodo ? (
         <p className="cb-muted">
@@ -113,8 +88,8 @@ export function RelatoriosPage({ title, menuItem }: RelatoriosPageProps) {
           <RelatorioPainel
             nome="atendimento"
             query={atendimento}
-            tabelas={(data) => tabelasAtendimento(data).slice(1)}
-            destaque={(data) => <Destaques data={data} />}
+            tabelas={tabelasAtendimento}
+            destaque={(tabela) => <Destaques tabela={tabela} />}
             isEmpty={(data) => data.resumo.atendimentos === 0}
             empty={{
               icon: 'chat',

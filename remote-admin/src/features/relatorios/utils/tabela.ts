@@ -1,3 +1,5 @@
+import { baixarArquivo } from '../../../lib/baixar-arquivo';
+
 /**
  * A table as a report tab shows it: the same model draws the accessible table and writes the CSV,
  * so the export is exactly what is on screen.
@@ -23,14 +25,7 @@ export function tabelasParaCsv(tabelas: readonly Tabela[]): string {
   return `\uFEFF${blocos.join('\r\n\r\n')}\r\n`;
 }
 
-/** Saves the text as a file through the browser's download. */
+/** Saves the CSV through the browser's download. */
 export function baixarCsv(nome: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  baixarArquivo(nome, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

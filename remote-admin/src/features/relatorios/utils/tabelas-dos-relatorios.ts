@@ -21,6 +21,12 @@ export function tabelasAtendimento(data: RelatorioAtendimento): Tabela[] {
         ['Resolução (mediana)', formatDuracao(resumo.resolucao.medianaMs)],
         ['Resolução (p90)', formatDuracao(resumo.resolucao.p90Ms)],
         ['Sem resposta', formatInteger(resumo.semResposta)],
+      ],
+    },
+    {
+      titulo: 'Outros números do período',
+      colunas: ['Indicador', 'Valor'],
+      linhas: [
         ['Resolvidos', formatInteger(resumo.resolvidos)],
         ['Reabertos', formatInteger(resumo.reabertos)],
         ['Transferências', formatInteger(resumo.transferencias)],
