@@ -11,6 +11,7 @@ export default createAppConfig({
     './perfis': './src/routes/perfis.tsx',
     './instituicao': './src/routes/instituicao.tsx',
     './dashboard-presidente': './src/routes/dashboard-presidente.tsx',
+    './relatorios': './src/routes/relatorios.tsx',
     './enviar-dados': './src/routes/enviar-dados.tsx',
     './auto-atualizacao-config': './src/routes/auto-atualizacao-config.tsx',
   },

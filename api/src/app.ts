@@ -24,6 +24,8 @@ import perfilRoutes from './modules/perfil/perfil.routes';
 import perfisRoutes from './modules/perfis/perfis.routes';
 import pushRoutes from './modules/push/push.routes';
 import type { PushTransportOptions } from './modules/push/web-push-sender';
+import { reconstituirFatos } from './modules/relatorios/reconstituir-fatos';
+import relatoriosRoutes from './modules/relatorios/relatorios.routes';
 import remotesRoutes from './modules/remotes/remotes.routes';
 import usuarioRoutes from './modules/usuario/usuario.routes';
 import usuariosRoutes from './modules/usuarios/usuarios.routes';
@@ -102,6 +104,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const db = deps.db ?? (await createDb(config.database));
   await app.register(databasePlugin, { db });
   if (config.seedDemo) await seedDemo(app.db);
+  // Conversations without facts (older than the reports, or seeded) get them from their messages once.
+  await reconstituirFatos(app.db);
 
   // Identity: app.tokens, app.authenticate, app.requirePermission.
   await app.register(authPlugin, { jwt: config.jwt });
@@ -182,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(autoAtualizacaoRoutes, { prefix: '/api/auto-atualizacao' });
   await app.register(contatosRoutes, { prefix: '/api/contatos' });
   await app.register(dashboardPresidenteRoutes, { prefix: '/api/dashboard-presidente' });
+  await app.register(relatoriosRoutes, { prefix: '/api/relatorios' });
   await app.register(remotesRoutes, { remotes: config.remotes });
 
   // The composed front-end (pnpm start).

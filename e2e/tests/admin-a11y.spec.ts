@@ -29,10 +29,14 @@ test.describe('admin screens at 360×740, as a gestor', () => {
     });
   }
 
-  test('the dashboard draws real order figures and says what has no data yet', async ({ gestorPage: page }) => {
+  test('the dashboard draws real order and service figures, never a block missing "nesta versão"', async ({
+    gestorPage: page,
+  }) => {
     await new Shell(page).open('/dashboard-presidente', 'Painel da Presidência', BUSY);
     await expect(page.getByRole('img', { name: /Pedidos por dia/ })).toBeVisible();
-    await expect(page.getByText(/^Ainda sem dados de conversas/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /Atendimentos por dia/ })).toBeVisible();
+    await expect(page.getByText('Primeira resposta (mediana)')).toBeVisible();
+    await expect(page.getByText(/nesta versão/)).toHaveCount(0);
   });
 
   test('the privacy page shows the DPO kept on Instituição', async ({ gestorPage: page }) => {

@@ -67,6 +67,7 @@ const HEADINGS: Readonly<Record<string, string>> = {
   '/perfis': 'Perfis de Acesso',
   '/instituicao': 'Instituição',
   '/dashboard-presidente': 'Painel da Presidência',
+  '/relatorios': 'Relatórios',
   '/enviar-dados': 'Enviar Dados',
 };
 

@@ -102,4 +102,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await (await import('../modules/marketing/marketing.seed')).seedMarketing(db); // demo leads across the funnel
   await (await import('../modules/especialistas/especialistas.seed')).seedEspecialistas(db); // an AI specialist, off
   await (await import('../modules/campanhas/campanhas.seed')).seedCampanhas(db); // a draft and a finished campaign
+  await (await import('../modules/relatorios/relatorios.seed')).seedRelatorios(db); // weeks of finished services
 }

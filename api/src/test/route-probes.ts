@@ -346,6 +346,9 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     body: () => ({ csv: 'nome;telefone\nContato da matriz;(11) 96666-0000' }),
   },
   'GET /api/dashboard-presidente': { query: () => ({ dias: '30' }) },
+  'GET /api/relatorios/atendimento': { query: () => ({ dias: '30' }) },
+  'GET /api/relatorios/campanhas': { query: () => ({ dias: '30' }) },
+  'GET /api/relatorios/ia': { query: () => ({ dias: '30' }) },
   'GET /api/contatos/busca': { query: () => ({ q: 'a' }) },
   'GET /api/usuarios': { query: () => ({ busca: 'ana', page: '1', pageSize: '20' }) },
 

@@ -1,14 +1,14 @@
 import { ALWAYS_ALLOWED, effectiveRoutes, ROUTE_TABLE } from './route-table';
 
 describe('the host route table (SPEC §2)', () => {
-  it('declares the 30 routes of the seed, aniversariantes twice (31 declarations)', () => {
-    expect(ROUTE_TABLE).toHaveLength(31);
+  it('declares the 30 routes of the seed and relatorios (#29), aniversariantes twice (32 declarations)', () => {
+    expect(ROUTE_TABLE).toHaveLength(32);
     expect(ROUTE_TABLE.filter((r) => r.path === 'aniversariantes').map((r) => r.access)).toEqual(['guarded', 'public']);
   });
 
   it('keeps the first, guarded, aniversariantes', () => {
     const routes = effectiveRoutes();
-    expect(routes).toHaveLength(30);
+    expect(routes).toHaveLength(31);
     expect(routes.find((r) => r.path === 'aniversariantes')?.access).toBe('guarded');
   });
 

@@ -79,6 +79,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     access: 'guarded',
     owner: remote('remote_admin', './dashboard-presidente'),
   },
+  { path: 'relatorios', title: 'Relatórios', access: 'guarded', owner: remote('remote_admin', './relatorios') },
   { path: 'qrcode/:id', title: 'QR Code', access: 'public', owner: remote('remote_chat', './qrcode') },
   {
     path: 'whatsapp-qrcode',

@@ -29,4 +29,5 @@ export * from './admin/contatos';
 export * from './admin/dashboard-presidente';
 export * from './admin/instituicao';
 export * from './admin/perfis';
+export * from './admin/relatorios';
 export * from './admin/usuarios';

@@ -68,6 +68,7 @@ export const ALL_SCREENS = [
   'perfis',
   'instituicao',
   'dashboard-presidente',
+  'relatorios',
   'enviar-dados',
   'auto-atualizacao-config',
   'menuportaria',

@@ -25,6 +25,7 @@ describe('Icon', () => {
       'door_front',
       'apartment',
       'sync',
+      'insights',
     ]) {
       const { container, unmount } = render(<Icon name={name} />);
       expect(container.querySelector('svg path')?.getAttribute('d')).not.toBe(MENU_ICON_PATHS.unknown);

@@ -27,6 +27,8 @@ export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
   cake: 'M12 2c1 1.5 1.5 2.5 1.5 3.5a1.5 1.5 0 0 1-3 0C10.5 4.5 11 3.5 12 2zM11 8h2v3h5a2 2 0 0 1 2 2v2.5c-1 0-1.5-.8-2.5-.8s-1.5.8-2.5.8-1.5-.8-2.5-.8-1.5.8-2.5.8-1.5-.8-2.5-.8S5 15.5 4 15.5V13a2 2 0 0 1 2-2h5zM4 17.5c1 0 1.5-.8 2.5-.8s1.5.8 2.5.8 1.5-.8 2.5-.8 1.5.8 2.5.8 1.5-.8 2.5-.8 1.5.8 2.5.8V22H4z',
   door_front: 'M5 3h14v18h2v1H3v-1h2zm2 2v16h10V5zm7 7a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   monitoring: 'M3 3h2v16h16v2H3zm4 10 4-4 3 3 5-6 1.5 1.3L14 15l-3-3-2.6 2.6z',
+  // Three bars of a report beside a baseline.
+  insights: 'M3 20h18v2H3zM5 12h3v6H5zm5.5-5h3v11h-3zM16 3h3v15h-3z',
   admin_panel_settings: 'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5zm-1 14-4-4 1.4-1.4L11 13.2l4.6-4.6L17 10z',
   apartment:
     'M4 21V3h10v4h6v14h-7v-4h-2v4zm2-16v2h2V5zm4 0v2h2V5zM6 9v2h2V9zm4 0v2h2V9zm6 0v2h2V9zM6 13v2h2v-2zm4 0v2h2v-2zm6 0v2h2v-2z',

@@ -1,5 +1,6 @@
 import type { Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
+import { registrarTransferenciaDaIa } from '../relatorios/conversa-fatos';
 import { findChat, findMensagem } from './chat.queries';
 import { deliver, newMessage, type OutboundDeps, type Sent } from './outbound-delivery';
 
@@ -57,6 +58,7 @@ export async function handOffChat(
        values ($1, $2, $3, 'nota', $4, 'enviada', $5) returning id`,
       [idInstituicao, idChat, held.idCanal, nota, idEspecialista],
     );
+    await registrarTransferenciaDaIa(tx, idInstituicao, idChat, idEspecialista, row?.id ?? null); // reports (ADR 0030)
     const chat = await findChat(tx, idInstituicao, idChat);
     const mensagem = row ? await findMensagem(tx, idInstituicao, row.id) : null;
     if (!chat || !mensagem) throw new Error('nota de transferência não encontrada após inserir');

@@ -5,6 +5,7 @@ import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { InboundEvent } from '../canais/channel-adapter';
 import type { CanalRecord } from '../canais/canais.repository';
 import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
+import { registrarEntrada } from '../relatorios/conversa-fatos';
 import { applyChange, type ChangeOutcome } from './chat-inbound-changes.commands';
 import { storeMidiaEntrada, textoDaEntrada } from './chat-midia.commands';
 import { findChat, findMensagem } from './chat.queries';
@@ -82,6 +83,7 @@ async function ingestMessage(
       );
       if (!inserted) throw new DuplicateMessage();
       if (event.midia) await storeMidiaEntrada(tx, idInstituicao, inserted.id, event.midia, storageQuota);
+      await registrarEntrada(tx, idInstituicao, current.id, inserted.id); // the reports' facts (ADR 0030)
       // A resolved conversation reopens when the contact writes again.
       await tx.query(
         `update chat set nao_lidas = nao_lidas + 1, ultima_mensagem_em = now(),

@@ -1,5 +1,6 @@
 import type { Chat, ChatStatus } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { registrarAtribuicao, registrarStatus } from '../relatorios/conversa-fatos';
 import { findChat } from './chat.queries';
 import { deliver, newMessage, type OutboundDeps, type SendOutcome } from './outbound-delivery';
 
@@ -37,6 +38,7 @@ export async function changeChatStatus(
       returning old.status as "from"`,
     [idChat, idInstituicao, status],
   );
+  if (row) await registrarStatus(tx, idInstituicao, idChat, row.from, status); // the reports' facts (ADR 0030)
   const chat = row ? await findChat(tx, idInstituicao, idChat) : null;
   return row && chat ? { kind: 'changed', chat, from: row.from } : { kind: 'not-found' };
 }
@@ -59,6 +61,7 @@ export async function assignChat(
     ]);
     if (!user.length) return { kind: 'invalid-user' };
   }
+  await registrarAtribuicao(tx, idInstituicao, idChat, idUsuario); // the reports' facts (ADR 0030), before the change
   await tx.query('update chat set id_responsavel = $3 where id = $1 and id_instituicao = $2', [
     idChat,
     idInstituicao,

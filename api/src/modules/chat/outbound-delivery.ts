@@ -6,6 +6,7 @@ import type { CanalRef, ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
 import { publishMessageChange, publishNewChatCreated } from './chat.events';
 import { findChat, findMensagem } from './chat.queries';
+import { registrarResposta } from '../relatorios/conversa-fatos';
 import { insertMidia } from './mensagem-midia.repository';
 
 /*
@@ -162,6 +163,7 @@ export async function insertPendente(
     ],
   );
   if (!row) throw new Error('mensagem não registrada');
+  await registrarResposta(tx, idInstituicao, idChat, row.id, remetente); // the reports' facts (ADR 0030)
   if (typeof conteudo !== 'string')
     await insertMidia(tx, idInstituicao, row.id, {
       mime: conteudo.mime,

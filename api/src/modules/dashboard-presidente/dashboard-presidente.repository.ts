@@ -3,11 +3,14 @@ import type { Queryable } from '../../plugins/database/db';
 import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import { countContatos } from '../contatos/contatos.repository';
 import { pedidosPorDia } from '../pedidos/pedidos.queries';
+import { porDia, resumir } from '../relatorios/atendimento-medidas';
+import { atendimentosDoPeriodo, diasDoPeriodo, relatorioCampanhas } from '../relatorios/relatorios.queries';
 import { countUsuariosPorSituacao } from '../usuarios/usuarios.repository';
 
 /*
  * The president's figures own no table: each comes from the repository of the module that keeps
- * it (orders, users, contacts).
+ * it (orders, users, contacts), and the conversations and campaigns from the reports' measures
+ * (modules/relatorios, ADR 0030), so the panel and the Relatórios screen never disagree.
  */
 
 async function tableExists(db: Queryable, name: string): Promise<boolean> {
@@ -69,5 +72,55 @@ export async function contatosIndicador(
   return {
     disponivel: true,
     dados: await countContatos(db, idInstituicao, { desde: inicio, timeZone: SAO_PAULO_TIME_ZONE }),
+  };
+}
+
+/** Services begun in the period, per São Paulo day, with their median first response and resolution. */
+export async function chatsIndicador(
+  db: Queryable,
+  idInstituicao: number,
+  range: DashboardPresidente['periodo'],
+): Promise<DashboardPresidente['chats']> {
+  const atendimentos = await atendimentosDoPeriodo(db, idInstituicao, range);
+  const resumo = resumir(atendimentos);
+  const dias = porDia(atendimentos, await diasDoPeriodo(db, range));
+  return {
+    disponivel: true,
+    dados: {
+      total: resumo.atendimentos,
+      porDia: dias.map((dia) => ({ data: dia.data, valor: dia.abertos })),
+      respondidos: resumo.respondidos,
+      resolvidos: resumo.resolvidos,
+      primeiraRespostaMedianaMs: resumo.primeiraResposta.medianaMs,
+      resolucaoMedianaMs: resumo.resolucao.medianaMs,
+      iaSozinha: resumo.iaSozinha,
+    },
+  };
+}
+
+/** Campaigns with a send in the period and their summed funnel; `ativas`: sending or scheduled now. */
+export async function campanhasIndicador(
+  db: Queryable,
+  idInstituicao: number,
+  range: DashboardPresidente['periodo'],
+): Promise<DashboardPresidente['campanhas']> {
+  const campanhas = await relatorioCampanhas(db, idInstituicao, range);
+  const [ativas] = await db.query<{ n: number }>(
+    `select count(*)::int as n from especialista_campanha where id_instituicao = $1 and status in ('agendada', 'enviando')`,
+    [idInstituicao],
+  );
+  const soma = (pick: (total: (typeof campanhas)[number]['total']) => number) =>
+    campanhas.reduce((sum, campanha) => sum + pick(campanha.total), 0);
+  return {
+    disponivel: true,
+    dados: {
+      total: campanhas.length,
+      ativas: ativas?.n ?? 0,
+      enviadas: soma((t) => t.enviadas),
+      entregues: soma((t) => t.entregues),
+      lidas: soma((t) => t.lidas),
+      responderam: soma((t) => t.responderam),
+      sairam: soma((t) => t.sairam),
+    },
   };
 }

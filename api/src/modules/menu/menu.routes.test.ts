@@ -21,6 +21,7 @@ const ALL_SCREENS = [
   'aniversariantes',
   'menuportaria',
   'dashboard-presidente',
+  'relatorios',
   'usuarios',
   'perfis',
   'instituicao',

@@ -41,11 +41,33 @@ export const dashboardPresidenteSchema = v.strictObject({
       receitaCentavosPorDia: v.array(pontoDiarioSchema),
     }),
   ),
-  chats: indicadorSchema(v.strictObject({ total: countSchema, porDia: v.array(pontoDiarioSchema) })),
+  /** Services begun in the period (api/src/modules/relatorios, ADR 0030); durations in ms, null: none answered. */
+  chats: indicadorSchema(
+    v.strictObject({
+      total: countSchema,
+      porDia: v.array(pontoDiarioSchema),
+      respondidos: countSchema,
+      resolvidos: countSchema,
+      primeiraRespostaMedianaMs: v.nullable(countSchema),
+      resolucaoMedianaMs: v.nullable(countSchema),
+      iaSozinha: countSchema,
+    }),
+  ),
   leadsPorEtapa: indicadorSchema(
     v.strictObject({ etapas: v.array(v.strictObject({ etapa: v.string(), quantidade: countSchema })) }),
   ),
-  campanhas: indicadorSchema(v.strictObject({ total: countSchema, ativas: countSchema })),
+  /** Campaigns with a send in the period and their funnel; `ativas`: sending or scheduled now. */
+  campanhas: indicadorSchema(
+    v.strictObject({
+      total: countSchema,
+      ativas: countSchema,
+      enviadas: countSchema,
+      entregues: countSchema,
+      lidas: countSchema,
+      responderam: countSchema,
+      sairam: countSchema,
+    }),
+  ),
   usuarios: indicadorSchema(v.strictObject({ ativos: countSchema, inativos: countSchema })),
   contatos: indicadorSchema(v.strictObject({ total: countSchema, novosNoPeriodo: countSchema })),
 });

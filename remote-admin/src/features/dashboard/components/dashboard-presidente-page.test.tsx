@@ -1,6 +1,6 @@
 import type { DashboardPresidente } from '@colabora/shared/contracts';
 import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardPresidentePage } from './dashboard-presidente-page';
 import { DAY_LABEL_SPACING, dayLabelIndexes, niceMax } from './daily-chart';
@@ -27,9 +27,27 @@ const DATA: DashboardPresidente = {
       ],
     },
   },
-  chats: { disponivel: false, motivo: 'Ainda sem dados de conversas.' },
+  chats: {
+    disponivel: true,
+    dados: {
+      total: 4,
+      porDia: [
+        { data: '2026-03-01', valor: 1 },
+        { data: '2026-03-02', valor: 0 },
+        { data: '2026-03-03', valor: 3 },
+      ],
+      respondidos: 3,
+      resolvidos: 2,
+      primeiraRespostaMedianaMs: 12 * 60_000,
+      resolucaoMedianaMs: (2 * 60 + 5) * 60_000,
+      iaSozinha: 1,
+    },
+  },
   leadsPorEtapa: { disponivel: false, motivo: 'Ainda sem dados de leads.' },
-  campanhas: { disponivel: false, motivo: 'Ainda sem dados de campanhas.' },
+  campanhas: {
+    disponivel: true,
+    dados: { total: 2, ativas: 1, enviadas: 100, entregues: 90, lidas: 70, responderam: 12, sairam: 3 },
+  },
   usuarios: { disponivel: true, dados: { ativos: 2, inativos: 0 } },
   contatos: { disponivel: true, dados: { total: 25, novosNoPeriodo: 4 } },
 };
@@ -56,13 +74,29 @@ describe('given the president dashboard', () => {
     expect(screen.getAllByRole('row', { name: /03\/03\/2026/ })[1]).toHaveTextContent('R$ 90,50');
   });
 
-  it('says what has no data yet instead of drawing zeros', async () => {
+  it('shows the service times and the campaigns’ funnel, with a way into the reports', async () => {
     renderWithProviders(<DashboardPresidentePage title="Painel" menuItem={menuItem} />, {
       url: '/dashboard-presidente',
     });
-    expect(await screen.findByText('Ainda sem dados de conversas.')).toBeInTheDocument();
+    const atendimentos = await screen.findByRole('region', { name: 'Atendimentos' });
+    expect(within(atendimentos).getByText('Primeira resposta (mediana)').nextSibling).toHaveTextContent('12 min');
+    expect(within(atendimentos).getByText('Resolução (mediana)').nextSibling).toHaveTextContent('2 h 05 min');
+    expect(within(atendimentos).getByRole('link', { name: 'Ver relatórios' })).toHaveAttribute('href', '/relatorios');
+    expect(screen.getByRole('img', { name: /Atendimentos por dia/ })).toBeInTheDocument();
+    const campanhas = screen.getByRole('region', { name: 'Campanhas' });
+    expect(within(campanhas).getByText('Pediram para sair').nextSibling).toHaveTextContent('3');
+    // Leads still unknown here: said in words, never drawn as zeros.
     expect(screen.getByText('Ainda sem dados de leads.')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /Conversas/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/nesta versão/)).not.toBeInTheDocument();
+  });
+
+  it('offers no link to the reports a profile cannot open', async () => {
+    renderWithProviders(<DashboardPresidentePage title="Painel" menuItem={menuItem} />, {
+      url: '/dashboard-presidente',
+      menu: ['dashboard-presidente'],
+    });
+    await screen.findByRole('region', { name: 'Atendimentos' });
+    expect(screen.queryByRole('link', { name: 'Ver relatórios' })).not.toBeInTheDocument();
   });
 
   it('reloads for another period', async () => {

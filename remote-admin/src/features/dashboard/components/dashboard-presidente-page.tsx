@@ -1,14 +1,17 @@
-import { DASHBOARD_PERIODOS, type Indicador, type MenuItem } from '@colabora/shared/contracts';
+import type { Indicador, MenuItem } from '@colabora/shared/contracts';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
-import { Card, Icon, PageHeader, QueryState, SelectField } from '@colabora/shared/ui';
+import { useCanOpen } from '@colabora/shared/query';
+import { Card, Icon, PageHeader, QueryState } from '@colabora/shared/ui';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Kpis } from '../../../components/kpis';
+import { PeriodoSelect } from '../../../components/periodo-select';
+import { formatDuracao } from '../../../lib/format-duracao';
 import { useDashboardPresidente } from '../api/get-dashboard-presidente';
-import { formatInteger } from '../utils/format';
+import { formatInteger } from '../../../lib/format-integer';
 import { DailyChart } from './daily-chart';
 
 export type DashboardPresidentePageProps = { title: string; menuItem: MenuItem | null };
-
-const PERIODO_LABEL: Record<number, string> = { 7: '7 dias', 30: '30 dias', 90: '90 dias', 365: '12 meses' };
 
 /** A block the product has no data for yet: said in words, never drawn as zeros. */
 function Unavailable({ title, motivo }: { title: string; motivo: string }) {
@@ -42,23 +45,15 @@ function Block<T>({
 export function DashboardPresidentePage({ title, menuItem }: DashboardPresidentePageProps) {
   const [dias, setDias] = useState(30);
   const dashboard = useDashboardPresidente(dias);
+  const canOpenRelatorios = useCanOpen('/relatorios');
+  const linkRelatorios = canOpenRelatorios ? <Link to="/relatorios">Ver relatórios</Link> : null;
 
   return (
     <section className="adm-page" aria-label={title}>
       <PageHeader
         title={title}
         description={menuItem?.descricaoMenu}
-        actions={
-          <SelectField
-            label="Período"
-            value={String(dias)}
-            options={DASHBOARD_PERIODOS.map((d) => ({
-              value: String(d),
-              label: `Últimos ${PERIODO_LABEL[d] ?? `${d} dias`}`,
-            }))}
-            onChange={(event) => setDias(Number(event.target.value))}
-          />
-        }
+        actions={<PeriodoSelect dias={dias} onChange={setDias} />}
       />
       <QueryState
         query={dashboard}
@@ -123,18 +118,31 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
                 </div>
               )}
             </Block>
-            <div className="adm-charts">
-              <Block title="Conversas" indicador={data.chats}>
-                {(chats) => (
+            <Block title="Atendimentos" indicador={data.chats}>
+              {(chats) => (
+                <div className="adm-charts">
+                  <Card title="Atendimentos" actions={linkRelatorios}>
+                    <Kpis
+                      items={[
+                        ['Atendimentos no período', formatInteger(chats.total)],
+                        ['Primeira resposta (mediana)', formatDuracao(chats.primeiraRespostaMedianaMs)],
+                        ['Resolução (mediana)', formatDuracao(chats.resolucaoMedianaMs)],
+                        ['Resolvidos', formatInteger(chats.resolvidos)],
+                        ['Resolvidos pela IA sem transferir', formatInteger(chats.iaSozinha)],
+                      ]}
+                    />
+                  </Card>
                   <DailyChart
-                    title="Conversas por dia"
+                    title="Atendimentos por dia"
                     kind="bar"
                     points={chats.porDia}
                     format={formatInteger}
-                    valueLabel="Conversas"
+                    valueLabel="Atendimentos"
                   />
-                )}
-              </Block>
+                </div>
+              )}
+            </Block>
+            <div className="adm-charts">
               <Block title="Leads por etapa do funil" indicador={data.leadsPorEtapa}>
                 {(leads) => (
                   <Card title="Leads por etapa do funil">
@@ -150,10 +158,20 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
               </Block>
               <Block title="Campanhas" indicador={data.campanhas}>
                 {(campanhas) => (
-                  <Card title="Campanhas">
+                  <Card title="Campanhas" actions={linkRelatorios}>
                     <p>
-                      {formatInteger(campanhas.total)} campanhas, {formatInteger(campanhas.ativas)} ativas.
+                      {formatInteger(campanhas.total)} com envios no período, {formatInteger(campanhas.ativas)} em
+                      andamento agora.
                     </p>
+                    <Kpis
+                      items={[
+                        ['Enviadas', formatInteger(campanhas.enviadas)],
+                        ['Entregues', formatInteger(campanhas.entregues)],
+                        ['Lidas', formatInteger(campanhas.lidas)],
+                        ['Responderam', formatInteger(campanhas.responderam)],
+                        ['Pediram para sair', formatInteger(campanhas.sairam)],
+                      ]}
+                    />
                   </Card>
                 )}
               </Block>

@@ -1,19 +1,13 @@
 import { http } from '@colabora/shared/http';
 import { useMutation } from '@tanstack/react-query';
+import { baixarArquivo } from '../../../lib/baixar-arquivo';
 
 /** GET /api/contatos/exportar, saved by the browser under the name the server chose. */
 export async function exportarContatos(): Promise<void> {
   const response = await http.get('/api/contatos/exportar');
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'contatos.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  baixarArquivo(filename, await response.blob());
 }
 
 /** A download, not server state: a mutation only for its pending and error states. */
