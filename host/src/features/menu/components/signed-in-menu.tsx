@@ -4,6 +4,9 @@ import { Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { APP_VERSION } from '../../../app/app-version';
+import { useAfterFirstScreen } from '../../../app/use-after-first-screen';
+import { useChatsAguardandoCount } from '../../chat-notices/api/get-chats-aguardando';
+import { WaitingBadge } from '../../chat-notices/components/waiting-badge';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
 import { photoVersionAtom } from '../../profile/photo-version-atom';
@@ -21,6 +24,11 @@ const NotificationsMenuItem = lazy(() =>
   import('../../push/components/notifications-menu-item').then((m) => ({ default: m.NotificationsMenuItem })),
 );
 
+// The notices start after the first screen (ADR 0024) and only for users who may open the chat.
+const ChatNotices = lazy(() => import('../../chat-notices/components/chat-notices'));
+
+const isChatItem = (rota: string) => rota.replace(/^\//, '') === 'chat';
+
 function preloadFor(rota: string): (() => void) | undefined {
   const route = ROUTES.find((candidate) => menuKeyOf(candidate) === rota.replace(/^\//, ''));
   return route?.owner.kind === 'remote' ? () => preloadRemotePage(route.owner as never) : undefined;
@@ -34,8 +42,11 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
   const menu = useMenu();
   const photoVersion = useAtomValue(photoVersionAtom);
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
-
   const { usuario } = session;
+  const waiting = useChatsAguardandoCount(usuario.idUsuario);
+  const noticesReady = useAfterFirstScreen();
+  const mayOpenChat = menu.items.some((item) => isChatItem(item.rota));
+
   return (
     <nav id={id} className="side-menu" aria-label="Menu principal">
       <div className="side-menu__header">
@@ -70,7 +81,7 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
             to={`/${item.rota.replace(/^\//, '')}`}
             icon={item.icone}
             label={item.titulo}
-            badge={item.badge ?? undefined}
+            badge={isChatItem(item.rota) && waiting > 0 ? <WaitingBadge count={waiting} /> : (item.badge ?? undefined)}
             onNavigate={onNavigate}
             onIntent={preloadFor(item.rota)}
           />
@@ -99,6 +110,11 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
         </li>
       </ul>
       <p className="side-menu__version">Versão {APP_VERSION}</p>
+      {mayOpenChat && noticesReady && (
+        <Suspense fallback={null}>
+          <ChatNotices idUsuario={usuario.idUsuario} idInstituicao={usuario.idInstituicao} />
+        </Suspense>
+      )}
       {viewerSrc && <PhotoViewer src={viewerSrc} onClose={() => setViewerSrc(null)} />}
     </nav>
   );
