@@ -10,8 +10,10 @@ import { WaitingBadge } from '../../chat-notices/components/waiting-badge';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
 import { photoVersionAtom } from '../../profile/photo-version-atom';
+import { menuCollapsedAtom } from '../menu-collapsed-atom';
 import { useMenu } from '../api/get-menu';
 import { firstAndLastName } from '../first-and-last-name';
+import { MenuCollapseToggle } from './menu-collapse-toggle';
 import { MenuLink } from './menu-link';
 import { PhotoViewer } from './photo-viewer';
 import { UserPhoto } from './user-photo';
@@ -41,6 +43,7 @@ function preloadFor(rota: string): (() => void) | undefined {
 export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuProps) {
   const menu = useMenu();
   const photoVersion = useAtomValue(photoVersionAtom);
+  const collapsed = useAtomValue(menuCollapsedAtom);
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
   const { usuario } = session;
   const waiting = useChatsAguardandoCount(usuario.idUsuario);
@@ -48,7 +51,8 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
   const mayOpenChat = menu.items.some((item) => isChatItem(item.rota));
 
   return (
-    <nav id={id} className="side-menu" aria-label="Menu principal">
+    <nav id={id} className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label="Menu principal">
+      <MenuCollapseToggle />
       <div className="side-menu__header">
         <UserPhoto temFoto={usuario.temFoto} version={photoVersion} onOpen={setViewerSrc} />
         <div className="side-menu__identity">
@@ -103,7 +107,7 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
         </Suspense>
         <MenuLink to="/alterarsenha" icon="key" label="Alterar Minha Senha" onNavigate={onNavigate} />
         <li>
-          <button type="button" className="menu-link" onClick={endSession}>
+          <button type="button" className="menu-link" title={collapsed ? 'Sair' : undefined} onClick={endSession}>
             <Icon name="logout" className="menu-link__icon" />
             <span className="menu-link__label">Sair</span>
           </button>

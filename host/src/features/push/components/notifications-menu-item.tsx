@@ -37,6 +37,7 @@ export function NotificationsMenuItem({ idUsuario }: NotificationsMenuItemProps)
         aria-checked={status === 'ativadas'}
         className="menu-link"
         aria-busy={busy}
+        title={`Notificações: ${PUSH_STATUS_LABELS[status]}`}
         onClick={() => void handleClick()}
       >
         <Icon name="notifications" className="menu-link__icon" />
