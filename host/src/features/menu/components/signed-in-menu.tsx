@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { APP_VERSION } from '../../../app/app-version';
 import { useAfterFirstScreen } from '../../../app/use-after-first-screen';
 import { useChatsAguardandoCount } from '../../chat-notices/api/get-chats-aguardando';
-import { WaitingBadge } from '../../chat-notices/components/waiting-badge';
+import { waitingBadge } from '../../chat-notices/waiting-badge';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
 import { photoVersionAtom } from '../../profile/photo-version-atom';
@@ -85,7 +85,9 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
             to={`/${item.rota.replace(/^\//, '')}`}
             icon={item.icone}
             label={item.titulo}
-            badge={isChatItem(item.rota) && waiting > 0 ? <WaitingBadge count={waiting} /> : (item.badge ?? undefined)}
+            {...(isChatItem(item.rota) && waiting > 0
+              ? { badge: waitingBadge(waiting).badge, badgeDescription: waitingBadge(waiting).description }
+              : { badge: item.badge ?? undefined })}
             onNavigate={onNavigate}
             onIntent={preloadFor(item.rota)}
           />
