@@ -1,6 +1,7 @@
 import { chatsAguardandoSchema, type ChatsAguardando } from '@colabora/shared/contracts/chat-avisos';
 import { getData, http } from '@colabora/shared/http';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { chatsAguardandoQueryKey } from './chats-aguardando-query-key';
 
 /** GET /api/chats/nao-lidas: the conversations waiting for the signed-in user, and the newest message id. */
 export function getChatsAguardando(): Promise<ChatsAguardando> {
@@ -10,22 +11,11 @@ export function getChatsAguardando(): Promise<ChatsAguardando> {
 /**
  * Asked once when the notices start; hub events keep it (setQueryData), and a hub reconnect
  * invalidates it like every query, so it is asked again then. Never stale in between: no polling.
- * Keyed by user, so another sign-in never sees the previous user's count.
  */
 export const chatsAguardandoQueryOptions = (idUsuario: number, enabled = true) =>
   queryOptions({
-    queryKey: ['chats-aguardando', idUsuario],
+    queryKey: chatsAguardandoQueryKey(idUsuario),
     queryFn: getChatsAguardando,
     enabled,
     staleTime: Infinity,
   });
-
-/**
- * How many conversations wait for the user; 0 until the notices have asked (the side menu reads
- * the cache only: the notices, loaded after the first screen, own the request).
- * @example const count = useChatsAguardandoCount(usuario.idUsuario);
- */
-export function useChatsAguardandoCount(idUsuario: number): number {
-  const query = useQuery(chatsAguardandoQueryOptions(idUsuario, false));
-  return query.data?.idsChat.length ?? 0;
-}

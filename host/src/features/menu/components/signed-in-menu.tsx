@@ -4,11 +4,11 @@ import { Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { APP_VERSION } from '../../../app/app-version';
-import { useAfterFirstScreen } from '../../../app/use-after-first-screen';
-import { useChatsAguardandoCount } from '../../chat-notices/api/get-chats-aguardando';
+import { useChatsAguardandoCount } from '../../chat-notices/api/use-chats-aguardando-count';
 import { waitingBadge } from '../../chat-notices/waiting-badge';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
+import { chatNoticesReadyAtom } from '../../chat-notices/chat-notices-ready-atom';
 import { photoVersionAtom } from '../../profile/photo-version-atom';
 import { menuCollapsedAtom } from '../menu-collapsed-atom';
 import { useMenu } from '../api/get-menu';
@@ -26,7 +26,7 @@ const NotificationsMenuItem = lazy(() =>
   import('../../push/components/notifications-menu-item').then((m) => ({ default: m.NotificationsMenuItem })),
 );
 
-// The notices start after the first screen (ADR 0024) and only for users who may open the chat.
+// The notices start once the chat hub delivers (after the first screen, ADR 0024), for users who may open the chat.
 const ChatNotices = lazy(() => import('../../chat-notices/components/chat-notices'));
 
 const isChatItem = (rota: string) => rota.replace(/^\//, '') === 'chat';
@@ -47,7 +47,7 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
   const { usuario } = session;
   const waiting = useChatsAguardandoCount(usuario.idUsuario);
-  const noticesReady = useAfterFirstScreen();
+  const noticesReady = useAtomValue(chatNoticesReadyAtom);
   const mayOpenChat = menu.items.some((item) => isChatItem(item.rota));
 
   return (
