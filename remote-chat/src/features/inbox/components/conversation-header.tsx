@@ -50,7 +50,9 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
         {initials(nome)}
       </span>
       <div className="inbox-header__who">
-        <h2 className="inbox-header__name">{nome}</h2>
+        <h2 className="inbox-header__name" title={nome}>
+          {nome}
+        </h2>
         <span className="inbox-header__phone">{formatTelefone(chat.contato.telefone)}</span>
       </div>
       <div className="inbox-header__actions">

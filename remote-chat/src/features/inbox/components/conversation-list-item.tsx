@@ -16,6 +16,7 @@ const PREVIEW: Record<string, string> = { saida: 'Você: ', nota: 'Nota: ', entr
 export function ConversationListItem({ chat, selected, canUpdate }: Props) {
   const last = chat.ultimaMensagem;
   const unread = chat.naoLidas > 0;
+  const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
   return (
     <li className="inbox-list__entry">
       <Link
@@ -25,11 +26,14 @@ export function ConversationListItem({ chat, selected, canUpdate }: Props) {
         data-testid={`chat-item-${chat.idChat}`}
       >
         <span className="inbox-avatar" aria-hidden="true">
-          {initials(chat.contato.nome || formatTelefone(chat.contato.telefone))}
+          {initials(nome)}
         </span>
         <span className="inbox-item__body">
           <span className="inbox-item__top">
-            <span className="inbox-item__name">{chat.contato.nome || formatTelefone(chat.contato.telefone)}</span>
+            {/* A long name is cut to fit; the whole of it is a hover away (issue #27). */}
+            <span className="inbox-item__name" title={nome}>
+              {nome}
+            </span>
             <time className="inbox-item__time" dateTime={chat.ultimaMensagemEm}>
               {formatListTime(chat.ultimaMensagemEm)}
             </time>

@@ -12,13 +12,17 @@ type Props = { actions: readonly MoreAction[] };
  */
 export function MoreActionsMenu({ actions }: Props) {
   const [open, setOpen] = useState(false);
+  // Opens leftwards from the trigger (it usually ends a row); from its left edge where that would leave the screen.
+  const [alignStart, setAlignStart] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const menu = root.current?.querySelector<HTMLElement>('[role="menu"]');
+    if (menu && menu.getBoundingClientRect().left < 0) setAlignStart(true);
+    menu?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
       if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
@@ -48,7 +52,12 @@ export function MoreActionsMenu({ actions }: Props) {
         Mais ações
       </Button>
       {open ? (
-        <ul className="inbox-more__menu" role="menu" id={menuId} aria-label="Mais ações">
+        <ul
+          className={`inbox-more__menu${alignStart ? ' inbox-more__menu--start' : ''}`}
+          role="menu"
+          id={menuId}
+          aria-label="Mais ações"
+        >
           {actions.map((action) => (
             <li key={action.label} role="none">
               <button
