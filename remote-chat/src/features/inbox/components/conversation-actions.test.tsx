@@ -16,16 +16,6 @@ import { InboxPage } from './inbox-page';
 const api = setupFakeApi();
 setupFakeHubs();
 
-beforeAll(() => {
-  // jsdom lays nothing out: give boxes a size so the virtualised history shows its rows.
-  jest
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockReturnValue(DOMRect.fromRect({ width: 600, height: 80 }));
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
-  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600);
-});
-afterAll(() => jest.restoreAllMocks());
-
 const ANA = { idUsuario: 7, nome: 'Ana Souza' };
 const session = testSession({ idUsuario: ANA.idUsuario, nome: ANA.nome, idInstituicao: 1 });
 const bruno = { idUsuario: 8, nome: 'Bruno Lima' };
