@@ -8,11 +8,13 @@ import { Shell } from '../pages/shell';
  * against a local push service; here: the status badge from the server, and the error path.
  */
 test.describe('given the Notificações item of the side menu', () => {
-  test('shows OFF by default and OK once the server has a push registration for the user', async ({ page }) => {
+  test('shows Desativadas by default and Ativadas once the server has a push registration for the user', async ({
+    page,
+  }) => {
     const { session } = await signInAsNewAccount(page, 'Push');
     await page.goto('/dashboard');
-    const item = new Shell(page).menu().getByRole('button', { name: /^Notificações/ });
-    await expect(item).toHaveAccessibleName('Notificações OFF');
+    const item = new Shell(page).menu().getByRole('switch', { name: /^Notificações/ });
+    await expect(item).toHaveAccessibleName('Notificações Desativadas');
 
     const registered = await page.request.post('/api/Usuario/registrar-push-notification', {
       headers: { authorization: `Bearer ${session.token}` },
@@ -31,10 +33,10 @@ test.describe('given the Notificações item of the side menu', () => {
     });
     expect(registered.status()).toBe(200);
     await page.reload();
-    await expect(item).toHaveAccessibleName('Notificações OK');
+    await expect(item).toHaveAccessibleName('Notificações Ativadas');
   });
 
-  test('explains a refused permission with the seed message and stays OFF', async ({ page, context }) => {
+  test('shows a refused permission as Bloqueadas and says where to allow it', async ({ page, context }) => {
     await context.clearPermissions();
     await signInAsNewAccount(page, 'PushNegado');
     await page.goto('/dashboard');
@@ -46,12 +48,12 @@ test.describe('given the Notificações item of the side menu', () => {
     const vapid = page.waitForResponse((response) => /\/api\/PushNotification\/vapid-key$/i.test(response.url()));
     await new Shell(page)
       .menu()
-      .getByRole('button', { name: /^Notificações/ })
+      .getByRole('switch', { name: /^Notificações/ })
       .click();
     expect((await vapid).status()).toBe(200);
-    await expect(page.getByText('Erro ao configurar notificações: permissão para notificações negada')).toBeVisible();
-    await expect(new Shell(page).menu().getByRole('button', { name: /^Notificações/ })).toHaveAccessibleName(
-      'Notificações OFF',
+    await expect(page.getByText(/O navegador bloqueou as notificações do Colabora/)).toBeVisible();
+    await expect(new Shell(page).menu().getByRole('switch', { name: /^Notificações/ })).toHaveAccessibleName(
+      'Notificações Bloqueadas',
     );
   });
 });

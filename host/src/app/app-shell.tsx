@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ConnectionStatus } from '../features/realtime/connection-status';
 import { SideMenu } from '../features/menu/components/side-menu';
+import { menuCollapsedAtom } from '../features/menu/menu-collapsed-atom';
 import { AppRoutes } from '../routes/app-routes';
 import { useSessionLifecycle } from './use-session-lifecycle';
 
@@ -9,13 +11,14 @@ import { useSessionLifecycle } from './use-session-lifecycle';
 export function AppShell() {
   useSessionLifecycle();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuCollapsed = useAtomValue(menuCollapsedAtom);
   const location = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => closeMenu(), [location.pathname, closeMenu]);
 
   return (
-    <div className="shell" data-menu-open={menuOpen}>
+    <div className="shell" data-menu-open={menuOpen} data-menu-collapsed={menuCollapsed}>
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>

@@ -3,6 +3,7 @@ import { LoadingState } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { setScreenTitle } from '../app/document-title';
 import { WithQueries } from '../app/with-queries';
 import { RemoteSlot } from '../federation/remote-slot';
 import { HostPageView } from '../pages/host-page-view';
@@ -38,7 +39,7 @@ export function RouteElement({ route }: RouteElementProps) {
 
 function SignedOutRoute({ route }: RouteElementProps) {
   useEffect(() => {
-    document.title = `${route.title} · Colabora`;
+    setScreenTitle(route.title);
   }, [route.title]);
   const { owner } = route;
   const page =

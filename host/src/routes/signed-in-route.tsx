@@ -1,5 +1,6 @@
 import { LoadingState } from '@colabora/shared/ui';
 import { useEffect } from 'react';
+import { setScreenTitle } from '../app/document-title';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useMenu } from '../features/menu/api/get-menu';
 import { AccessDeniedPage } from '../pages/access-denied-page';
@@ -22,7 +23,7 @@ export default function SignedInRoute({ route }: SignedInRouteProps) {
   // One name for a screen: the server menu's title when it has one (the tab says what the menu says).
   const title = menuItem?.titulo ?? route.title;
   useEffect(() => {
-    document.title = `${title} · Colabora`;
+    setScreenTitle(title);
   }, [title]);
 
   if (!mayOpen(route, menu.items)) {

@@ -7,6 +7,8 @@ export const TOAST_DURATION_MS = 3000;
 export type ShowToastOptions = {
   /** Toasts with the same id replace each other instead of stacking (e.g. 'offline'). */
   id?: string;
+  /** How long it stays, in ms; an action toast stays until dismissed unless given one. */
+  duration?: number;
 };
 
 /**

@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
+import type { PushStatus } from './push-status';
 
-/** SPEC §4: OFF until the server says the user has a push registration. */
-export type PushStatus = 'OK' | 'OFF';
-
-export const pushStatusAtom = atom<PushStatus>('OFF');
+/** The Notificações item's state; desativadas until the server and the browser have been asked. */
+export const pushStatusAtom = atom<PushStatus>('desativadas');
 pushStatusAtom.debugLabel = 'pushStatusAtom';

@@ -2,7 +2,7 @@ import type { LoginData } from '@colabora/shared/contracts/auth';
 import type { RegistrarPushRequest } from '@colabora/shared/contracts/push';
 import { GESTOR_SESSION } from '../../test/render-with-app';
 import { PUSH_MESSAGES, TEST_PUSH_DELAY_MS } from './push-messages';
-import type { PushStatus } from './push-status-atom';
+import type { PushStatus } from './push-status';
 import { setupPushNotifications, type PushEnvironment } from './setup-push';
 import { urlBase64ToUint8Array } from './url-base64-to-uint8-array';
 
@@ -58,7 +58,7 @@ function fakeEnvironment(overrides: Partial<PushEnvironment> = {}) {
 }
 
 describe('given a user turning on notifications', () => {
-  it('subscribes user-visible-only with the server key, registers the subscription as web, and turns OK', async () => {
+  it('subscribes user-visible-only with the server key, registers the subscription as web, and turns Ativadas', async () => {
     const { env, calls } = fakeEnvironment();
     await expect(setupPushNotifications(env)).resolves.toBe(true);
 
@@ -75,7 +75,7 @@ describe('given a user turning on notifications', () => {
         tipoDispositivo: 'web',
       },
     ]);
-    expect(calls.statuses).toEqual(['OK']);
+    expect(calls.statuses).toEqual(['ativadas']);
     expect(calls.successes).toEqual([
       'Notificações configuradas com sucesso! Você receberá uma notificação de teste em breve.',
     ]);
@@ -105,7 +105,6 @@ describe('given a user turning on notifications', () => {
 describe('given something missing or failing, it shows the seed’s message and stays as it was', () => {
   const noSession = (session: LoginData | null) => () => session;
   it.each<[string, Partial<PushEnvironment>, string]>([
-    ['an old browser', { isSupported: () => false }, 'Seu navegador não suporta notificações push'],
     ['no user', { session: noSession(null) }, 'Informações do usuário não encontradas'],
     ['no token', { session: noSession({ ...GESTOR_SESSION, token: '' }) }, 'Token de autenticação não encontrado'],
     ['no VAPID key', { getVapidKey: async () => null }, 'Não foi possível obter a chave VAPID do servidor'],
@@ -117,11 +116,6 @@ describe('given something missing or failing, it shows the seed’s message and 
         },
       },
       'Erro ao salvar token de notificação no servidor',
-    ],
-    [
-      'permission denied',
-      { requestPermission: async () => 'denied' },
-      'Erro ao configurar notificações: permissão para notificações negada',
     ],
     [
       'the push service failing',
@@ -152,6 +146,23 @@ describe('given something missing or failing, it shows the seed’s message and 
     expect(calls.statuses).toEqual([]);
     expect(calls.successes).toEqual([]);
     expect(calls.scheduled).toEqual([]);
+  });
+
+  it.each<[string, Partial<PushEnvironment>, PushStatus, string]>([
+    ['the browser refusing', { requestPermission: async () => 'denied' }, 'bloqueadas', PUSH_MESSAGES.blocked],
+    [
+      'the prompt closed unanswered',
+      { requestPermission: async () => 'default' },
+      'desativadas',
+      PUSH_MESSAGES.dismissed,
+    ],
+    ['an old browser', { isSupported: () => false }, 'indisponiveis', 'Seu navegador não suporta notificações push'],
+  ])('%s is a state of its own, told in pt-BR, never Ativadas', async (_case, overrides, status, message) => {
+    const { env, calls } = fakeEnvironment(overrides);
+    await expect(setupPushNotifications(env)).resolves.toBe(false);
+    expect(calls.statuses).toEqual([status]);
+    expect(calls.errors).toEqual([message]);
+    expect(calls.registered).toEqual([]);
   });
 
   it('checks in the seed’s order: support before the user, the user before the token', async () => {

@@ -6,7 +6,8 @@ import { getVapidKey } from './api/get-vapid-key';
 import { registerPush } from './api/register-push';
 import { sendTestPush } from './api/send-test-push';
 import { PUSH_MESSAGES, TEST_PUSH_DELAY_MS } from './push-messages';
-import { pushStatusAtom, type PushStatus } from './push-status-atom';
+import type { PushStatus } from './push-status';
+import { pushStatusAtom } from './push-status-atom';
 import { urlBase64ToUint8Array } from './url-base64-to-uint8-array';
 
 /** Everything the flow touches outside itself, so tests can replace the browser and the server. */
@@ -25,8 +26,15 @@ export type PushEnvironment = {
   schedule(run: () => void, delayMs: number): void;
 };
 
-/** A failure whose message is one of the seed's catalogue, shown as is. */
-class PushSetupError extends Error {}
+/** A failure whose message is one of the seed's catalogue, shown as is; `status` when it changes the item's state. */
+class PushSetupError extends Error {
+  constructor(
+    message: string,
+    readonly status?: PushStatus,
+  ) {
+    super(message);
+  }
+}
 
 const SERVICE_WORKER_TIMEOUT_MS = 10_000;
 
@@ -66,7 +74,9 @@ export const browserPushEnvironment: PushEnvironment = {
 
 async function subscribe(env: PushEnvironment, publicKey: string): Promise<PushSubscription> {
   const permission = await env.requestPermission();
-  if (permission !== 'granted') throw new Error('permissão para notificações negada');
+  // The browser's refusal is a state of its own (issue #27), not an error that leaves the item as it was.
+  if (permission === 'denied') throw new PushSetupError(PUSH_MESSAGES.blocked, 'bloqueadas');
+  if (permission !== 'granted') throw new PushSetupError(PUSH_MESSAGES.dismissed, 'desativadas');
   const registration = await env.serviceWorker();
   const applicationServerKey = urlBase64ToUint8Array(publicKey);
   // A subscription made with another server key (keys rotated) cannot receive our messages.
@@ -83,7 +93,7 @@ async function subscribe(env: PushEnvironment, publicKey: string): Promise<PushS
  */
 export async function setupPushNotifications(env: PushEnvironment = browserPushEnvironment): Promise<boolean> {
   try {
-    if (!env.isSupported()) throw new PushSetupError(PUSH_MESSAGES.unsupported);
+    if (!env.isSupported()) throw new PushSetupError(PUSH_MESSAGES.unsupported, 'indisponiveis');
     const session = env.session();
     if (!session?.usuario?.idUsuario) throw new PushSetupError(PUSH_MESSAGES.userNotFound);
     if (!session.token) throw new PushSetupError(PUSH_MESSAGES.tokenNotFound);
@@ -99,15 +109,17 @@ export async function setupPushNotifications(env: PushEnvironment = browserPushE
       throw new PushSetupError(PUSH_MESSAGES.saveFailed);
     }
 
-    env.setStatus('OK');
+    env.setStatus('ativadas');
     env.toastSuccess(PUSH_MESSAGES.success);
     env.schedule(() => {
       env.sendTestPush(idUsuario).catch((error: unknown) => console.warn('[push] teste não enviado', error));
     }, TEST_PUSH_DELAY_MS);
     return true;
   } catch (error) {
-    if (error instanceof PushSetupError) env.toastError(error.message);
-    else if (error instanceof Error) env.toastError(PUSH_MESSAGES.setupFailed(error.message));
+    if (error instanceof PushSetupError) {
+      if (error.status) env.setStatus(error.status);
+      env.toastError(error.message);
+    } else if (error instanceof Error) env.toastError(PUSH_MESSAGES.setupFailed(error.message));
     else env.toastError(PUSH_MESSAGES.manageFailed);
     return false;
   }

@@ -3,6 +3,7 @@ import { configureRealtime } from '@colabora/shared/realtime';
 import { appStore, sessionAtom } from '@colabora/shared/session';
 import { FakeHub } from '@colabora/shared/testing';
 import { queryClient } from '../../app/query-client';
+import { chatNoticesReadyAtom } from '../chat-notices/chat-notices-ready-atom';
 import { startRealtimeWhenSignedIn } from './start-realtime';
 
 const usuario = {
@@ -42,11 +43,14 @@ describe('the host’s live parts, given a signed-in user', () => {
     await settle();
     expect(hubs.filter((hub) => hub.spec.url.endsWith('/pedidoshub'))).toHaveLength(1);
     expect(chatHubs()).toHaveLength(0);
+    expect(appStore.get(chatNoticesReadyAtom)).toBe(false);
 
     queryClient.setQueryData(menuKey, [item('pedidos'), item('funil')]);
     await settle();
     expect(chatHubs()).toHaveLength(1);
     expect(chatHubs()[0]!.state).toBe(HubConnectionState.Connected);
+    // The chat notices start once the chat hub delivers, not before.
+    expect(appStore.get(chatNoticesReadyAtom)).toBe(true);
 
     queryClient.setQueryData(menuKey, [item('pedidos')]);
     await settle();

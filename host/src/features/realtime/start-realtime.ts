@@ -2,6 +2,7 @@ import { CHAT_EVENTS, PEDIDOS_EVENTS } from '@colabora/shared/contracts/realtime
 import { appStore, sessionAtom } from '@colabora/shared/session';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Atom } from 'jotai';
+import { chatNoticesReadyAtom } from '../chat-notices/chat-notices-ready-atom';
 
 let started: Promise<void> | null = null;
 
@@ -37,6 +38,11 @@ export function startRealtimeWhenSignedIn(): void {
       for (const connected of [realtime.pedidosHubConnectedAtom, realtime.chatHubConnectedAtom]) {
         refetchWhenFirstConnected(connected, queryClient);
       }
+      // The chat notices (side menu count, tab title, toasts) start once the chat hub delivers.
+      const startNotices = () =>
+        appStore.get(realtime.chatHubConnectedAtom) && appStore.set(chatNoticesReadyAtom, true);
+      startNotices();
+      appStore.sub(realtime.chatHubConnectedAtom, startNotices);
       realtime.onPedidosEvent(PEDIDOS_EVENTS.novoPedido, () => sound.playNovoPedidoSound());
       realtime.onPedidosEvent(PEDIDOS_EVENTS.statusPedidoAtualizado, () => sound.playStatusUpdateSound());
       // Only chats of the user's own institution ring (SPEC §6).

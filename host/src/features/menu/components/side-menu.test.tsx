@@ -11,6 +11,10 @@ jest.mock('../../../federation/load-remote-page', () => ({ preloadRemotePage: je
 // The server's answer to verificar-push-notification (SPEC §7: not in the envelope), per test.
 const serverPush = { temPushNotification: false };
 const api = setupFakeApi();
+beforeAll(() => {
+  // jsdom has no Notification API: this browser has not answered the permission prompt yet.
+  Object.defineProperty(window, 'Notification', { value: { permission: 'default' }, configurable: true });
+});
 beforeEach(() => {
   serverPush.temPushNotification = false;
   api.on('GET', '/api/Usuario/verificar-push-notification/:idUsuario', () => ({ ...serverPush }));
@@ -46,15 +50,23 @@ describe('the side menu', () => {
     ).toEqual(['Pedidos', 'Chat']);
     expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/meuperfil');
-    expect(await within(nav).findByRole('button', { name: /Notificações/ })).toHaveTextContent('OFF');
+    expect(await within(nav).findByRole('switch', { name: 'Notificações Desativadas' })).not.toBeChecked();
     expect(within(nav).getByRole('link', { name: 'Alterar Minha Senha' })).toBeInTheDocument();
   });
 
-  it('Notificações shows OK when the server says the user has a push registration', async () => {
+  it('Notificações shows Ativadas when the server says the user has a push registration', async () => {
     serverPush.temPushNotification = true;
     renderWithApp(<SideMenu id="m" onNavigate={() => undefined} />, { session: GESTOR_SESSION });
-    expect(await screen.findByRole('button', { name: 'Notificações OK' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Notificações Ativadas' })).toBeChecked();
     serverPush.temPushNotification = false;
+  });
+
+  it('Notificações shows Bloqueadas when this browser refuses, even with a registration elsewhere', async () => {
+    serverPush.temPushNotification = true;
+    Object.defineProperty(window, 'Notification', { value: { permission: 'denied' }, configurable: true });
+    renderWithApp(<SideMenu id="m" onNavigate={() => undefined} />, { session: GESTOR_SESSION });
+    expect(await screen.findByRole('switch', { name: 'Notificações Bloqueadas' })).not.toBeChecked();
+    Object.defineProperty(window, 'Notification', { value: { permission: 'default' }, configurable: true });
   });
 
   it('Sair ends the session and clears the stored one', async () => {

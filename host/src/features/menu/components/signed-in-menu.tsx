@@ -4,11 +4,16 @@ import { Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { APP_VERSION } from '../../../app/app-version';
+import { useChatsAguardandoCount } from '../../chat-notices/api/use-chats-aguardando-count';
+import { waitingBadge } from '../../chat-notices/waiting-badge';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
+import { chatNoticesReadyAtom } from '../../chat-notices/chat-notices-ready-atom';
 import { photoVersionAtom } from '../../profile/photo-version-atom';
+import { menuCollapsedAtom } from '../menu-collapsed-atom';
 import { useMenu } from '../api/get-menu';
 import { firstAndLastName } from '../first-and-last-name';
+import { MenuCollapseToggle } from './menu-collapse-toggle';
 import { MenuLink } from './menu-link';
 import { PhotoViewer } from './photo-viewer';
 import { UserPhoto } from './user-photo';
@@ -20,6 +25,11 @@ const ROUTES = effectiveRoutes();
 const NotificationsMenuItem = lazy(() =>
   import('../../push/components/notifications-menu-item').then((m) => ({ default: m.NotificationsMenuItem })),
 );
+
+// The notices start once the chat hub delivers (after the first screen, ADR 0024), for users who may open the chat.
+const ChatNotices = lazy(() => import('../../chat-notices/components/chat-notices'));
+
+const isChatItem = (rota: string) => rota.replace(/^\//, '') === 'chat';
 
 function preloadFor(rota: string): (() => void) | undefined {
   const route = ROUTES.find((candidate) => menuKeyOf(candidate) === rota.replace(/^\//, ''));
@@ -33,11 +43,16 @@ function preloadFor(rota: string): (() => void) | undefined {
 export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuProps) {
   const menu = useMenu();
   const photoVersion = useAtomValue(photoVersionAtom);
+  const collapsed = useAtomValue(menuCollapsedAtom);
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
-
   const { usuario } = session;
+  const waiting = useChatsAguardandoCount(usuario.idUsuario);
+  const noticesReady = useAtomValue(chatNoticesReadyAtom);
+  const mayOpenChat = menu.items.some((item) => isChatItem(item.rota));
+
   return (
-    <nav id={id} className="side-menu" aria-label="Menu principal">
+    <nav id={id} className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label="Menu principal">
+      <MenuCollapseToggle />
       <div className="side-menu__header">
         <UserPhoto temFoto={usuario.temFoto} version={photoVersion} onOpen={setViewerSrc} />
         <div className="side-menu__identity">
@@ -70,7 +85,9 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
             to={`/${item.rota.replace(/^\//, '')}`}
             icon={item.icone}
             label={item.titulo}
-            badge={item.badge ?? undefined}
+            {...(isChatItem(item.rota) && waiting > 0
+              ? { badge: waitingBadge(waiting).badge, badgeDescription: waitingBadge(waiting).description }
+              : { badge: item.badge ?? undefined })}
             onNavigate={onNavigate}
             onIntent={preloadFor(item.rota)}
           />
@@ -92,13 +109,18 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
         </Suspense>
         <MenuLink to="/alterarsenha" icon="key" label="Alterar Minha Senha" onNavigate={onNavigate} />
         <li>
-          <button type="button" className="menu-link" onClick={endSession}>
+          <button type="button" className="menu-link" title={collapsed ? 'Sair' : undefined} onClick={endSession}>
             <Icon name="logout" className="menu-link__icon" />
             <span className="menu-link__label">Sair</span>
           </button>
         </li>
       </ul>
       <p className="side-menu__version">Versão {APP_VERSION}</p>
+      {mayOpenChat && noticesReady && (
+        <Suspense fallback={null}>
+          <ChatNotices idUsuario={usuario.idUsuario} idInstituicao={usuario.idInstituicao} />
+        </Suspense>
+      )}
       {viewerSrc && <PhotoViewer src={viewerSrc} onClose={() => setViewerSrc(null)} />}
     </nav>
   );

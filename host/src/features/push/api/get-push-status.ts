@@ -2,6 +2,7 @@ import { verificarPushResponseSchema } from '@colabora/shared/contracts/push';
 import { getJson, http } from '@colabora/shared/http';
 import { appStore } from '@colabora/shared/session';
 import * as v from 'valibot';
+import { browserPermission, pushStatusFor } from '../push-status';
 import { pushStatusAtom } from '../push-status-atom';
 
 /**
@@ -18,11 +19,8 @@ export async function getPushStatus(idUsuario: number): Promise<boolean> {
   return body.temPushNotification;
 }
 
-/** Loads the status into the store; any failure leaves it OFF (SPEC §4). */
+/** Loads the status into the store, with this browser's permission; a failed request counts as not registered (SPEC §4). */
 export async function refreshPushStatus(idUsuario: number): Promise<void> {
-  try {
-    appStore.set(pushStatusAtom, (await getPushStatus(idUsuario)) ? 'OK' : 'OFF');
-  } catch {
-    appStore.set(pushStatusAtom, 'OFF');
-  }
+  const registered = await getPushStatus(idUsuario).catch(() => false);
+  appStore.set(pushStatusAtom, pushStatusFor(registered, browserPermission()));
 }

@@ -2,12 +2,14 @@ import { Icon, showToast } from '@colabora/shared/ui';
 import { PUSH_MESSAGES } from '../push-messages';
 import { useState } from 'react';
 import { usePushStatus } from '../hooks/use-push-status';
+import { PUSH_STATUS_LABELS } from '../push-status';
 
 export type NotificationsMenuItemProps = { idUsuario: number };
 
 /**
- * Notificações in the side menu: the server's OK/OFF, and a tap runs the push setup. The setup
- * code is fetched on the first tap, so the shell's first load does not carry it.
+ * Notificações in the side menu, a switch: Ativadas, Desativadas, Bloqueadas (the browser refused:
+ * the toast says where to allow it) or Indisponíveis; a tap runs the push setup. The setup code is
+ * fetched on the first tap, so the shell's first load does not carry it.
  */
 export function NotificationsMenuItem({ idUsuario }: NotificationsMenuItemProps) {
   const status = usePushStatus(idUsuario);
@@ -29,10 +31,18 @@ export function NotificationsMenuItem({ idUsuario }: NotificationsMenuItemProps)
 
   return (
     <li>
-      <button type="button" className="menu-link" aria-busy={busy} onClick={() => void handleClick()}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={status === 'ativadas'}
+        className="menu-link"
+        aria-busy={busy}
+        title={`Notificações: ${PUSH_STATUS_LABELS[status]}`}
+        onClick={() => void handleClick()}
+      >
         <Icon name="notifications" className="menu-link__icon" />
         <span className="menu-link__label">Notificações</span>
-        <span className={`menu-link__badge menu-link__badge--${status === 'OK' ? 'ok' : 'off'}`}>{status}</span>
+        <span className={`menu-link__badge menu-link__badge--${status}`}>{PUSH_STATUS_LABELS[status]}</span>
       </button>
     </li>
   );

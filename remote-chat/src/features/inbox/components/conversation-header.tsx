@@ -8,6 +8,8 @@ import { useEspecialistasAtivos } from '../../../lib/api/get-especialistas';
 import { useAtribuirEspecialista } from '../api/atribuir-especialista';
 import { useResponsaveis } from '../api/get-chat-people';
 import { formatTelefone, initials } from '../lib/contact-format';
+import { AtenderButton } from './atender-button';
+import { MoreActionsMenu } from './more-actions-menu';
 
 type Props = {
   chat: Chat;
@@ -17,7 +19,10 @@ type Props = {
   onTogglePanel: () => void;
 };
 
-/** Who the conversation is with, and what staff decide about it: status, assignee, removal. */
+/**
+ * Who the conversation is with, and what staff decide about it: Atender in one click, status,
+ * assignee, AI; removal under Mais ações, confirmed with what is lost.
+ */
 export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel }: Props) {
   const navigate = useNavigate();
   const update = useUpdateChat(chat.idChat);
@@ -45,10 +50,13 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
         {initials(nome)}
       </span>
       <div className="inbox-header__who">
-        <h2 className="inbox-header__name">{nome}</h2>
+        <h2 className="inbox-header__name" title={nome}>
+          {nome}
+        </h2>
         <span className="inbox-header__phone">{formatTelefone(chat.contato.telefone)}</span>
       </div>
       <div className="inbox-header__actions">
+        {canUpdate ? <AtenderButton chat={chat} className="inbox-header__atender" /> : null}
         {canUpdate ? (
           <>
             <label className="inbox-header__field">
@@ -125,16 +133,16 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
         <Button size="sm" variant="secondary" aria-expanded={panelOpen} onClick={onTogglePanel}>
           {panelOpen ? 'Ocultar contato' : 'Ver contato'}
         </Button>
-        {canDelete ? (
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-            Excluir
-          </Button>
-        ) : null}
+        <MoreActionsMenu
+          actions={
+            canDelete ? [{ label: 'Excluir conversa', tone: 'danger', onSelect: () => setConfirming(true) }] : []
+          }
+        />
       </div>
       <ConfirmDialog
         open={confirming}
         title="Excluir conversa?"
-        description={`As mensagens com ${nome} serão apagadas para toda a equipe. O contato continua cadastrado.`}
+        description={`Todas as mensagens, notas internas e arquivos da conversa com ${nome} serão apagados para toda a equipe, sem como desfazer. O contato continua cadastrado.`}
         confirmLabel="Excluir conversa"
         tone="danger"
         loading={update.remove.isPending}

@@ -2,17 +2,23 @@ import { CHAT_STATUS_LABELS, type Chat } from '@colabora/shared/contracts';
 import { formatListTime } from '@colabora/shared/format';
 import { Link } from 'react-router-dom';
 import { formatTelefone, initials } from '../lib/contact-format';
+import { AtenderButton } from './atender-button';
 
-type Props = { chat: Chat; selected: boolean };
+/** `canUpdate`: the user may change conversations (Atender on items not theirs). */
+type Props = { chat: Chat; selected: boolean; canUpdate: boolean };
 
 const PREVIEW: Record<string, string> = { saida: 'Você: ', nota: 'Nota: ', entrada: '' };
 
-/** One conversation in the list: avatar, name, last message, time, unread count, status and assignee. */
-export function ConversationListItem({ chat, selected }: Props) {
+/**
+ * One conversation in the list: avatar, name, last message, time, unread count, status and
+ * assignee, and Atender beside it (outside the link: a button inside a link is neither).
+ */
+export function ConversationListItem({ chat, selected, canUpdate }: Props) {
   const last = chat.ultimaMensagem;
   const unread = chat.naoLidas > 0;
+  const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
   return (
-    <li>
+    <li className="inbox-list__entry">
       <Link
         to={`/chat/${chat.idChat}`}
         className={`inbox-item${selected ? ' inbox-item--selected' : ''}${unread ? ' inbox-item--unread' : ''}`}
@@ -20,11 +26,14 @@ export function ConversationListItem({ chat, selected }: Props) {
         data-testid={`chat-item-${chat.idChat}`}
       >
         <span className="inbox-avatar" aria-hidden="true">
-          {initials(chat.contato.nome || formatTelefone(chat.contato.telefone))}
+          {initials(nome)}
         </span>
         <span className="inbox-item__body">
           <span className="inbox-item__top">
-            <span className="inbox-item__name">{chat.contato.nome || formatTelefone(chat.contato.telefone)}</span>
+            {/* A long name is cut to fit; the whole of it is a hover away (issue #27). */}
+            <span className="inbox-item__name" title={nome}>
+              {nome}
+            </span>
             <time className="inbox-item__time" dateTime={chat.ultimaMensagemEm}>
               {formatListTime(chat.ultimaMensagemEm)}
             </time>
@@ -47,6 +56,7 @@ export function ConversationListItem({ chat, selected }: Props) {
           </span>
         </span>
       </Link>
+      {canUpdate ? <AtenderButton chat={chat} className="inbox-item__atender" /> : null}
     </li>
   );
 }

@@ -14,13 +14,14 @@ const TABS: readonly { id: string; label: string; status: ChatStatus[] }[] = [
   { id: 'todas', label: 'Todas', status: [] },
 ];
 
-type Props = { selectedId: number | null };
+/** `canUpdate`: the user may change conversations (the items offer Atender). */
+type Props = { selectedId: number | null; canUpdate: boolean };
 
 /**
  * The conversations, newest activity first, by status tab, "só as minhas" and a search over name,
  * phone and message text; more load by cursor. Hub events keep it current (useChatListEvents).
  */
-export function ConversationList({ selectedId }: Props) {
+export function ConversationList({ selectedId, canUpdate }: Props) {
   const [tab, setTab] = useState('abertas');
   const [minhas, setMinhas] = useState(false);
   const [busca, setBusca] = useState('');
@@ -86,7 +87,12 @@ export function ConversationList({ selectedId }: Props) {
           <>
             <ul className="inbox-list__items" aria-busy={searching}>
               {items.map((chat) => (
-                <ConversationListItem key={chat.idChat} chat={chat} selected={chat.idChat === selectedId} />
+                <ConversationListItem
+                  key={chat.idChat}
+                  chat={chat}
+                  selected={chat.idChat === selectedId}
+                  canUpdate={canUpdate}
+                />
               ))}
             </ul>
             {chats.hasNextPage ? (

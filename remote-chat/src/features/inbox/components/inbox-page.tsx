@@ -24,7 +24,7 @@ export function InboxPage({ title, menuItem }: InboxPageProps) {
       <h1 className="cb-visually-hidden">{title}</h1>
       {readOnly ? <ReadOnlyNotice subject="as conversas" className="inbox__notice" /> : null}
       <div className="inbox__layout">
-        <ConversationList selectedId={idChat} />
+        <ConversationList selectedId={idChat} canUpdate={canUpdate} />
         <section className="inbox__main" aria-label="Conversa">
           {idChat ? (
             <ConversationView key={idChat} idChat={idChat} menuItem={menuItem} />

@@ -1,0 +1,36 @@
+import type { ChatsAguardando } from '@colabora/shared/contracts';
+import type { Queryable } from '../../plugins/database/db';
+
+/*
+ * The conversations waiting for a user (issue #27, ADR 0028): what the side menu's Chat badge,
+ * the tab title and the toasts start from; hub events keep them live on the client.
+ */
+
+/**
+ * "Waiting for me" in SQL, the twin of waitsForUser (@colabora/shared/contracts/chat-avisos): not
+ * resolved, unread messages from the contact, assigned to the user ($2) or to nobody and not held
+ * by an AI specialist. Queues will extend the second branch ("in one of the user's queues"), here
+ * and in waitsForUser only. Reads the partial index chat_aguardando_idx (migration 0027).
+ */
+const WAITS_FOR_USER = `c.nao_lidas > 0 and c.status <> 'resolvida'
+  and (c.id_responsavel = $2 or (c.id_responsavel is null and c.id_especialista is null))`;
+
+/** The user's waiting conversations (newest activity first) and the newest message id stored. */
+export async function listChatsAguardando(
+  db: Queryable,
+  idInstituicao: number,
+  idUsuario: number,
+): Promise<ChatsAguardando> {
+  // The watermark first: a message stored between the two reads is then newer than it, so its
+  // ConversaAtualizada still raises a notice; the other order could lose it.
+  const [watermark] = await db.query<{ ultimoIdMensagem: number | null }>(
+    'select max(id) as "ultimoIdMensagem" from mensagem',
+  );
+  const rows = await db.query<{ idChat: number }>(
+    `select c.id as "idChat" from chat c
+      where c.id_instituicao = $1 and ${WAITS_FOR_USER}
+      order by c.ultima_mensagem_em desc, c.id desc`,
+    [idInstituicao, idUsuario],
+  );
+  return { idsChat: rows.map((row) => row.idChat), ultimoIdMensagem: Number(watermark?.ultimoIdMensagem ?? 0) };
+}
