@@ -66,6 +66,21 @@ describe('given the campaigns screen', () => {
     expect(screen.getByRole('link', { name: 'Editar Novidades de dezembro' })).toBeInTheDocument();
   });
 
+  it('finds a campaign typing its name without accents, or by status, and says when none matches', async () => {
+    const user = userEvent.setup();
+    renderCampanhas();
+    await screen.findByRole('heading', { name: 'Buffet de fim de ano' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar campanhas' }), 'BUFFÉT de fim');
+    expect(screen.getByRole('heading', { name: 'Buffet de fim de ano' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Novidades de dezembro' })).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar campanhas' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Rascunho');
+    expect(screen.getByRole('heading', { name: 'Novidades de dezembro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Buffet de fim de ano' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Cancelada');
+    expect(screen.getByRole('heading', { name: 'Nenhuma campanha encontrada' })).toBeInTheDocument();
+  });
+
   it('says why a scheduled campaign could not start, and keeps it editable', async () => {
     campanhas = [
       campanha({

@@ -1,4 +1,12 @@
-import { MIDIA_LABEL, type Campanha, type MenuItem } from '@colabora/shared/contracts';
+import {
+  CAMPANHA_STATUS,
+  CAMPANHA_STATUS_LABELS,
+  MIDIA_LABEL,
+  type Campanha,
+  type CampanhaStatus,
+  type MenuItem,
+} from '@colabora/shared/contracts';
+import { matchesSearch } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
@@ -9,7 +17,9 @@ import {
   PageHeader,
   QueryState,
   ReadOnlyNotice,
+  SelectField,
   showToast,
+  TextField,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,7 +37,13 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
   const campanhas = useCampanhas();
   const remove = useDeleteCampanha();
   const [excluindo, setExcluindo] = useState<Campanha | null>(null);
+  const [busca, setBusca] = useState('');
+  const [status, setStatus] = useState<CampanhaStatus | ''>('');
   useEnvioMassaEvents();
+  /** Search by name or channel, without accents (issue #28 item 12), and by status. */
+  const mostrar = (campanha: Campanha) =>
+    (!status || campanha.status === status) &&
+    (matchesSearch(campanha.nome, busca) || matchesSearch(campanha.canal, busca));
 
   async function confirmDelete(): Promise<void> {
     if (!excluindo) return;
@@ -55,6 +71,24 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
         actions={nova}
       />
       {!canCreate && !canUpdate ? <ReadOnlyNotice subject="as campanhas" /> : null}
+      <div className="campanhas-filtros" role="search">
+        <TextField
+          label="Buscar campanhas"
+          type="search"
+          placeholder="Nome ou canal"
+          value={busca}
+          onChange={(event) => setBusca(event.target.value)}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as CampanhaStatus | '')}
+          options={[
+            { value: '', label: 'Todos' },
+            ...CAMPANHA_STATUS.map((valor) => ({ value: valor, label: CAMPANHA_STATUS_LABELS[valor] })),
+          ]}
+        />
+      </div>
       <QueryState
         query={campanhas}
         loadingLabel="Carregando campanhas…"
@@ -69,58 +103,66 @@ export function CampanhasPage({ title, menuItem }: CampanhasPageProps) {
           />
         }
       >
-        {(lista) => (
-          <ul className="campanhas-lista" aria-label="Campanhas">
-            {lista.map((campanha) => {
-              const editavel = campanha.status !== 'enviando';
-              return (
-                <li key={campanha.idEspecialistaCampanha} className="campanhas-item">
-                  <div className="campanhas-item__topo">
-                    <h2 className="campanhas-item__nome">{campanha.nome}</h2>
-                    <CampanhaStatusBadge status={campanha.status} />
-                  </div>
-                  <p className="cb-muted campanhas-item__info">
-                    {`Canal: ${campanha.canal}`}
-                    {campanha.especialista ? ` · Respostas: ${campanha.especialista}` : ' · Respostas: equipe'}
-                    {agendaTexto(campanha) ? ` · ${agendaTexto(campanha)}` : ''}
-                    {` · ${campanha.variantes.length} ${campanha.variantes.length === 1 ? 'variante' : 'variantes'}`}
-                    {campanha.midia ? ` · com ${MIDIA_LABEL[campanha.midia.tipo]}` : ''}
-                  </p>
-                  <CampanhaFalha campanha={campanha} />
-                  <CampanhaProgresso campanha={campanha} />
-                  <div className="campanhas-item__acoes">
-                    {canOpenEnvio ? (
-                      <Link
-                        to={`/envio-massa/${campanha.idEspecialistaCampanha}`}
-                        className="cb-button cb-button--secondary"
-                      >
-                        Acompanhar envio
-                      </Link>
-                    ) : null}
-                    {canUpdate && editavel ? (
-                      <Link
-                        to={`${campanha.idEspecialistaCampanha}/editar`}
-                        className="cb-button cb-button--ghost"
-                        aria-label={`Editar ${campanha.nome}`}
-                      >
-                        Editar
-                      </Link>
-                    ) : null}
-                    {canDelete && editavel ? (
-                      <Button
-                        variant="ghost"
-                        onClick={() => setExcluindo(campanha)}
-                        aria-label={`Excluir ${campanha.nome}`}
-                      >
-                        Excluir
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {(lista) =>
+          lista.some(mostrar) ? (
+            <ul className="campanhas-lista" aria-label="Campanhas">
+              {lista.filter(mostrar).map((campanha) => {
+                const editavel = campanha.status !== 'enviando';
+                return (
+                  <li key={campanha.idEspecialistaCampanha} className="campanhas-item">
+                    <div className="campanhas-item__topo">
+                      <h2 className="campanhas-item__nome">{campanha.nome}</h2>
+                      <CampanhaStatusBadge status={campanha.status} />
+                    </div>
+                    <p className="cb-muted campanhas-item__info">
+                      {`Canal: ${campanha.canal}`}
+                      {campanha.especialista ? ` · Respostas: ${campanha.especialista}` : ' · Respostas: equipe'}
+                      {agendaTexto(campanha) ? ` · ${agendaTexto(campanha)}` : ''}
+                      {` · ${campanha.variantes.length} ${campanha.variantes.length === 1 ? 'variante' : 'variantes'}`}
+                      {campanha.midia ? ` · com ${MIDIA_LABEL[campanha.midia.tipo]}` : ''}
+                    </p>
+                    <CampanhaFalha campanha={campanha} />
+                    <CampanhaProgresso campanha={campanha} />
+                    <div className="campanhas-item__acoes">
+                      {canOpenEnvio ? (
+                        <Link
+                          to={`/envio-massa/${campanha.idEspecialistaCampanha}`}
+                          className="cb-button cb-button--secondary"
+                        >
+                          Acompanhar envio
+                        </Link>
+                      ) : null}
+                      {canUpdate && editavel ? (
+                        <Link
+                          to={`${campanha.idEspecialistaCampanha}/editar`}
+                          className="cb-button cb-button--ghost"
+                          aria-label={`Editar ${campanha.nome}`}
+                        >
+                          Editar
+                        </Link>
+                      ) : null}
+                      {canDelete && editavel ? (
+                        <Button
+                          variant="ghost"
+                          onClick={() => setExcluindo(campanha)}
+                          aria-label={`Excluir ${campanha.nome}`}
+                        >
+                          Excluir
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <EmptyState
+              icon="campaign"
+              title="Nenhuma campanha encontrada"
+              description="Nenhuma campanha tem esse nome, canal ou status. Mude a busca ou o status."
+            />
+          )
+        }
       </QueryState>
       <ConfirmDialog
         open={excluindo !== null}
