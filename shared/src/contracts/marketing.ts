@@ -17,14 +17,17 @@ const isoDateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data in
 
 /* ── Contacts as one audience ─────────────────────────────────────────────────────────────── */
 
-/** How a contact's LGPD marketing consent was given or revoked. */
+/**
+ * How a contact's LGPD marketing consent was given or revoked: a form, the WhatsApp "SAIR" reply
+ * ('chat'), an import, or staff ('manual', with a note).
+ */
 export const CONSENTIMENTO_ORIGENS = ['formulario', 'chat', 'importacao', 'manual'] as const;
 export type ConsentimentoOrigem = (typeof CONSENTIMENTO_ORIGENS)[number];
 export const CONSENTIMENTO_ORIGEM_LABELS: Readonly<Record<ConsentimentoOrigem, string>> = {
   formulario: 'Formulário',
-  chat: 'Palavra-chave no chat',
+  chat: 'WhatsApp (SAIR)',
   importacao: 'Importação',
-  manual: 'Registro manual',
+  manual: 'Equipe',
 };
 
 /** A contact's marketing consent: given (and when, how) or revoked (and when, how). */
