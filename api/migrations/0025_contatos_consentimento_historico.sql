@@ -74,7 +74,7 @@ create index campanha_destinatario_contato_idx on campanha_destinatario (id_cont
 -- The screen, granted like the others: every profile that opens the leads opens the contacts with
 -- the same letters (demo profiles get theirs from the seed).
 insert into menu (id_menu, rota, titulo, icone, descricao_menu, ordem) values
-  (21, 'contatos', 'Contatos', 'contacts', 'Contatos, etiquetas e consentimento de marketing (LGPD).', 85);
+  (25, 'contatos', 'Contatos', 'contacts', 'Contatos, etiquetas e consentimento de marketing (LGPD).', 85);
 insert into perfil_menu (id_perfil, id_menu, crud)
-select id_perfil, 21, crud from perfil_menu where id_menu = 8
+select id_perfil, 25, crud from perfil_menu where id_menu = 8
 on conflict do nothing;
