@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { optionalTextSchema, queryIntSchema, requiredTextSchema } from './admin/common';
 import { CAMPANHA_STATUS, DESTINATARIO_STATUS } from './campanhas';
 import { CHAT_STATUS } from './chat';
-import { CONSENTIMENTO_ORIGENS, contatoAudienciaSchema, tagSchema } from './marketing';
+import { CONSENTIMENTO_ORIGENS } from './consentimento';
+import { contatoAudienciaSchema, tagSchema } from './marketing';
 import { PEDIDO_STATUS } from './pedidos';
 
 /*
