@@ -125,6 +125,14 @@ describeWithApp('The Contacts screen: /api/contatos', (getApp) => {
       [zuleide],
     );
     assert.deepEqual(rows, [{ marketing: true }]);
+    // The contact's own deletion still takes its history with it.
+    const [outro] = await db.query<{ id: number }>(
+      `insert into contatos (id_instituicao, nome, telefone) values (1, 'Apagável', '11955560009') returning id`,
+    );
+    await post(`/api/contatos/${outro?.id}/consentimento/registrar`, { nota: 'Por telefone.' });
+    await db.query('delete from contatos where id = $1', [outro?.id ?? 0]);
+    const restantes = await db.query('select 1 from contato_consentimento where id_contato = $1', [outro?.id ?? 0]);
+    assert.equal(restantes.length, 0);
   });
 
   it('lets the atendente read the contacts but not change the consent', async () => {
