@@ -1,23 +1,9 @@
 import type { ContatosListaQuery } from '@colabora/shared/contracts';
+import { MONTHS } from '@colabora/shared/format';
 import { SelectField, TextField } from '@colabora/shared/ui';
 
 /** The filters besides the search box: what the list asks the API for. */
 export type ContatosFiltrosValor = Pick<ContatosListaQuery, 'tag' | 'consentimento' | 'mesAniversario' | 'conversa'>;
-
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 export type ContatosFiltrosProps = { value: ContatosFiltrosValor; onChange: (value: ContatosFiltrosValor) => void };
 
@@ -54,7 +40,7 @@ export function ContatosFiltros({ value, onChange }: ContatosFiltrosProps) {
           onChange={(event) => set({ mesAniversario: event.target.value ? Number(event.target.value) : undefined })}
           options={[
             { value: '', label: 'Qualquer mês' },
-            ...MESES.map((mes, index) => ({ value: String(index + 1), label: mes })),
+            ...MONTHS.map((mes, index) => ({ value: String(index + 1), label: mes })),
           ]}
         />
         <SelectField
