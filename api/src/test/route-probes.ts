@@ -314,6 +314,9 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     body: () => ({ marketing: true, origem: 'manual' }),
   },
   'GET /api/contatos/:idContato': { params: contato },
+  'POST /api/contatos/etiquetas': {
+    body: async (ctx) => ({ idsContatos: [await ctx.firstId('contatos', ctx.caller)], tag: 'matriz' }),
+  },
   'POST /api/contatos/:idContato/consentimento/registrar': {
     params: contato,
     body: () => ({ nota: 'Autorizou por telefone (matriz).' }),

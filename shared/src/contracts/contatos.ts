@@ -5,6 +5,7 @@ import { CHAT_STATUS } from './chat';
 import { CONSENTIMENTO_ORIGENS } from './consentimento';
 import { contatoAudienciaSchema, tagSchema } from './marketing';
 import { PEDIDO_STATUS } from './pedidos';
+import { idRef } from './route-params';
 
 /*
  * The Contacts screen ('contatos', issue #28): the institution's contacts with search, filters
@@ -132,3 +133,20 @@ export const revogarConsentimentoInputSchema = v.strictObject({
   nota: optionalTextSchema('Nota', 500),
 });
 export type RevogarConsentimentoInput = v.InferInput<typeof revogarConsentimentoInputSchema>;
+
+/** Most contacts one bulk tag takes (a page of the list holds at most CONTATOS_PAGINA_MAX). */
+export const CONTATOS_LOTE_MAX = 500;
+
+/** POST /api/contatos/etiquetas: adds a tag to the contacts selected on the list. */
+export const contatosEtiquetaInputSchema = v.strictObject({
+  idsContatos: v.pipe(
+    v.array(idRef('Contato')),
+    v.minLength(1, 'Selecione ao menos um contato.'),
+    v.maxLength(CONTATOS_LOTE_MAX, `Selecione no máximo ${CONTATOS_LOTE_MAX} contatos.`),
+  ),
+  tag: tagSchema,
+});
+export type ContatosEtiquetaInput = v.InferInput<typeof contatosEtiquetaInputSchema>;
+
+/** How many of the selected contacts got the tag (those that had it stay as they are). */
+export const contatosEtiquetaResultadoSchema = v.strictObject({ alterados: intSchema });

@@ -146,6 +146,26 @@ describeWithApp('The Contacts screen: /api/contatos', (getApp) => {
     assert.equal(response.statusCode, 403);
   });
 
+  it("tags the selected contacts in one call, never another institution's, and only with U", async () => {
+    const { zuleica, zuleide, vizinha } = await seed();
+    const idsContatos = [zuleica, zuleide, vizinha];
+    const ok = await post('/api/contatos/etiquetas', { idsContatos, tag: 'Feira-2027' });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.deepEqual((ok.json() as { data: unknown }).data, { alterados: 2 });
+    const again = await post('/api/contatos/etiquetas', { idsContatos, tag: 'feira-2027' });
+    assert.deepEqual((again.json() as { data: unknown }).data, { alterados: 0 });
+    assert.deepEqual(
+      (await list('tag=feira-2027')).items.map((c) => c.nome),
+      ['Zuleica Conceição', 'Zuleide Araújo'],
+    );
+    const [vizinhaTags] = await getApp().app.db.query<{ tags: string[] }>('select tags from contatos where id = $1', [
+      vizinha,
+    ]);
+    assert.deepEqual(vizinhaTags?.tags, ['tela']);
+    const atendente = await post('/api/contatos/etiquetas', { idsContatos, tag: 'x' }, DEMO_USERS.atendente);
+    assert.equal(atendente.statusCode, 403);
+  });
+
   it("an import never turns a 'não' into a 'sim' without the column, nor with a consent older than the last change", async () => {
     const { zuleica } = await seed();
     const { app } = getApp();

@@ -1,6 +1,8 @@
 import {
   apiResponseSchema,
   contatoPaginaSchema,
+  contatosEtiquetaInputSchema,
+  contatosEtiquetaResultadoSchema,
   contatosListaQuerySchema,
   contatosPaginaSchema,
   idContatoParamsSchema,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { badRequest, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
+import { addTagToContatos } from './contatos-audiencia.repository';
 import { recordConsentimento, type ConsentimentoMudanca } from './contatos-consentimento.repository';
 import { decodeCursor, listContatos } from './contatos-lista.repository';
 import { findContatoPagina } from './contatos-pagina.repository';
@@ -21,6 +24,8 @@ export const CONTATOS_TELA_MESSAGES = {
   listed: (total: number) => `${total} contato(s).`,
   registrado: 'Consentimento registrado.',
   revogado: 'Consentimento revogado: o contato não recebe mais campanhas.',
+  etiquetados: (alterados: number, tag: string) =>
+    alterados === 1 ? `Etiqueta #${tag} aplicada a 1 contato.` : `Etiqueta #${tag} aplicada a ${alterados} contatos.`,
 } as const;
 
 const screen = 'contatos';
@@ -133,6 +138,37 @@ const contatosTelaRoutes: FastifyPluginAsync = async (app) => {
           nota: request.input.body.nota,
         });
         return { success: true, message: CONTATOS_TELA_MESSAGES.revogado, data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/etiquetas',
+      access: { screen, letter: 'U' },
+      input: { body: contatosEtiquetaInputSchema },
+      response: { 200: apiResponseSchema(contatosEtiquetaResultadoSchema) },
+      summary: 'Aplica uma etiqueta aos contatos selecionados na lista (outra instituição: ignorados)',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const { idsContatos, tag } = request.input.body;
+        const alterados = await app.db.transaction(async (tx) => {
+          const ids = await addTagToContatos(tx, idInstituicao, idsContatos, tag);
+          await app.audit.record(
+            request,
+            {
+              acao: 'etiquetar',
+              entidade: 'contatos',
+              idEntidade: null,
+              antes: null,
+              depois: { tag, idsContatos: ids },
+            },
+            tx,
+          );
+          return ids.length;
+        });
+        return { success: true, message: CONTATOS_TELA_MESSAGES.etiquetados(alterados, tag), data: { alterados } };
       },
     }),
   );

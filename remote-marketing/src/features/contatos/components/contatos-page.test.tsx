@@ -1,10 +1,12 @@
 import type { ContatoListaItem, ContatosPagina } from '@colabora/shared/contracts';
 import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
+import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContatosPage } from './contatos-page';
 
 const api = setupFakeApi();
+afterEach(() => jest.restoreAllMocks());
 
 function contato(overrides: Partial<ContatoListaItem> = {}): ContatoListaItem {
   return {
@@ -22,8 +24,8 @@ function contato(overrides: Partial<ContatoListaItem> = {}): ContatoListaItem {
 
 const listCalls = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/contatos');
 
-function renderPage() {
-  return renderWithProviders(<ContatosPage title="Contatos" menuItem={testMenuItem('contatos', 'R', 'Contatos')} />, {
+function renderPage(crud = 'R') {
+  return renderWithProviders(<ContatosPage title="Contatos" menuItem={testMenuItem('contatos', crud, 'Contatos')} />, {
     url: '/contatos',
   });
 }
@@ -91,6 +93,31 @@ describe('given the contacts list', () => {
     expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await screen.findByText('Patrícia Conceição')).toBeInTheDocument();
+  });
+
+  it('tags the selected contacts together, only for a profile that may change contacts', async () => {
+    jest.spyOn(showToast, 'success').mockReturnValue('');
+    const user = userEvent.setup();
+    api.on('GET', '/api/contatos', () =>
+      ok<ContatosPagina>({ items: [contato(), contato({ idContato: 2, nome: 'Zeca Sem' })], total: 2, proximo: null }),
+    );
+    api.on('POST', '/api/contatos/etiquetas', () => ok({ alterados: 1 }, 'Etiqueta #feira aplicada a 1 contato.'));
+    renderPage('CRUD');
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Zeca Sem' }));
+    expect(screen.getByText('1 contato selecionado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aplicar etiqueta' }));
+    expect(screen.getByText('Escreva a etiqueta (por exemplo: cliente-vip).')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Etiqueta para os selecionados' }), 'feira');
+    await user.click(screen.getByRole('button', { name: 'Aplicar etiqueta' }));
+    await waitFor(() => expect(screen.queryByText('1 contato selecionado')).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.method === 'POST')?.json).toEqual({ idsContatos: [2], tag: 'feira' });
+  });
+
+  it('offers no selection to a read-only profile', async () => {
+    api.on('GET', '/api/contatos', () => ok<ContatosPagina>({ items: [contato()], total: 1, proximo: null }));
+    renderPage('R');
+    await screen.findByText('Patrícia Conceição');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('tells an institution without contacts where they come from', async () => {

@@ -1,9 +1,11 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
+import { usePermissions } from '@colabora/shared/session';
 import { Badge, Button, EmptyState, PageHeader, QueryState, TextField, useDebouncedValue } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useContatos } from '../api/get-contatos';
+import { ContatosEtiquetaLote } from './contatos-etiqueta-lote';
 import { ContatosFiltros, type ContatosFiltrosValor } from './contatos-filtros';
 
 export type ContatosPageProps = { title: string; menuItem: MenuItem | null };
@@ -16,9 +18,11 @@ const numero = (value: number) => (inteiros ??= new Intl.NumberFormat('pt-BR')).
 /**
  * /contatos: the institution's contacts by name, found by name or phone (accents and capitals
  * ignored), filtered, in pages of 50 walked by cursor (the API's keyset: page 2,000 is as fast as
- * page 1).
+ * page 1). A profile that may change contacts selects rows to tag them together.
  */
-export function ContatosPage({ title }: ContatosPageProps) {
+export function ContatosPage({ title, menuItem }: ContatosPageProps) {
+  const { canUpdate } = usePermissions(menuItem);
+  const [selecionados, setSelecionados] = useState<ReadonlySet<number>>(new Set());
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
   const [filtros, setFiltros] = useState<ContatosFiltrosValor>({});
@@ -32,7 +36,20 @@ export function ContatosPage({ title }: ContatosPageProps) {
   const contatos = useContatos(filtro);
   const total = contatos.data?.total ?? 0;
   const filtrado = Boolean(q || Object.values(filtros).some((value) => value !== undefined));
-  const recomecar = () => setCursores([undefined]);
+  const recomecar = () => {
+    setCursores([undefined]);
+    setSelecionados(new Set());
+  };
+  const items = contatos.data?.items ?? [];
+  const todos = items.length > 0 && items.every((contato) => selecionados.has(contato.idContato));
+  function alternar(idContato: number): void {
+    setSelecionados((atual) => {
+      const proximo = new Set(atual);
+      if (proximo.has(idContato)) proximo.delete(idContato);
+      else proximo.add(idContato);
+      return proximo;
+    });
+  }
 
   return (
     <div className="contatos-page">
@@ -59,6 +76,9 @@ export function ContatosPage({ title }: ContatosPageProps) {
           recomecar();
         }}
       />
+      {canUpdate && selecionados.size > 0 ? (
+        <ContatosEtiquetaLote idsContatos={[...selecionados]} onDone={() => setSelecionados(new Set())} />
+      ) : null}
       <QueryState
         query={contatos}
         loadingLabel="Carregando contatos…"
@@ -83,6 +103,18 @@ export function ContatosPage({ title }: ContatosPageProps) {
                 <caption className="cb-visually-hidden">Contatos</caption>
                 <thead>
                   <tr>
+                    {canUpdate ? (
+                      <th scope="col" className="contatos-tabela__selecao">
+                        <input
+                          type="checkbox"
+                          aria-label="Selecionar todos os contatos da página"
+                          checked={todos}
+                          onChange={() =>
+                            setSelecionados(todos ? new Set() : new Set(items.map((contato) => contato.idContato)))
+                          }
+                        />
+                      </th>
+                    ) : null}
                     <th scope="col">Nome</th>
                     <th scope="col">Telefone</th>
                     <th scope="col">Etiquetas</th>
@@ -93,6 +125,16 @@ export function ContatosPage({ title }: ContatosPageProps) {
                 <tbody>
                   {data.items.map((contato) => (
                     <tr key={contato.idContato}>
+                      {canUpdate ? (
+                        <td className="contatos-tabela__selecao">
+                          <input
+                            type="checkbox"
+                            aria-label={`Selecionar ${contato.nome}`}
+                            checked={selecionados.has(contato.idContato)}
+                            onChange={() => alternar(contato.idContato)}
+                          />
+                        </td>
+                      ) : null}
                       <td className="contatos-tabela__nome">
                         <Link to={String(contato.idContato)}>{contato.nome}</Link>
                       </td>
@@ -118,7 +160,10 @@ export function ContatosPage({ title }: ContatosPageProps) {
                 size="sm"
                 variant="ghost"
                 disabled={pagina <= 1}
-                onClick={() => setCursores((atual) => atual.slice(0, -1))}
+                onClick={() => {
+                  setSelecionados(new Set());
+                  setCursores((atual) => atual.slice(0, -1));
+                }}
               >
                 Anterior
               </Button>
@@ -129,7 +174,10 @@ export function ContatosPage({ title }: ContatosPageProps) {
                 size="sm"
                 variant="ghost"
                 disabled={!data.proximo}
-                onClick={() => setCursores((atual) => [...atual, data.proximo ?? undefined])}
+                onClick={() => {
+                  setSelecionados(new Set());
+                  setCursores((atual) => [...atual, data.proximo ?? undefined]);
+                }}
               >
                 Próxima
               </Button>
