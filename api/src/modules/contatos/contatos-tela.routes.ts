@@ -76,9 +76,13 @@ const contatosTelaRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  /** Records the change with its history row and audit entry, and answers the page as it is now. */
-  async function change(request: FastifyRequest, idContato: number, mudanca: ConsentimentoMudanca) {
-    const { idInstituicao } = principalOf(request);
+  /**
+   * Records staff's change (origem 'manual', by the signed-in user) with its history row and audit
+   * entry, and answers the page as it is now.
+   */
+  async function change(request: FastifyRequest, idContato: number, marketing: boolean, nota: string | null) {
+    const { idInstituicao, idUsuario } = principalOf(request);
+    const mudanca: ConsentimentoMudanca = { marketing, origem: 'manual', idUsuario, nota };
     const data = await app.db.transaction(async (tx) => {
       if (!(await recordConsentimento(tx, idInstituicao, idContato, mudanca))) return null;
       await app.audit.record(
@@ -109,13 +113,7 @@ const contatosTelaRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: apiResponseSchema(contatoPaginaSchema) },
       summary: 'Registra o consentimento de marketing dado à equipe (por telefone, pessoalmente), com uma nota',
       async handler(request) {
-        const { idUsuario } = principalOf(request);
-        const data = await change(request, request.input.params.idContato, {
-          marketing: true,
-          origem: 'manual',
-          idUsuario,
-          nota: request.input.body.nota,
-        });
+        const data = await change(request, request.input.params.idContato, true, request.input.body.nota);
         return { success: true, message: CONTATOS_TELA_MESSAGES.registrado, data };
       },
     }),
@@ -130,13 +128,7 @@ const contatosTelaRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: apiResponseSchema(contatoPaginaSchema) },
       summary: 'Revoga o consentimento de marketing do contato (registrado pela equipe)',
       async handler(request) {
-        const { idUsuario } = principalOf(request);
-        const data = await change(request, request.input.params.idContato, {
-          marketing: false,
-          origem: 'manual',
-          idUsuario,
-          nota: request.input.body.nota,
-        });
+        const data = await change(request, request.input.params.idContato, false, request.input.body.nota);
         return { success: true, message: CONTATOS_TELA_MESSAGES.revogado, data };
       },
     }),
