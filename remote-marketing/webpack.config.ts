@@ -8,6 +8,7 @@ export default createAppConfig({
   devPort: 3004,
   exposes: {
     './leads': './src/routes/leads.tsx',
+    './contatos': './src/routes/contatos.tsx',
     './funil': './src/routes/funil.tsx',
     // The screen's first queries, started by the host beside the screen's code (issue #25).
     './funil-prefetch': './src/routes/funil-prefetch.ts',

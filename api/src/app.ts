@@ -10,6 +10,7 @@ import chatModule from './modules/chat/chat.module';
 import contaRoutes from './modules/conta/conta.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import contatosRoutes from './modules/contatos/contatos.routes';
+import contatosTelaRoutes from './modules/contatos/contatos-tela.routes';
 import dashboardPresidenteRoutes from './modules/dashboard-presidente/dashboard-presidente.routes';
 import { createInboundAnswerer } from './modules/especialistas/answer-chat';
 import especialistasModule from './modules/especialistas/especialistas.module';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(instituicaoRoutes, { prefix: '/api/instituicao' });
   await app.register(autoAtualizacaoRoutes, { prefix: '/api/auto-atualizacao' });
   await app.register(contatosRoutes, { prefix: '/api/contatos' });
+  await app.register(contatosTelaRoutes, { prefix: '/api/contatos' }); // the Contacts screen
   await app.register(dashboardPresidenteRoutes, { prefix: '/api/dashboard-presidente' });
   await app.register(relatoriosRoutes, { prefix: '/api/relatorios' });
   await app.register(remotesRoutes, { remotes: config.remotes });

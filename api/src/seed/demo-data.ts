@@ -21,6 +21,8 @@ export const ATENDENTE_GRANTS: Readonly<Record<string, string>> = {
   'produto-servico': 'R',
   chat: 'CRU',
   leads: 'CR',
+  // The contacts without the consent actions (U): the screen says why they are missing.
+  contatos: 'R',
   aniversariantes: 'R',
 };
 

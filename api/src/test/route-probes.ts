@@ -93,6 +93,7 @@ const especialistaBody = () => ({
 
 const lead = async (ctx: ProbeContext) => ({ idLead: await ctx.firstId('lead', ctx.owner) });
 const etapa = async (ctx: ProbeContext) => ({ idEtapa: await ctx.firstId('funil_etapa', ctx.owner) });
+const contato = async (ctx: ProbeContext) => ({ idContato: await ctx.firstId('contatos', ctx.owner) });
 const leadBody = async (ctx: ProbeContext) => ({
   contato: { idContato: await ctx.firstId('contatos', ctx.caller) },
   idEtapa: await ctx.firstId('funil_etapa', ctx.caller, "tipo = 'aberta'"),
@@ -307,13 +308,20 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   'PUT /api/funil/etapas/ordem': {
     body: async (ctx) => ({ idsEtapas: [await ctx.firstId('funil_etapa', ctx.caller)] }),
   },
-  'GET /api/contatos/:idContato/audiencia': {
-    params: async (ctx) => ({ idContato: await ctx.firstId('contatos', ctx.owner) }),
-  },
+  'GET /api/contatos/:idContato/audiencia': { params: contato },
   'PUT /api/contatos/:idContato/consentimento': {
-    params: async (ctx) => ({ idContato: await ctx.firstId('contatos', ctx.owner) }),
+    params: contato,
     body: () => ({ marketing: true, origem: 'manual' }),
   },
+  'GET /api/contatos/:idContato': { params: contato },
+  'POST /api/contatos/etiquetas': {
+    body: async (ctx) => ({ idsContatos: [await ctx.firstId('contatos', ctx.caller)], tag: 'matriz' }),
+  },
+  'POST /api/contatos/:idContato/consentimento/registrar': {
+    params: contato,
+    body: () => ({ nota: 'Autorizou por telefone (matriz).' }),
+  },
+  'POST /api/contatos/:idContato/consentimento/revogar': { params: contato, body: () => ({ nota: null }) },
 
   // Usuários (admin).
   'GET /api/usuarios/:id': { params: usuario },

@@ -58,6 +58,8 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: 'configuracoes', title: 'Configurações', access: 'guarded', owner: host('configuracoes') },
   { path: 'especialistas', title: 'Especialistas', access: 'guarded', owner: remote('remote_chat', './especialistas') },
   { path: 'leads', title: 'Leads', access: 'guarded', owner: remote('remote_marketing', './leads') },
+  // Issue #28: contacts and their LGPD consent, beside the leads (not in SPEC §2's seed list).
+  { path: 'contatos', title: 'Contatos', access: 'guarded', owner: remote('remote_marketing', './contatos') },
   { path: 'perfis', title: 'Perfis', access: 'guarded', owner: remote('remote_admin', './perfis') },
   { path: 'chat', title: 'Chat', access: 'guarded', owner: remote('remote_chat', './chat', { prefetch: true }) },
   {

@@ -9,6 +9,7 @@ import { enviarMidiaInputSchema, MENSAGEM_TIPOS, midiaSchema } from './chat-midi
 import { onlyDigits } from '../format/only-digits';
 import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { cleanText } from './clean-text';
+import { CONSENTIMENTO_ORIGENS } from './consentimento';
 import { idRef, idText } from './route-params';
 
 /*
@@ -314,6 +315,17 @@ export const chatContatoSchema = v.strictObject({
   dataNascimento: v.nullable(v.string()),
   origem: v.picklist(['manual', 'importacao', 'whatsapp']),
   criadoEm: instantSchema,
+  /**
+   * The LGPD marketing consent now (the contact's page has its history). Optional only so that an
+   * answer cached by an older client still reads; the API always sends it.
+   */
+  consentimento: v.optional(
+    v.strictObject({
+      marketing: v.boolean(),
+      em: v.nullable(instantSchema),
+      origem: v.nullable(v.picklist(CONSENTIMENTO_ORIGENS)),
+    }),
+  ),
 });
 export type ChatContato = v.InferOutput<typeof chatContatoSchema>;
 

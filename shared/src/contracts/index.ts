@@ -7,6 +7,8 @@ export * from './chat-avisos';
 export * from './chat-conteudo';
 export * from './chat-midia';
 export * from './clean-text';
+export * from './consentimento';
+export * from './contatos';
 export * from './contatos-busca';
 export * from './contatos-campos';
 export * from './conta';

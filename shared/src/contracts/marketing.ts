@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { camposContatoSchema } from './contatos-campos';
 import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { cleanText } from './clean-text';
+import { CONSENTIMENTO_ORIGENS } from './consentimento';
 import { pageSchema } from './page';
 import { idRef, idText } from './route-params';
 
@@ -16,16 +17,6 @@ const instantSchema = v.string();
 const isoDateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.'));
 
 /* ── Contacts as one audience ─────────────────────────────────────────────────────────────── */
-
-/** How a contact's LGPD marketing consent was given or revoked. */
-export const CONSENTIMENTO_ORIGENS = ['formulario', 'chat', 'importacao', 'manual'] as const;
-export type ConsentimentoOrigem = (typeof CONSENTIMENTO_ORIGENS)[number];
-export const CONSENTIMENTO_ORIGEM_LABELS: Readonly<Record<ConsentimentoOrigem, string>> = {
-  formulario: 'Formulário',
-  chat: 'Palavra-chave no chat',
-  importacao: 'Importação',
-  manual: 'Registro manual',
-};
 
 /** A contact's marketing consent: given (and when, how) or revoked (and when, how). */
 export const consentimentoSchema = v.strictObject({

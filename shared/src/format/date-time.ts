@@ -42,7 +42,8 @@ function partsFormatter(): Intl.DateTimeFormat {
   return partsFormat;
 }
 
-const MONTHS = [
+/** The months' names as pt-BR writes them inside a sentence, January first. */
+export const MONTHS = [
   'janeiro',
   'fevereiro',
   'março',

@@ -59,6 +59,7 @@ export const ALL_SCREENS = [
   'contexto-editor',
   'especialista-ia',
   'leads',
+  'contatos',
   'funil',
   'campanhas',
   'envio-massa',

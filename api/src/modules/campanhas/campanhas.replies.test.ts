@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { testEngines } from '../../test/build-test-app';
-import { CONFIRMACAO_SAIR, pedeParaSair } from './campanhas.replies';
+import { CONFIRMACAO_SAIR, NOTA_SAIR, pedeParaSair } from './campanhas.replies';
 import { passoEnvio } from './envio-massa.runner';
 import { addElenco, DEMO, startCampanhasKit, type CampanhasKit } from './test/campanhas-kit';
 
@@ -58,6 +58,18 @@ for (const engine of testEngines()) {
         [ids.bia],
       );
       assert.equal(origem?.origem, 'chat');
+      // …and the consent history says so, by no member of staff (migration 0025).
+      const historico = await kit.app.db.query<{
+        marketing: boolean;
+        origem: string;
+        idUsuario: number | null;
+        nota: string;
+      }>(
+        `select marketing, origem, id_usuario as "idUsuario", nota from contato_consentimento
+          where id_contato = $1 order by em desc, id desc limit 1`,
+        [ids.bia],
+      );
+      assert.deepEqual(historico, [{ marketing: false, origem: 'chat', idUsuario: null, nota: NOTA_SAIR }]);
       const [respondeu] = await kit.app.db.query<{ n: number }>(
         `select count(*)::int as n from campanha_destinatario where telefone = '+5511970000002' and status = 'respondeu'`,
       );

@@ -6,6 +6,7 @@ import { setChatEspecialista } from '../chat/chat-handoff.commands';
 import type { InboundOutcome } from '../chat/chat-inbound.commands';
 import { publishConversaAtualizada } from '../chat/chat.events';
 import { deliver, newMessage } from '../chat/outbound-delivery';
+import { setConsentimentoAutoria } from '../contatos/contatos-consentimento.repository';
 import { publishEnvioMassa } from './envio-massa.events';
 
 /*
@@ -21,6 +22,8 @@ import { publishEnvioMassa } from './envio-massa.events';
 export const PALAVRAS_SAIR = ['sair', 'parar', 'stop'] as const;
 export const CONFIRMACAO_SAIR =
   'Pronto: você não receberá mais mensagens de campanhas. Se mudar de ideia, é só nos escrever.';
+/** The note of the consent history's row when a contact leaves this way. */
+export const NOTA_SAIR = 'O contato pediu para sair respondendo no WhatsApp.';
 /** A reply counts for the campaign sent to that number in the last 30 days. */
 const JANELA_RESPOSTA_DIAS = 30;
 
@@ -70,6 +73,8 @@ async function marcarRespondeu(db: Db, sink: EventSink, chat: Chat, now: Date): 
  */
 async function revogarConsentimento(db: Db, registry: ChannelRegistry, sink: EventSink, chat: Chat): Promise<void> {
   await deliver({ db, registry, sink }, chat.idInstituicao, async (tx) => {
+    // The history row (migration 0025) says what the contact did; no member of staff did it.
+    await setConsentimentoAutoria(tx, { idUsuario: null, nota: NOTA_SAIR });
     const revoked = await tx.query(
       `update contatos set consentimento_marketing = false, consentimento_em = now(), consentimento_origem = 'chat',
               updated_at = now()

@@ -42,6 +42,7 @@ describeWithApp('/api/chats: contact panel, assignees, notes and resend', (getAp
     assert.equal(contato.nome, 'Joana Painel');
     assert.equal(contato.telefone, '+5511977771234');
     assert.equal(contato.origem, 'whatsapp');
+    assert.deepEqual(contato.consentimento, { marketing: false, em: null, origem: null });
     assert.equal((await inject(vizinha, 'GET', `/api/chats/${idChat}/contato`)).statusCode, 404);
   });
 

@@ -1,4 +1,4 @@
-import type { ChatContato, Responsavel } from '@colabora/shared/contracts';
+import type { ChatContato, ConsentimentoOrigem, Responsavel } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 
 /*
@@ -20,12 +20,27 @@ export async function findChatContato(
   idInstituicao: number,
   idChat: number,
 ): Promise<ChatContato | null> {
-  const [row] = await db.query<Omit<ChatContato, 'criadoEm'> & { criadoEm: Date }>(
+  const [row] = await db.query<
+    Omit<ChatContato, 'criadoEm' | 'consentimento'> & {
+      criadoEm: Date;
+      marketing: boolean;
+      em: Date | null;
+      consentimentoOrigem: ConsentimentoOrigem | null;
+    }
+  >(
     `select ct.id as "idContato", ct.nome, ct.telefone_e164 as telefone, ct.email,
-            to_char(ct.data_nascimento, 'YYYY-MM-DD') as "dataNascimento", ct.origem, ct.created_at as "criadoEm"
+            to_char(ct.data_nascimento, 'YYYY-MM-DD') as "dataNascimento", ct.origem, ct.created_at as "criadoEm",
+            ct.consentimento_marketing as marketing, ct.consentimento_em as em,
+            ct.consentimento_origem as "consentimentoOrigem"
        from chat c join contatos ct on ct.id = c.id_contato
       where c.id = $1 and c.id_instituicao = $2`,
     [idChat, idInstituicao],
   );
-  return row ? { ...row, criadoEm: row.criadoEm.toISOString() } : null;
+  if (!row) return null;
+  const { marketing, em, consentimentoOrigem, criadoEm, ...contato } = row;
+  return {
+    ...contato,
+    criadoEm: criadoEm.toISOString(),
+    consentimento: { marketing, em: em?.toISOString() ?? null, origem: consentimentoOrigem },
+  };
 }

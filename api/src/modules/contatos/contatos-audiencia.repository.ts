@@ -57,21 +57,6 @@ export async function findContatoAudiencia(
   };
 }
 
-/** Gives or revokes the marketing consent, recording when and how. False when there is no such contact. */
-export async function setConsentimento(
-  db: Queryable,
-  idInstituicao: number,
-  idContato: number,
-  { marketing, origem }: { marketing: boolean; origem: ConsentimentoOrigem },
-): Promise<boolean> {
-  const rows = await db.query(
-    `update contatos set consentimento_marketing = $3, consentimento_em = now(), consentimento_origem = $4, updated_at = now()
-      where id = $1 and id_instituicao = $2 returning id`,
-    [idContato, idInstituicao, marketing, origem],
-  );
-  return rows.length > 0;
-}
-
 /**
  * Writes the contact's custom fields: 'replace' leaves exactly these, 'merge' adds them to the ones
  * it has (a sent name wins). False when there is no such contact.

@@ -1,5 +1,7 @@
 import {
+  CONSENTIMENTO_ORIGEM_LABELS,
   CONTATOS_CSV_COLUNAS,
+  type ConsentimentoOrigem,
   CONTATOS_CSV_OBRIGATORIAS,
   CONTATOS_IMPORTACAO_MAX_LINHAS,
 } from '@colabora/shared/contracts';
@@ -31,6 +33,10 @@ const ALIASES: Record<string, Coluna> = {
   consentimento_marketing: 'consentimento_marketing',
   'consentimento de marketing': 'consentimento_marketing',
   consentimento: 'consentimento_marketing',
+  consentimento_origem: 'consentimento_origem',
+  'origem do consentimento': 'consentimento_origem',
+  consentimento_em: 'consentimento_em',
+  'data do consentimento': 'consentimento_em',
 };
 
 const normalizeHeader = (header: string) =>
@@ -108,6 +114,8 @@ export function parseContatosCsv(text: string): LinhaCsv[] {
         data_nascimento: cell('data_nascimento'),
         tags: cell('tags'),
         consentimento_marketing: cell('consentimento_marketing'),
+        consentimento_origem: cell('consentimento_origem'),
+        consentimento_em: cell('consentimento_em'),
       },
     };
   });
@@ -123,25 +131,46 @@ function quote(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A contact as the export writes it: the consent with its source (a label) and its day. */
+export type ContatoExportado = {
+  nome: string;
+  telefone: string;
+  email: string | null;
+  dataNascimento: string | null;
+  tags: string[];
+  consentimentoMarketing: boolean;
+  consentimentoOrigem: ConsentimentoOrigem | null;
+  /** yyyy-mm-dd in São Paulo, or null when never recorded. */
+  consentimentoDia: string | null;
+};
+
+const isoToBr = (iso: string | null) => {
+  const [y, m, d] = iso?.split('-') ?? [];
+  return y && m && d ? `${d}/${m}/${y}` : '';
+};
+
 /**
  * The CSV the import reads back: BOM (so Excel opens it as UTF-8), ';' separators, CRLF lines.
  */
-export function toContatosCsv(
-  rows: {
-    nome: string;
-    telefone: string;
-    email: string | null;
-    dataNascimento: string | null;
-    tags: string[];
-    consentimentoMarketing: boolean;
-  }[],
-): string {
+export function toContatosCsv(rows: ContatoExportado[]): string {
   const lines = [CONTATOS_CSV_COLUNAS.join(';')];
   for (const row of rows) {
-    const [y, m, d] = row.dataNascimento?.split('-') ?? [];
-    const data = y && m && d ? `${d}/${m}/${y}` : '';
     const consentimento = row.consentimentoMarketing ? 'sim' : 'não';
-    lines.push([row.nome, row.telefone, row.email ?? '', data, row.tags.join(';'), consentimento].map(quote).join(';'));
+    const origem = row.consentimentoOrigem ? CONSENTIMENTO_ORIGEM_LABELS[row.consentimentoOrigem] : '';
+    lines.push(
+      [
+        row.nome,
+        row.telefone,
+        row.email ?? '',
+        isoToBr(row.dataNascimento),
+        row.tags.join(';'),
+        consentimento,
+        origem,
+        isoToBr(row.consentimentoDia),
+      ]
+        .map(quote)
+        .join(';'),
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

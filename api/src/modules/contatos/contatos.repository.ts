@@ -1,6 +1,8 @@
 import type { ContatoCsvLinha } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 import { containsText, prefixPattern, searchPattern } from '../../plugins/database/text-search';
+import { setConsentimentoAutoria, type ConsentimentoAutoria } from './contatos-consentimento.repository';
+import type { ContatoExportado } from './contatos-csv';
 
 /** Which of these phones already belong to a contact of the institution. */
 export async function existingPhones(db: Queryable, idInstituicao: number, telefones: string[]): Promise<Set<string>> {
@@ -15,18 +17,23 @@ export async function existingPhones(db: Queryable, idInstituicao: number, telef
 /**
  * Inserts new contacts and updates those whose phone exists, in one statement (run it inside the
  * import's transaction). Returns how many of each.
+ *
+ * Consent (LGPD): a blank cell keeps what the contact has, so an import never turns a "não" into a
+ * "sim" without a column saying so; a "sim" or "não" dated (consentimento_em) no later than the
+ * contact's latest change is not applied (an old export read back never revives a consent revoked
+ * since). What changes is recorded now with origem 'importacao', by `autoria`, in the history.
  */
 export async function upsertContatos(
   db: Queryable,
   idInstituicao: number,
   contatos: ContatoCsvLinha[],
+  autoria: ConsentimentoAutoria,
 ): Promise<{ inseridos: number; atualizados: number }> {
   if (!contatos.length) return { inseridos: 0, atualizados: 0 };
-  // Blank tags or consent cells keep what the contact has; a consent given in the file is recorded
-  // as given (or revoked) now, by import.
+  await setConsentimentoAutoria(db, autoria);
   const rows = await db.query<{ inserido: boolean }>(
-    `insert into contatos (id_instituicao, nome, telefone, email, data_nascimento, origem, tags,
-                           consentimento_marketing, consentimento_em, consentimento_origem)
+    `insert into contatos as c (id_instituicao, nome, telefone, email, data_nascimento, origem, tags,
+                                consentimento_marketing, consentimento_em, consentimento_origem)
      select $1, g.nome, g.telefone, g.email, g.data_nascimento::date, 'importacao',
             coalesce(string_to_array(g.tags, ';'), '{}'), coalesce(g.consentimento::boolean, false),
             case when g.consentimento is not null then now() end,
@@ -35,12 +42,11 @@ export async function upsertContatos(
               as g(nome, telefone, email, data_nascimento, tags, consentimento)
      on conflict (id_instituicao, telefone) do update
        set nome = excluded.nome, email = excluded.email, data_nascimento = excluded.data_nascimento,
-           tags = case when $8::text[] @> array[excluded.telefone] then excluded.tags else contatos.tags end,
-           consentimento_marketing = case when $9::text[] @> array[excluded.telefone]
-                                          then excluded.consentimento_marketing else contatos.consentimento_marketing end,
-           consentimento_em = case when $9::text[] @> array[excluded.telefone] then now() else contatos.consentimento_em end,
-           consentimento_origem = case when $9::text[] @> array[excluded.telefone]
-                                       then 'importacao' else contatos.consentimento_origem end,
+           tags = case when $8::text[] @> array[excluded.telefone] then excluded.tags else c.tags end,
+           consentimento_marketing = case when ${APLICA_CONSENTIMENTO} then excluded.consentimento_marketing
+                                          else c.consentimento_marketing end,
+           consentimento_em = case when ${APLICA_CONSENTIMENTO} then now() else c.consentimento_em end,
+           consentimento_origem = case when ${APLICA_CONSENTIMENTO} then 'importacao' else c.consentimento_origem end,
            updated_at = now()
      returning (xmax = 0) as inserido`,
     [
@@ -53,28 +59,32 @@ export async function upsertContatos(
       contatos.map((c) => (c.consentimentoMarketing === null ? null : String(c.consentimentoMarketing))) as string[],
       contatos.filter((c) => c.tags !== null).map((c) => c.telefone),
       contatos.filter((c) => c.consentimentoMarketing !== null).map((c) => c.telefone),
+      contatos.filter((c) => c.consentimentoMarketing !== null).map((c) => c.consentimentoEm) as string[],
     ],
   );
   const inseridos = rows.filter((row) => row.inserido).length;
   return { inseridos, atualizados: rows.length - inseridos };
 }
 
-export function listContatosForExport(
-  db: Queryable,
-  idInstituicao: number,
-): Promise<
-  {
-    nome: string;
-    telefone: string;
-    email: string | null;
-    dataNascimento: string | null;
-    tags: string[];
-    consentimentoMarketing: boolean;
-  }[]
-> {
+/**
+ * Whether a line's consent cell changes an existing contact: it has one ($9), it differs from the
+ * contact's, and its day ($10, same position; null when the file has none) is after the day of
+ * the contact's latest change in São Paulo.
+ */
+const APLICA_CONSENTIMENTO = `(
+  $9::text[] @> array[excluded.telefone]
+  and excluded.consentimento_marketing is distinct from c.consentimento_marketing
+  and (c.consentimento_em is null
+       or ($10::text[])[array_position($9::text[], excluded.telefone)] is null
+       or ($10::text[])[array_position($9::text[], excluded.telefone)]::date
+          > (c.consentimento_em at time zone 'America/Sao_Paulo')::date))`;
+
+/** Every contact of the institution for the CSV export, by name, with its consent's source and day. */
+export function listContatosForExport(db: Queryable, idInstituicao: number): Promise<ContatoExportado[]> {
   return db.query(
     `select nome, telefone, email, data_nascimento as "dataNascimento", tags,
-            consentimento_marketing as "consentimentoMarketing"
+            consentimento_marketing as "consentimentoMarketing", consentimento_origem as "consentimentoOrigem",
+            to_char(consentimento_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as "consentimentoDia"
        from contatos where id_instituicao = $1 order by lower(nome), id`,
     [idInstituicao],
   );

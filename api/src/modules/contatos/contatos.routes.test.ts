@@ -112,11 +112,19 @@ describeWithApp('/api/contatos', (getApp) => {
       /^attachment; filename="contatos-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = response.body;
-    assert.ok(text.startsWith('\uFEFFnome;telefone;email;data_nascimento;tags;consentimento_marketing\r\n'));
-    assert.ok(text.includes(`"'=HYPERLINK(""x"")";11966660050;;;;não`));
-    assert.ok(text.includes('Lúcia R. Prado;11966660001;lucia@exemplo.com.br;05/06/1990;;não'));
-    // The demo funnel's contacts carry tags (one cell, ';' inside quotes) and consent.
-    assert.ok(text.includes('Carla Mendes;11976540001;;;"cliente-vip;buffet";sim'), 'tags and consent exported');
+    assert.ok(
+      text.startsWith(
+        '\uFEFFnome;telefone;email;data_nascimento;tags;consentimento_marketing;consentimento_origem;consentimento_em\r\n',
+      ),
+    );
+    assert.ok(text.includes(`"'=HYPERLINK(""x"")";11966660050;;;;não;;\r\n`));
+    assert.ok(text.includes('Lúcia R. Prado;11966660001;lucia@exemplo.com.br;05/06/1990;;não;;\r\n'));
+    // The demo funnel's contacts carry tags (one cell, ';' inside quotes) and consent with its source and day.
+    assert.match(
+      text,
+      /Carla Mendes;11976540001;;;"cliente-vip;buffet";sim;Formulário;\d{2}\/\d{2}\/\d{4}\r\n/,
+      'tags and consent exported',
+    );
     assert.ok(!text.includes('21987650000'), 'another institution contact leaked');
 
     const preview = (await importar(text, false, headers)).json() as { data: ImportacaoResultado };

@@ -30,6 +30,8 @@ export const CONTATOS_MESSAGES = {
   imported: (inseridos: number, atualizados: number) =>
     `Importação concluída: ${inseridos} contato(s) novo(s) e ${atualizados} atualizado(s).`,
   duplicatePhone: (linha: number) => `Telefone repetido: já aparece na linha ${linha}.`,
+  /** The consent history's note for what an import changed. */
+  notaImportacao: 'Importação de planilha (Enviar dados).',
 } as const;
 
 const screen = 'enviar-dados';
@@ -58,6 +60,7 @@ async function analyse(db: Queryable, idInstituicao: number, csv: string): Promi
       dataNascimento: valores.data_nascimento,
       tags: valores.tags,
       consentimentoMarketing: valores.consentimento_marketing,
+      consentimentoEm: valores.consentimento_em,
     }),
   }));
   const phones = parsed.flatMap((item) => (item.result.success ? [item.result.output.telefone] : []));
@@ -86,6 +89,8 @@ async function analyse(db: Queryable, idInstituicao: number, csv: string): Promi
       dataNascimento: valores.data_nascimento,
       tags: valores.tags,
       consentimentoMarketing: valores.consentimento_marketing,
+      consentimentoOrigem: valores.consentimento_origem,
+      consentimentoEm: valores.consentimento_em,
       acao: erros.length ? null : acao,
       erros,
     };
@@ -146,7 +151,8 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
           // Analysed again inside the transaction: the preview may be stale, the import must not be.
           const { resultado, validos } = await analyse(tx, idInstituicao, csv);
           if (resultado.invalidas) return { ok: false as const, resultado };
-          const { inseridos, atualizados } = await upsertContatos(tx, idInstituicao, validos);
+          const autoria = { idUsuario: principalOf(request).idUsuario, nota: CONTATOS_MESSAGES.notaImportacao };
+          const { inseridos, atualizados } = await upsertContatos(tx, idInstituicao, validos, autoria);
           const done: ImportacaoResultado = { ...resultado, confirmado: true, inseridos, atualizados };
           await app.audit.record(
             request,

@@ -9,7 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
-import { findContatoAudiencia, setConsentimento } from '../contatos/contatos-audiencia.repository';
+import { findContatoAudiencia } from '../contatos/contatos-audiencia.repository';
+import { recordConsentimento } from '../contatos/contatos-consentimento.repository';
 import { MARKETING_MESSAGES } from './marketing.messages';
 
 /**
@@ -50,7 +51,8 @@ const audienciaRoutes: FastifyPluginAsync = async (app) => {
         const { idContato } = request.input.params;
         const { body } = request.input;
         const data = await app.db.transaction(async (tx) => {
-          if (!(await setConsentimento(tx, idInstituicao, idContato, body))) return null;
+          const mudanca = { ...body, idUsuario: principalOf(request).idUsuario, nota: null };
+          if (!(await recordConsentimento(tx, idInstituicao, idContato, mudanca))) return null;
           await app.audit.record(
             request,
             { acao: 'consentimento', entidade: 'contatos', idEntidade: idContato, antes: null, depois: body },

@@ -14,6 +14,7 @@ const ALL_SCREENS = [
   'especialista-ia',
   'contexto-editor',
   'leads',
+  'contatos',
   'funil',
   'campanhas',
   'json-campanha',
@@ -74,6 +75,7 @@ describeWithApp('GET /api/Menu/me', (getApp) => {
         ['produto-servico', 'R'],
         ['chat', 'CRU'],
         ['leads', 'CR'],
+        ['contatos', 'R'],
         ['aniversariantes', 'R'],
       ],
     );

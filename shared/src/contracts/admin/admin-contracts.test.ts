@@ -128,6 +128,7 @@ describe('contatoCsvLinhaSchema', () => {
       // Blank optional cells keep what the contact has (tags, consent).
       tags: null,
       consentimentoMarketing: null,
+      consentimentoEm: null,
     });
   });
 

@@ -7,7 +7,10 @@ import { blankOr, requiredTextSchema } from './common';
  * The CSV the Enviar dados screen imports and exports: a header line, then one contact per line,
  * separated by ';' (what Excel in pt-BR writes) or ','. Dates are dd/mm/aaaa. `tags` holds the
  * contact's tags in one cell separated by ';' (quoted in the export) or ','; `consentimento_marketing`
- * is sim or não. Both optional on import: a blank cell keeps what the contact has.
+ * is sim or não, `consentimento_origem` how it was given (informative: an import records it as
+ * 'importacao') and `consentimento_em` the day (dd/mm/aaaa). All optional on import: a blank cell
+ * keeps what the contact has; a consent dated before the contact's latest change is not applied
+ * (an old export read back never revives a consent revoked since; docs/decisions/0029).
  */
 export const CONTATOS_CSV_COLUNAS = [
   'nome',
@@ -16,6 +19,8 @@ export const CONTATOS_CSV_COLUNAS = [
   'data_nascimento',
   'tags',
   'consentimento_marketing',
+  'consentimento_origem',
+  'consentimento_em',
 ] as const;
 export const CONTATOS_CSV_OBRIGATORIAS = ['nome', 'telefone'] as const;
 /** Most data lines one import takes. */
@@ -77,6 +82,8 @@ export const contatoCsvLinhaSchema = v.object({
       ),
     ),
   ),
+  /** The day the consent was given or revoked, as the file says (dd/mm/aaaa → yyyy-mm-dd). */
+  consentimentoEm: blankOr(brDateSchema),
 });
 export type ContatoCsvLinha = v.InferOutput<typeof contatoCsvLinhaSchema>;
 
@@ -108,6 +115,8 @@ export const importacaoLinhaSchema = v.strictObject({
   dataNascimento: v.string(),
   tags: v.optional(v.string()),
   consentimentoMarketing: v.optional(v.string()),
+  consentimentoOrigem: v.optional(v.string()),
+  consentimentoEm: v.optional(v.string()),
   /** What confirming does with the line: a new contact, or an update of the one with this phone. */
   acao: v.nullable(v.picklist(['inserir', 'atualizar'])),
   /** Empty when the line is valid. */

@@ -106,7 +106,8 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
             <p>
               Envie uma planilha CSV com as colunas <strong>nome</strong>, <strong>telefone</strong>, email e
               data_nascimento (dd/mm/aaaa), separadas por ponto e vírgula ou vírgula. Contatos com um telefone já
-              cadastrado são atualizados.{' '}
+              cadastrado são atualizados. O consentimento de marketing (sim ou não, com origem e data) só muda quando a
+              coluna consentimento_marketing diz isso; em branco, o contato fica como está.{' '}
               <a href={modeloHref} download="modelo-contatos.csv">
                 Baixar modelo
               </a>

@@ -13,4 +13,5 @@ export async function readCsvFile(file: Blob): Promise<string> {
 
 /** A model file people can fill in: the header and one example line. */
 export const MODELO_CSV =
-  '\uFEFFnome;telefone;email;data_nascimento\r\nMaria da Silva;(11) 98888-7777;maria@exemplo.com.br;25/12/1990\r\n';
+  '\uFEFFnome;telefone;email;data_nascimento;tags;consentimento_marketing;consentimento_origem;consentimento_em\r\n' +
+  'Maria da Silva;(11) 98888-7777;maria@exemplo.com.br;25/12/1990;cliente-vip;sim;Formulário;01/11/2026\r\n';

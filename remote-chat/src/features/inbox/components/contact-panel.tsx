@@ -1,5 +1,5 @@
-import { PEDIDO_STATUS_LABELS } from '@colabora/shared/contracts';
-import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
+import { CONSENTIMENTO_ORIGEM_LABELS, PEDIDO_STATUS_LABELS } from '@colabora/shared/contracts';
+import { formatCentavos, formatDate, isoDateToBr } from '@colabora/shared/format';
 import type { ChatContato } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { useCanOpen } from '@colabora/shared/query';
@@ -12,6 +12,14 @@ import { formatTelefone } from '../lib/contact-format';
 const ORIGENS = { manual: 'Cadastro manual', importacao: 'Importação', whatsapp: 'WhatsApp' } as const;
 
 type Props = { idChat: number };
+
+/** The marketing consent in one line: whether campaigns may be sent, since when and how. */
+function consentimentoTexto(consentimento: ChatContato['consentimento']): string {
+  if (!consentimento?.em) return 'Não aceita (nenhum consentimento registrado)';
+  const como = consentimento.origem ? `, ${CONSENTIMENTO_ORIGEM_LABELS[consentimento.origem].toLowerCase()}` : '';
+  const quando = formatDate(consentimento.em);
+  return consentimento.marketing ? `Aceita desde ${quando}${como}` : `Não aceita desde ${quando}${como}`;
+}
 
 /**
  * The contact beside the conversation: who they are, their latest orders (from pedidos) and a
@@ -35,6 +43,7 @@ function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
   // Reading a contact's orders is the chat's right; opening one is the orders screen's.
   const canOpenPedidos = useCanOpen('/pedidos');
   const canOpenLeads = useCanOpen('/leads');
+  const canOpenContatos = useCanOpen('/contatos');
 
   return (
     <div className="inbox-panel__content">
@@ -50,7 +59,14 @@ function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
         <dd>{data.dataNascimento ? isoDateToBr(data.dataNascimento) : 'Não informado'}</dd>
         <dt>Origem</dt>
         <dd>{ORIGENS[data.origem]}</dd>
+        <dt>Campanhas</dt>
+        <dd>{consentimentoTexto(data.consentimento)}</dd>
       </dl>
+      {canOpenContatos ? (
+        <Link to={`/contatos/${data.idContato}`} className="cb-button cb-button--ghost cb-button--sm">
+          Ver contato e consentimento
+        </Link>
+      ) : null}
 
       <h3 className="inbox-panel__subtitle">Pedidos</h3>
       {semAcesso ? (

@@ -38,6 +38,16 @@ describe("given a lead's form, the contact's custom fields", () => {
     api.on('GET', '/api/leads/responsaveis', () => ok([]));
     api.on('GET', '/api/leads/1', () => ok(maria));
     api.on('GET', '/api/leads/1/historico', () => ok([]));
+    // The lead's page (after saving) shows the contact's consent.
+    api.on('GET', '/api/contatos/11/audiencia', () =>
+      ok({
+        ...maria.contato,
+        email: null,
+        dataNascimento: null,
+        responsavel: null,
+        consentimento: { marketing: false, em: null, origem: null },
+      }),
+    );
     jest.spyOn(showToast, 'success').mockReturnValue('');
   });
 

@@ -10,6 +10,7 @@ import { useLeadEvents } from '../../../lib/use-lead-events';
 import { useLead, useLeadHistorico } from '../api/get-lead';
 import { useDeleteLead } from '../api/save-lead';
 import { contatoLabel } from '../lib/contato-label';
+import { LeadConsentimento } from './lead-consentimento';
 
 export type LeadDetailPageProps = { menuItem: MenuItem | null };
 
@@ -90,6 +91,10 @@ export function LeadDetailPage({ menuItem }: LeadDetailPageProps) {
                     <dd>{data.motivo}</dd>
                   </>
                 ) : null}
+                <dt>Consentimento</dt>
+                <dd>
+                  <LeadConsentimento idContato={data.contato.idContato} />
+                </dd>
                 <dt>Etiquetas</dt>
                 <dd>{data.contato.tags.length ? data.contato.tags.map((tag) => `#${tag}`).join(' ') : '—'}</dd>
                 <dt>Campos personalizados</dt>

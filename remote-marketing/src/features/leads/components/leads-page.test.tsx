@@ -255,9 +255,28 @@ describe('given the leads screen', () => {
     api.on('GET', '/api/leads/1/historico', () =>
       ok([historico({ tipo: 'etapa', descricao: 'Etapa: Novo contato → Proposta', autor: 'Bruno Lima' }), historico()]),
     );
+    api.on('GET', '/api/contatos/:idContato/audiencia', () =>
+      ok({
+        idContato: leads[0]?.contato.idContato,
+        nome: 'Maria da Silva',
+        telefone: '+5511988887777',
+        email: null,
+        dataNascimento: null,
+        tags: [],
+        responsavel: null,
+        consentimento: { marketing: true, em: '2026-11-20T13:00:00.000Z', origem: 'formulario' },
+        campos: {},
+      }),
+    );
     renderLeads('/leads/1');
     expect(await screen.findByRole('heading', { name: 'Maria da Silva', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Etapa: Novo contato → Proposta')).toBeInTheDocument();
+    // The contact's consent, with its page on the Contacts screen (#28).
+    expect(await screen.findByText(/Aceita campanhas desde 20\/11\/2026, formulário/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver contato' })).toHaveAttribute(
+      'href',
+      `/contatos/${leads[0]?.contato.idContato}`,
+    );
     const entry = screen.getByText('Etapa: Novo contato → Proposta').closest('li');
     expect(entry).toHaveTextContent(/— Bruno Lima, \d{2}\/\d{2}\/\d{4}/);
     expect(screen.getByRole('link', { name: 'Editar' })).toBeInTheDocument();

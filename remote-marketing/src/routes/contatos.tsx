@@ -1,0 +1,15 @@
+import type { RemotePageProps } from '@colabora/shared/contracts';
+import { Route, Routes } from 'react-router-dom';
+import { ContatoPage } from '../features/contatos/components/contato-page';
+import { ContatosPage } from '../features/contatos/components/contatos-page';
+import '../features/contatos/contatos.css';
+
+/** /contatos: the list with search and filters, and a contact's page with its consent record. */
+export default function ContatosRoute({ title, menuItem }: RemotePageProps) {
+  return (
+    <Routes>
+      <Route index element={<ContatosPage title={title} menuItem={menuItem} />} />
+      <Route path=":idContato" element={<ContatoPage menuItem={menuItem} />} />
+    </Routes>
+  );
+}
