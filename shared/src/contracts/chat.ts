@@ -244,8 +244,14 @@ const textoSchema = v.pipe(
   v.maxLength(MENSAGEM_TEXTO_MAX, `Mensagem: no máximo ${MENSAGEM_TEXTO_MAX} caracteres.`),
 );
 
-/** POST /api/chats/{idChat}/mensagens */
-export const enviarMensagemInputSchema = v.strictObject({ texto: textoSchema });
+/**
+ * POST /api/chats/{idChat}/mensagens: a text, answering `idCitada` (a message of the same
+ * conversation that reached WhatsApp) when given: a quoted reply.
+ */
+export const enviarMensagemInputSchema = v.strictObject({
+  texto: textoSchema,
+  idCitada: v.optional(idRef('Mensagem citada')),
+});
 export type EnviarMensagemInput = v.InferOutput<typeof enviarMensagemInputSchema>;
 
 /** PUT /api/chats/{idChat}/status */
@@ -291,6 +297,10 @@ export const simuladorEnviadaSchema = v.strictObject({
   texto: v.string(),
   /** The file sent, as the contact's phone shows it (no bytes); absent for text. */
   midia: v.optional(midiaSchema),
+  /** The message it answers (a quoted reply): its gateway id and the line the phone shows. */
+  citada: v.optional(v.strictObject({ idGateway: v.string(), previa: v.string() })),
+  /** A reaction, not a message: the message it reacts to and the emoji ('' took it back). */
+  reacao: v.optional(v.strictObject({ alvo: v.string(), emoji: v.string() })),
   enviadaEm: instantSchema,
 });
 export type SimuladorEnviada = v.InferOutput<typeof simuladorEnviadaSchema>;
@@ -299,7 +309,7 @@ export type SimuladorEnviada = v.InferOutput<typeof simuladorEnviadaSchema>;
 export const idMensagemParamsSchema = v.strictObject({ idChat: idText('idChat'), idMensagem: idText('idMensagem') });
 
 /** POST /api/chats/{idChat}/notas: an internal note, seen by staff only (never sent to the contact). */
-export const criarNotaInputSchema = enviarMensagemInputSchema;
+export const criarNotaInputSchema = v.strictObject({ texto: textoSchema });
 
 /** A colleague a conversation can be assigned or transferred to (GET /api/chats/responsaveis). */
 export const responsavelSchema = usuarioRefSchema;

@@ -25,6 +25,15 @@ export type MidiaSaida = { tipo: MidiaTipo; mime: string; nome: string; base64: 
 export type Conteudo = string | MidiaSaida;
 
 /**
+ * A message of the conversation as the gateway names it (issue #26, ADR 0027): its WhatsApp id and
+ * whether the institution's number sent it (WhatsApp's `key.fromMe`); the chat is the contact's.
+ */
+export type MensagemAlvo = { idGateway: string; deMim: boolean };
+
+/** The message a reply quotes: which one, and a line of it (what the contact's phone shows above the reply). */
+export type CitacaoSaida = MensagemAlvo & { previa: string };
+
+/**
  * A file the contact sent, as the gateway described it. `base64` is null when the gateway sent the
  * description without the bytes (an Evolution instance without webhook base64): the message is
  * still stored, saying the file did not arrive.
@@ -92,8 +101,21 @@ export type ChannelAdapter = {
   logout(): Promise<void>;
   /** Removes the channel from the gateway for good (its session and what the gateway stored). */
   destroy(): Promise<void>;
-  /** Sends a text to a phone in E.164; throws ChannelSendError when the gateway refuses. */
-  sendText(telefone: string, texto: string): Promise<SendResult>;
+  /**
+   * Sends a text to a phone in E.164, answering `citacao` when given (a quoted reply); throws
+   * ChannelSendError when the gateway refuses.
+   */
+  sendText(telefone: string, texto: string, citacao?: CitacaoSaida): Promise<SendResult>;
+  /**
+   * Reacts to a message of the contact's chat with `emoji` ('' removes the institution's reaction).
+   * Not a message: nothing to track. Throws ChannelSendError when the gateway refuses.
+   */
+  sendReaction(telefone: string, alvo: MensagemAlvo, emoji: string): Promise<void>;
+  /**
+   * Tells the contact's phone that these messages they sent (gateway ids) were read (the blue
+   * ticks). Throws ChannelSendError when the gateway refuses.
+   */
+  markRead(telefone: string, idsGateway: readonly string[]): Promise<void>;
   /** Sends a file (with its caption) to a phone in E.164; throws ChannelSendError when the gateway refuses. */
   sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult>;
   /** The webhook body this provider's gateway posts, as normalised events (unknown ones dropped). */

@@ -5,15 +5,17 @@ import {
   ChannelSendError,
   WEBHOOK_SECRET_HEADER,
   type ChannelAdapter,
+  type CitacaoSaida,
   type ConnectResult,
   type InboundEvent,
+  type MensagemAlvo,
   type MidiaSaida,
   type ProvisionResult,
   type SendResult,
   type SentRecord,
   type WebhookTarget,
 } from './channel-adapter';
-import { EvolutionApiError, type EvolutionClient, type EvolutionQr } from './evolution-client';
+import { EvolutionApiError, type EvolutionClient, type EvolutionKey, type EvolutionQr } from './evolution-client';
 import { evolutionWebhookSchema, normaliseEvolutionWebhook } from './evolution-webhook';
 
 /** Reconciliation reads this many messages per page, and at most this many pages (the newest). */
@@ -77,6 +79,13 @@ function gatewayError(error: unknown, acao: string, context: 'send' | 'lifecycle
     `O Evolution API falhou ao ${acao} (HTTP ${error.status}): tente de novo em instantes; se persistir, veja os logs do Evolution.`,
   );
 }
+
+/** A message of the contact's chat as Evolution names it (Baileys' key). */
+const keyOf = (telefone: string, alvo: MensagemAlvo): EvolutionKey => ({
+  remoteJid: `${telefone.replace(/^\+/, '')}@s.whatsapp.net`,
+  fromMe: alvo.deMim,
+  id: alvo.idGateway,
+});
 
 const toConnect = (qr: EvolutionQr): ConnectResult => ({
   estado: 'aguardando_qr',
@@ -167,13 +176,31 @@ export class EvolutionAdapter implements ChannelAdapter {
     this.instancia = null;
   }
 
-  async sendText(telefone: string, texto: string): Promise<SendResult> {
+  async sendText(telefone: string, texto: string, citacao?: CitacaoSaida): Promise<SendResult> {
     const { client, name } = this.instance();
-    const sent = await client.sendText(name, telefone.replace(/^\+/, ''), texto).catch((error: unknown) => {
+    const number = telefone.replace(/^\+/, '');
+    const quoted = citacao ? { key: keyOf(telefone, citacao), message: { conversation: citacao.previa } } : undefined;
+    const sent = await client.sendText(name, number, texto, quoted).catch((error: unknown) => {
       throw gatewayError(error, 'enviar a mensagem', 'send');
     });
     if (sent.status === 'ERROR') throw new ChannelSendError(EVOLUTION_MESSAGES.sendRefused);
     return { idGateway: sent.id, status: sent.status === 'DELIVERY_ACK' ? 'entregue' : 'enviada' };
+  }
+
+  async sendReaction(telefone: string, alvo: MensagemAlvo, emoji: string): Promise<void> {
+    const { client, name } = this.instance();
+    await client.sendReaction(name, keyOf(telefone, alvo), emoji).catch((error: unknown) => {
+      throw gatewayError(error, 'enviar a reação', 'send');
+    });
+  }
+
+  async markRead(telefone: string, idsGateway: readonly string[]): Promise<void> {
+    if (!idsGateway.length) return;
+    const { client, name } = this.instance();
+    const keys = idsGateway.map((idGateway) => keyOf(telefone, { idGateway, deMim: false }));
+    await client.markMessageAsRead(name, keys).catch((error: unknown) => {
+      throw gatewayError(error, 'marcar as mensagens como lidas');
+    });
   }
 
   async sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult> {

@@ -21,6 +21,12 @@ export type EvolutionState = 'open' | 'connecting' | 'close' | 'refused';
 
 export type EvolutionQr = { code: string | null; pairingCode: string | null };
 
+/** A message's key as Evolution takes it (Baileys' IMessageKey): its chat, whether we sent it, its id. */
+export type EvolutionKey = { remoteJid: string; fromMe: boolean; id: string };
+
+/** The message a text answers (sendMessage.dto.ts `Quoted`): its key and a content to show. */
+export type EvolutionQuoted = { key: EvolutionKey; message: { conversation: string } };
+
 /** What the gateway answered a failed call: HTTP status (null when it was not reached) and its words. */
 export class EvolutionApiError extends Error {
   override name = 'EvolutionApiError';
@@ -196,13 +202,41 @@ export class EvolutionClient {
     return { id: sent.key.id, status: sent.status ?? null };
   }
 
-  /** POST /message/sendText/{instance}: `number` in digits (E.164 without '+'); the message's key and status. */
-  async sendText(instanceName: string, number: string, text: string): Promise<{ id: string; status: string | null }> {
+  /**
+   * POST /message/sendText/{instance}: `number` in digits (E.164 without '+'); the message's key and
+   * status. `quoted` answers a message (sendMessage.dto.ts `Quoted`: its key, and its content so the
+   * gateway need not look it up; the phone shows that content above the reply).
+   */
+  async sendText(
+    instanceName: string,
+    number: string,
+    text: string,
+    quoted?: EvolutionQuoted,
+  ): Promise<{ id: string; status: string | null }> {
     const sent = await this.call('POST', `/message/sendText/${encodeURIComponent(instanceName)}`, sentSchema, {
       number,
       text,
+      ...(quoted ? { quoted } : {}),
     });
     return { id: sent.key.id, status: sent.status ?? null };
+  }
+
+  /**
+   * POST /message/sendReaction/{instance} (SendReactionDto): `reaction` to the message `key`; an
+   * empty reaction removes ours.
+   */
+  async sendReaction(instanceName: string, key: EvolutionKey, reaction: string): Promise<void> {
+    await this.call('POST', `/message/sendReaction/${encodeURIComponent(instanceName)}`, v.unknown(), {
+      key,
+      reaction,
+    });
+  }
+
+  /** POST /chat/markMessageAsRead/{instance} (ReadMessageDto): the contact's messages, read (blue ticks). */
+  async markMessageAsRead(instanceName: string, readMessages: readonly EvolutionKey[]): Promise<void> {
+    await this.call('POST', `/chat/markMessageAsRead/${encodeURIComponent(instanceName)}`, v.unknown(), {
+      readMessages,
+    });
   }
 
   /**

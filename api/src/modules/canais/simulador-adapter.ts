@@ -3,8 +3,10 @@ import { MIDIA_TIPOS, type CanalEstado, type SimuladorEnviada } from '@colabora/
 import {
   ChannelSendError,
   type ChannelAdapter,
+  type CitacaoSaida,
   type ConnectResult,
   type InboundEvent,
+  type MensagemAlvo,
   type MidiaSaida,
   type ProvisionResult,
   type SendResult,
@@ -34,6 +36,8 @@ export class SimuladorAdapter implements ChannelAdapter {
   private pairingCode: string | null = null;
   private readonly enviadas: (SimuladorEnviada & { lida: boolean })[] = [];
   private readonly emEspera: { recebidaEm: Date; payload: EvolutionWebhook }[] = [];
+  /** The contact's messages staff's read receipts reached (the blue ticks on the contact's phone). */
+  private readonly lidas = new Set<string>();
 
   constructor(
     private readonly idCanal: number,
@@ -79,28 +83,47 @@ export class SimuladorAdapter implements ChannelAdapter {
     this.pairingCode = null;
   }
 
-  async sendText(telefone: string, texto: string): Promise<SendResult> {
+  async sendText(telefone: string, texto: string, citacao?: CitacaoSaida): Promise<SendResult> {
+    const idGateway = this.keep(telefone, texto, {
+      ...(citacao ? { citada: { idGateway: citacao.idGateway, previa: citacao.previa } } : {}),
+    });
+    return { idGateway, status: 'enviada' };
+  }
+
+  /** The simulated phone shows the reaction beside what staff sent (a reaction is not a message). */
+  async sendReaction(telefone: string, alvo: MensagemAlvo, emoji: string): Promise<void> {
+    this.keep(telefone, '', { reacao: { alvo: alvo.idGateway, emoji } });
+  }
+
+  /** The simulated contact has no ticks to turn blue: the receipt is only remembered (see `leu`). */
+  async markRead(_telefone: string, idsGateway: readonly string[]): Promise<void> {
+    if (this.estado !== 'conectado') throw new ChannelSendError('O canal simulado está desconectado.');
+    for (const id of idsGateway) this.lidas.add(id);
+    // Forget the oldest past the bound, like the sent messages (a Set keeps insertion order).
+    for (const id of this.lidas) {
+      if (this.lidas.size <= ENVIADAS_MAX) break;
+      this.lidas.delete(id);
+    }
+  }
+
+  /** Whether staff's read receipt of the contact's message `idGateway` reached the simulated phone. */
+  leu(idGateway: string): boolean {
+    return this.lidas.has(idGateway);
+  }
+
+  /** Something staff sent, as the contact's phone keeps it; answers its gateway id. */
+  private keep(telefone: string, texto: string, extra: Partial<SimuladorEnviada>): string {
     if (this.estado !== 'conectado') throw new ChannelSendError('O canal simulado está desconectado.');
     const idGateway = `SIM${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
-    this.enviadas.push({ idGateway, telefone, texto, enviadaEm: new Date().toISOString(), lida: false });
+    this.enviadas.push({ idGateway, telefone, texto, ...extra, enviadaEm: new Date().toISOString(), lida: false });
     if (this.enviadas.length > ENVIADAS_MAX) this.enviadas.shift();
-    return { idGateway, status: 'enviada' };
+    return idGateway;
   }
 
   /** A file: the simulated phone keeps its description (type, name, size), as a person would see it. */
   async sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult> {
-    if (this.estado !== 'conectado') throw new ChannelSendError('O canal simulado está desconectado.');
-    const idGateway = `SIM${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
     const tamanho = Buffer.byteLength(midia.base64, 'base64');
-    this.enviadas.push({
-      idGateway,
-      telefone,
-      texto: midia.legenda,
-      midia: { mime: midia.mime, nome: midia.nome, tamanho },
-      enviadaEm: new Date().toISOString(),
-      lida: false,
-    });
-    if (this.enviadas.length > ENVIADAS_MAX) this.enviadas.shift();
+    const idGateway = this.keep(telefone, midia.legenda, { midia: { mime: midia.mime, nome: midia.nome, tamanho } });
     return { idGateway, status: 'enviada' };
   }
 
@@ -129,7 +152,7 @@ export class SimuladorAdapter implements ChannelAdapter {
   /** What the simulated phone shows as sent to `telefone` from `since` on (it forgets with the process). */
   async findSent(telefone: string, since: Date): Promise<SentRecord[]> {
     return this.enviadas
-      .filter((enviada) => enviada.telefone === telefone && new Date(enviada.enviadaEm) >= since)
+      .filter((enviada) => enviada.telefone === telefone && !enviada.reacao && new Date(enviada.enviadaEm) >= since)
       .map(({ idGateway, texto }) => ({ idGateway, texto }));
   }
 
@@ -150,7 +173,7 @@ export class SimuladorAdapter implements ChannelAdapter {
   ): { idGateway: string; payloads: EvolutionWebhook[] } {
     const jid = `${telefone.slice(1)}@s.whatsapp.net`;
     const payloads: EvolutionWebhook[] = [];
-    const unread = this.enviadas.filter((enviada) => enviada.telefone === telefone && !enviada.lida);
+    const unread = this.enviadas.filter((enviada) => enviada.telefone === telefone && !enviada.lida && !enviada.reacao);
     if (unread.length) {
       for (const enviada of unread) enviada.lida = true;
       payloads.push({

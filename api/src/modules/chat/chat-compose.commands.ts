@@ -3,6 +3,7 @@ import type { Db } from '../../plugins/database/db';
 import { findCanal } from '../canais/canais.repository';
 import { findChat, findMensagem } from './chat.queries';
 import { conteudoDaMensagem } from './mensagem-midia.repository';
+import { citacaoGuardada } from './outbound-citacao';
 import { deliver, pendente, type OutboundDeps, type SendOutcome } from './outbound-delivery';
 
 /*
@@ -71,7 +72,8 @@ export function resendMensagem(
     // A file goes again as a file: its bytes are kept with the message.
     const conteudo = await conteudoDaMensagem(tx, idMensagem, row.tipo, row.texto);
     if (!conteudo) return { kind: 'not-found' } as const;
+    const citacao = await citacaoGuardada(tx, idMensagem);
     await tx.query(`update mensagem set status = 'pendente' where id = $1`, [idMensagem]);
-    return pendente({ idChat, idMensagem, canal, telefone: row.telefone, conteudo });
+    return pendente({ idChat, idMensagem, canal, telefone: row.telefone, conteudo, citacao });
   });
 }

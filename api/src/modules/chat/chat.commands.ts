@@ -2,7 +2,7 @@ import type { Chat, ChatStatus } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 import { registrarAtribuicao, registrarStatus } from '../relatorios/conversa-fatos';
 import { findChat } from './chat.queries';
-import { deliver, newMessage, type OutboundDeps, type SendOutcome } from './outbound-delivery';
+import { deliver, newMessage, type OutboundDeps, type ReplyOutcome } from './outbound-delivery';
 
 /*
  * Writes of the chat tables: what staff send, and the conversation's status, assignee and removal
@@ -11,18 +11,22 @@ import { deliver, newMessage, type OutboundDeps, type SendOutcome } from './outb
  * the caller publishes the hub events after the commit (chat.events.ts).
  */
 
-/** Staff's text to the contact, from the open conversation (which it marks read): outbound-delivery.ts's pipeline. */
+/**
+ * Staff's text to the contact, from the open conversation (which it marks read), answering
+ * `idCitada` when given (a quoted reply): outbound-delivery.ts's pipeline.
+ */
 export function sendMensagem(
   deps: OutboundDeps,
   idInstituicao: number,
   idChat: number,
   idUsuario: number,
-  texto: string,
-): Promise<SendOutcome> {
+  input: { texto: string; idCitada?: number },
+): Promise<ReplyOutcome> {
+  const { texto, idCitada } = input;
   return deliver(
     deps,
     idInstituicao,
-    newMessage(idInstituicao, { idChat, remetente: { idUsuario }, conteudo: texto, leuConversa: true }),
+    newMessage(idInstituicao, { idChat, remetente: { idUsuario }, conteudo: texto, leuConversa: true, idCitada }),
   );
 }
 

@@ -245,7 +245,8 @@ const SELECT_MENSAGEM = `select m.id as "idMensagem", m.id_chat as "idChat", m.d
   from mensagem m left join usuario u on u.id = m.id_autor left join especialista e on e.id = m.id_especialista
   left join mensagem_midia mm on mm.id_mensagem = m.id`;
 
-const MIDIA_PREVIA: Readonly<Record<MensagemTipo, string>> = {
+/** A file without a caption reads as its kind wherever a line of a message is shown. */
+export const MIDIA_PREVIA: Readonly<Record<MensagemTipo, string>> = {
   texto: '',
   imagem: 'Imagem',
   audio: 'Áudio',

@@ -25,6 +25,8 @@ import { findChat, InvalidCursorError, listChats, listMensagens } from './chat.q
 export const CHAT_MESSAGES = {
   notFound: 'Conversa não encontrada.',
   invalidUser: 'Usuário responsável não encontrado nesta instituição.',
+  citadaInvalida:
+    'Esta mensagem não pode ser respondida: ela não chegou ao WhatsApp (nota interna, envio que falhou ou mensagem apagada). Escreva sem citar.',
 } as const;
 
 const SCREEN = 'chat';
@@ -105,7 +107,8 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
       access: { screen: SCREEN, letter: 'C' },
       input: { params: idChatParamsSchema, body: enviarMensagemInputSchema },
       response: { 201: apiResponseSchema(mensagemSchema) },
-      summary: 'Envia um texto ao contato pelo canal da conversa; publica NewMessage e ConversaAtualizada',
+      summary:
+        'Envia um texto ao contato pelo canal da conversa (citando idCitada, se dado); publica NewMessage e ConversaAtualizada',
       async handler(request, reply) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const outcome = await sendMensagem(
@@ -113,10 +116,11 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
           idInstituicao,
           request.input.params.idChat,
           idUsuario,
-          request.input.body.texto,
+          request.input.body,
         );
         if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
         if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
+        if (outcome.kind === 'citada-invalida') throw badRequest(CHAT_MESSAGES.citadaInvalida, 'idCitada');
         reply.code(201);
         const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : 'Mensagem enviada.';
         return { success: true, message, data: outcome.mensagem };

@@ -1,13 +1,14 @@
 import type { Chat, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
 import type { EventSink } from '../../realtime/publish-safely';
-import { ChannelSendError, type Conteudo } from '../canais/channel-adapter';
+import { ChannelSendError, type CitacaoSaida, type Conteudo } from '../canais/channel-adapter';
 import type { CanalRef, ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
 import { publishMessageChange, publishNewChatCreated } from './chat.events';
 import { findChat, findMensagem } from './chat.queries';
 import { registrarResposta } from '../relatorios/conversa-fatos';
 import { insertMidia } from './mensagem-midia.repository';
+import { citacaoDe } from './outbound-citacao';
 
 /*
  * The one way a message reaches a contact's WhatsApp (docs/decisions/0022-one-way-api.md): staff's
@@ -45,6 +46,8 @@ export type Pendente = {
   /** The contact's phone, E.164. */
   telefone: string;
   conteudo: Conteudo;
+  /** The message it answers (a quoted reply), as the gateway names it. */
+  citacao?: CitacaoSaida;
   /** The intent opened the conversation: NewChatCreated goes out before the message. */
   chatCriado?: boolean;
 };
@@ -55,6 +58,9 @@ export type Sent = { kind: 'sent'; chat: Chat; mensagem: Mensagem; erro: string 
 /** What staff's send answers: sent, or the conversation is gone, or its channel is not connected. */
 export type SendOutcome = Sent | { kind: 'not-found' } | { kind: 'disconnected' };
 
+/** A staff reply may also quote a message that cannot be quoted (never reached WhatsApp). */
+export type ReplyOutcome = SendOutcome | { kind: 'citada-invalida' };
+
 /** What an intent answers when it stored the message: typed, so the pipeline can tell it from a refusal. */
 export const pendente = (message: Omit<Pendente, 'kind'>): Pendente => ({ kind: 'pending', ...message });
 
@@ -62,8 +68,9 @@ const isPendente = <R>(claimed: Pendente | R): claimed is Pendente =>
   (claimed as { kind?: unknown }).kind === 'pending';
 
 /**
- * Step 2: sends a text or a file to `telefone` (E.164) through the channel. A refusal
- * (ChannelSendError) is an outcome, 'falhou' with its reason; anything else is a bug and propagates.
+ * Step 2: sends a text (quoting `citacao` when given) or a file to `telefone` (E.164) through the
+ * channel. A refusal (ChannelSendError) is an outcome, 'falhou' with its reason; anything else is a
+ * bug and propagates.
  * @example const outcome = await sendThroughChannel(registry, canal, '+5511988887777', 'Olá!');
  */
 export async function sendThroughChannel(
@@ -71,12 +78,13 @@ export async function sendThroughChannel(
   canal: CanalRef,
   telefone: string,
   conteudo: Conteudo,
+  citacao?: CitacaoSaida,
 ): Promise<GatewayOutcome> {
   try {
     const adapter = registry.adapterFor(canal);
     const result =
       typeof conteudo === 'string'
-        ? await adapter.sendText(telefone, conteudo)
+        ? await adapter.sendText(telefone, conteudo, citacao)
         : await adapter.sendMedia(telefone, conteudo);
     return { status: result.status, idGateway: result.idGateway, erro: null };
   } catch (error) {
@@ -112,7 +120,8 @@ export async function deliver<R>(
   const claimed = await deps.db.transaction(intent);
   if (!isPendente(claimed)) return claimed;
 
-  const outcome = await sendThroughChannel(deps.registry, claimed.canal, claimed.telefone, claimed.conteudo);
+  const { canal, telefone, conteudo, citacao } = claimed;
+  const outcome = await sendThroughChannel(deps.registry, canal, telefone, conteudo, citacao);
   const { onOutcome } = options;
   if (onOutcome)
     await deps.db.transaction(async (tx) => {
@@ -143,6 +152,8 @@ export async function insertPendente(
     idCanal: number;
     remetente: Remetente;
     conteudo: Conteudo;
+    /** The message it answers: stored as an inbound quote is, so the history shows both alike. */
+    citacao?: CitacaoSaida;
     leuConversa?: boolean;
   },
 ): Promise<number> {
@@ -150,8 +161,9 @@ export async function insertPendente(
   const idUsuario = 'idUsuario' in remetente ? remetente.idUsuario : null;
   const idEspecialista = 'idEspecialista' in remetente ? remetente.idEspecialista : null;
   const [row] = await tx.query<{ id: number }>(
-    `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_autor, id_especialista)
-     values ($1, $2, $3, 'saida', $4, $5, 'pendente', $6, $7) returning id`,
+    `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_autor, id_especialista,
+                           citada_id_gateway, citada_previa)
+     values ($1, $2, $3, 'saida', $4, $5, 'pendente', $6, $7, $8, $9) returning id`,
     [
       idInstituicao,
       idChat,
@@ -160,6 +172,8 @@ export async function insertPendente(
       typeof conteudo === 'string' ? conteudo : conteudo.legenda,
       idUsuario,
       idEspecialista,
+      message.citacao?.idGateway ?? null,
+      message.citacao?.previa ?? null,
     ],
   );
   if (!row) throw new Error('mensagem não registrada');
@@ -177,19 +191,22 @@ export async function insertPendente(
   return row.id;
 }
 
-/** What the common intent refuses: the conversation is gone, or its channel is not connected. */
-type Refusal<Rm extends Remetente> =
-  { kind: Rm extends { idEspecialista: number } ? 'not-held' : 'not-found' } | { kind: 'disconnected' };
+/** What the common intent refuses: the conversation is gone, its channel is not connected, or the quoted message cannot be quoted. */
+type Refusal<Rm extends Remetente, Q extends number | undefined> =
+  | { kind: Rm extends { idEspecialista: number } ? 'not-held' : 'not-found' }
+  | { kind: 'disconnected' }
+  | ([Q] extends [undefined] ? never : { kind: 'citada-invalida' });
 
 /**
  * The common intent: a new message to an existing conversation, through its channel, which must be
  * connected. A specialist writes only while it holds the conversation (staff may have taken it
- * while the model was thinking): 'not-held' otherwise.
+ * while the model was thinking): 'not-held' otherwise. `idCitada` answers a message of the same
+ * conversation that reached WhatsApp (a quoted reply): 'citada-invalida' otherwise.
  */
-export function newMessage<Rm extends Remetente>(
+export function newMessage<Rm extends Remetente, Q extends number | undefined = undefined>(
   idInstituicao: number,
-  message: { idChat: number; remetente: Rm; conteudo: Conteudo; leuConversa?: boolean },
-): (tx: Queryable) => Promise<Pendente | Refusal<Rm>> {
+  message: { idChat: number; remetente: Rm; conteudo: Conteudo; leuConversa?: boolean; idCitada?: Q },
+): (tx: Queryable) => Promise<Pendente | Refusal<Rm, Q>> {
   return async (tx) => {
     const { idChat, remetente } = message;
     const idEspecialista = 'idEspecialista' in remetente ? remetente.idEspecialista : null;
@@ -199,10 +216,12 @@ export function newMessage<Rm extends Remetente>(
         where c.id = $1 and c.id_instituicao = $2 and ($3::int is null or c.id_especialista = $3) for update of c`,
       [idChat, idInstituicao, idEspecialista],
     );
-    if (!chat) return { kind: idEspecialista === null ? 'not-found' : 'not-held' } as Refusal<Rm>;
+    if (!chat) return { kind: idEspecialista === null ? 'not-found' : 'not-held' } as Refusal<Rm, Q>;
     const canal = await findCanal(tx, idInstituicao, chat.idCanal);
     if (!canal || canal.estado !== 'conectado') return { kind: 'disconnected' };
-    const idMensagem = await insertPendente(tx, { ...message, idInstituicao, idCanal: canal.idCanal });
-    return pendente({ idChat, idMensagem, canal, telefone: chat.telefone, conteudo: message.conteudo });
+    const citacao = message.idCitada === undefined ? undefined : await citacaoDe(tx, idChat, message.idCitada);
+    if (citacao === null) return { kind: 'citada-invalida' } as Refusal<Rm, Q>;
+    const idMensagem = await insertPendente(tx, { ...message, citacao, idInstituicao, idCanal: canal.idCanal });
+    return pendente({ idChat, idMensagem, canal, telefone: chat.telefone, conteudo: message.conteudo, citacao });
   };
 }

@@ -5,8 +5,8 @@ import { deleteDataOf, protocolDataOf, upsertContentOf, type EvolutionAcao } fro
 
 /*
  * Test support: a real HTTP server that plays Evolution API v2 for the routes Colabora calls
- * (instance create/connect/connectionState/logout/delete, message/sendText, sendMedia and
- * sendWhatsAppAudio, chat/findMessages),
+ * (instance create/connect/connectionState/logout/delete, message/sendText (with `quoted`),
+ * sendMedia, sendWhatsAppAudio and sendReaction, chat/findMessages and markMessageAsRead),
  * with the global `apikey`, and the phone's side: reading the QR, a renewed QR, the connection
  * dropping or being refused, contacts writing, receipts. Webhooks go to the URL and headers each
  * instance was created with, filtered by its events, with Evolution's envelope and event names.
@@ -38,13 +38,27 @@ export type FakeInstance = {
   wuid: string | null;
   /** What the gateway stored (findMessages reads it), newest last. */
   messages: StoredMessage[];
-  /** What staff sent: a text, or a file (`mediatype` image | video | document | audio, its base64). */
+  /** What staff sent: a text (with the message it quotes), or a file (`mediatype` image | video | document | audio, its base64). */
   sent: {
     number: string;
     text: string;
     id: string;
     media?: { mediatype: string; mimetype: string; fileName: string; base64: string };
+    /** sendText's `quoted` as posted (sendMessage.dto.ts Quoted: key and message). */
+    quoted?: { key: EvolutionKeyBody; message: Record<string, unknown> };
   }[];
+  /** sendReaction calls, in order: the target's key and the emoji ('' removes). */
+  reactions: { key: EvolutionKeyBody; reaction: string }[];
+  /** markMessageAsRead calls, in order: the keys of each. */
+  reads: EvolutionKeyBody[][];
+};
+
+/** A message key as a caller posts it (Baileys' IMessageKey). */
+export type EvolutionKeyBody = { remoteJid: string; fromMe: boolean; id: string };
+
+const isKey = (value: unknown): value is EvolutionKeyBody => {
+  const key = value as Partial<EvolutionKeyBody> | null;
+  return !!key && typeof key.remoteJid === 'string' && typeof key.fromMe === 'boolean' && typeof key.id === 'string';
 };
 
 export type ContactMessage = {
@@ -294,6 +308,8 @@ export class FakeEvolution {
       wuid: null,
       messages: [],
       sent: [],
+      reactions: [],
+      reads: [],
     };
     this.instances.set(name, instance);
     if (body.qrcode === true && body.integration === 'WHATSAPP-BAILEYS') this.newQr(instance);
@@ -347,13 +363,20 @@ export class FakeEvolution {
           return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
         const number = String(body?.number ?? '');
         const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-        instance.sent.push({ number, text: String(body?.text ?? ''), id });
-        // Evolution stores what it sent too: findMessages answers it with fromMe.
+        const quoted = body?.quoted as FakeInstance['sent'][number]['quoted'] | undefined;
+        if (quoted !== undefined && !isKey(quoted?.key))
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['quoted.key is invalid'] } }];
+        instance.sent.push({ number, text: String(body?.text ?? ''), id, ...(quoted ? { quoted } : {}) });
+        // Evolution stores what it sent too: findMessages answers it with fromMe (a reply as an
+        // extendedTextMessage whose contextInfo names the quoted message, as Baileys builds it).
+        const text = String(body?.text ?? '');
         instance.messages.push({
           key: { remoteJid: jidOf(number), fromMe: true, id },
           pushName: '',
-          message: { conversation: String(body?.text ?? '') },
-          messageType: 'conversation',
+          message: quoted
+            ? { extendedTextMessage: { text, contextInfo: { stanzaId: quoted.key.id, quotedMessage: quoted.message } } }
+            : { conversation: text },
+          messageType: quoted ? 'extendedTextMessage' : 'conversation',
           messageTimestamp: Math.floor(Date.now() / 1000),
         });
         return [
@@ -403,6 +426,32 @@ export class FakeEvolution {
             messageTimestamp: Math.floor(Date.now() / 1000),
           },
         ];
+      }
+      case 'POST /message/sendReaction': {
+        if (instance.state !== 'open')
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
+        if (!isKey(body?.key) || typeof body?.reaction !== 'string')
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['key and reaction are required'] } }];
+        instance.reactions.push({ key: body.key, reaction: body.reaction });
+        const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+        return [
+          201,
+          {
+            key: { remoteJid: body.key.remoteJid, fromMe: true, id },
+            message: { reactionMessage: { key: body.key, text: body.reaction } },
+            messageType: 'reactionMessage',
+            status: 'PENDING',
+          },
+        ];
+      }
+      case 'POST /chat/markMessageAsRead': {
+        if (instance.state !== 'open')
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
+        const keys = body?.readMessages;
+        if (!Array.isArray(keys) || !keys.every(isKey))
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['readMessages is required'] } }];
+        instance.reads.push(keys);
+        return [200, { message: 'Read messages', read: 'success' }];
       }
       case 'POST /chat/findMessages':
         return [200, this.findMessages(instance, body ?? {})];

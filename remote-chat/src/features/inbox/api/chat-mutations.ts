@@ -20,8 +20,9 @@ import { removeChatFromCache, writeChatToCache, writeMensagemToCache } from './c
 
 type Envelope<T> = ApiResponse<T>;
 
-export const sendMensagem = (idChat: number, texto: string) =>
-  getEnvelope(http.post(`/api/chats/${idChat}/mensagens`, { json: { texto } }), mensagemSchema);
+/** A text to the contact, answering `idCitada` (a quoted reply) when given. */
+export const sendMensagem = (idChat: number, texto: string, idCitada?: number) =>
+  getEnvelope(http.post(`/api/chats/${idChat}/mensagens`, { json: { texto, idCitada } }), mensagemSchema);
 
 export const sendNota = (idChat: number, texto: string) =>
   getEnvelope(http.post(`/api/chats/${idChat}/notas`, { json: { texto } }), mensagemSchema);
@@ -43,12 +44,15 @@ export const markChatRead = (idChat: number) => getEnvelope(http.put(`/api/chats
 
 export const deleteChat = (idChat: number) => getEnvelope(http.delete(`/api/chats/${idChat}`));
 
-/** Text to the contact, or an internal note (`nota`); the message lands in the history at once. */
+/**
+ * Text to the contact (quoting `idCitada` when given), or an internal note (`nota`); the message
+ * lands in the history at once.
+ */
 export function useSendMensagem(idChat: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ texto, nota }: { texto: string; nota: boolean }) =>
-      nota ? sendNota(idChat, texto) : sendMensagem(idChat, texto),
+    mutationFn: ({ texto, nota, idCitada }: { texto: string; nota: boolean; idCitada?: number }) =>
+      nota ? sendNota(idChat, texto) : sendMensagem(idChat, texto, idCitada),
     onSuccess: (body: Envelope<Mensagem>) => {
       if (body.data) writeMensagemToCache(queryClient, body.data);
     },

@@ -1,10 +1,11 @@
-import { MENSAGEM_TEXTO_MAX, type RespostaRapida } from '@colabora/shared/contracts';
+import { MENSAGEM_TEXTO_MAX, type Mensagem, type RespostaRapida } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSendMensagem, useSendMidia } from '../api/chat-mutations';
 import { readFileAsDataUrl } from '../lib/read-file-as-data-url';
 import { AttachmentPicker } from './attachment-picker';
+import { ComposerCitacao } from './composer-citacao';
 import { matchRespostas, useRespostasRapidas } from '../api/respostas-rapidas';
 import { QuickRepliesDialog } from './quick-replies-dialog';
 
@@ -13,6 +14,9 @@ type Props = {
   /** The channel is connected: replies can go out (notes always can). */
   canReply: boolean;
   onTyping: (isTyping: boolean) => void;
+  /** The message the reply answers (a quoted reply), chosen on its bubble; null when none. */
+  citando?: Mensagem | null;
+  onCancelCitacao?: () => void;
   /** What the user's letters allow on quick replies. */
   quickReplies: { create: boolean; update: boolean; remove: boolean };
 };
@@ -20,9 +24,10 @@ type Props = {
 /**
  * Writes to the contact, or an internal note the contact never sees. Enter sends, Shift+Enter
  * breaks the line; `/` and a shortcut offer the institution's quick replies. What was typed stays
- * in the box when sending fails, so nothing is lost.
+ * in the box when sending fails, so nothing is lost. Answering a message shows it above the box
+ * (Esc or ✕ writes without it); a quoted reply is a text, never a note or a file.
  */
-export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
+export function Composer({ idChat, canReply, onTyping, citando = null, onCancelCitacao, quickReplies }: Props) {
   const [texto, setTexto] = useState('');
   const [nota, setNota] = useState(false);
   const [active, setActive] = useState(0);
@@ -36,6 +41,21 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
   const listId = useId();
   const blocked = !nota && !canReply;
   const suggestions = dismissed ? [] : matchRespostas(respostas.data ?? [], texto);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const citacao = nota ? null : citando;
+
+  // Choosing 'Responder' on a message: the box is for the contact, and ready to type in.
+  useEffect(() => {
+    if (!citando) return;
+    setNota(false);
+    setArquivo(null);
+    input.current?.focus();
+  }, [citando]);
+
+  function chooseNota(value: boolean) {
+    setNota(value);
+    if (value) onCancelCitacao?.();
+  }
 
   function change(value: string) {
     setTexto(value);
@@ -52,6 +72,7 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
   const onSent = (body: { message: string; data?: { status: string } | null }) => {
     setTexto('');
     setArquivo(null);
+    onCancelCitacao?.();
     if (body.data?.status === 'falhou') showToast.error(body.message);
   };
   const onFailed = (error: unknown) =>
@@ -76,7 +97,7 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
     }
     if (!value) return;
     onTyping(false);
-    send.mutate({ texto: value, nota }, { onSuccess: onSent, onError: onFailed });
+    send.mutate({ texto: value, nota, idCitada: citacao?.idMensagem }, { onSuccess: onSent, onError: onFailed });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -101,6 +122,11 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
         return;
       }
     }
+    if (event.key === 'Escape' && citacao) {
+      event.preventDefault();
+      onCancelCitacao?.();
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -113,18 +139,26 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
         <div className="inbox-composer__modes">
           <span role="radiogroup" aria-label="Tipo de mensagem" className="inbox-composer__radios">
             <label>
-              <input type="radio" name={`modo-${idChat}`} checked={!nota} onChange={() => setNota(false)} /> Responder
+              <input type="radio" name={`modo-${idChat}`} checked={!nota} onChange={() => chooseNota(false)} />{' '}
+              Responder
             </label>
             <label>
-              <input type="radio" name={`modo-${idChat}`} checked={nota} onChange={() => setNota(true)} /> Nota interna
+              <input type="radio" name={`modo-${idChat}`} checked={nota} onChange={() => chooseNota(true)} /> Nota
+              interna
             </label>
           </span>
           <span className="inbox-composer__tools">
             <AttachmentPicker
-              arquivo={nota ? null : arquivo}
+              arquivo={nota || citacao ? null : arquivo}
               onChange={setArquivo}
-              disabled={nota || blocked}
-              disabledReason={nota ? 'Notas internas são só texto.' : 'O canal está desconectado.'}
+              disabled={nota || blocked || Boolean(citacao)}
+              disabledReason={
+                nota
+                  ? 'Notas internas são só texto.'
+                  : citacao
+                    ? 'Uma resposta citando uma mensagem é só texto: cancele a resposta para anexar.'
+                    : 'O canal está desconectado.'
+              }
             />
             <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>
               Respostas rápidas
@@ -137,6 +171,7 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
             internas continuam funcionando.
           </p>
         ) : null}
+        {citacao && onCancelCitacao ? <ComposerCitacao mensagem={citacao} onCancel={onCancelCitacao} /> : null}
         <div className="inbox-composer__row">
           {suggestions.length ? (
             <ul className="inbox-suggestions" id={listId} role="listbox" aria-label="Respostas rápidas">
@@ -159,6 +194,7 @@ export function Composer({ idChat, canReply, onTyping, quickReplies }: Props) {
             </ul>
           ) : null}
           <textarea
+            ref={input}
             className="inbox-input inbox-composer__input"
             aria-label={
               nota ? 'Nota interna (só a equipe vê)' : arquivo ? 'Legenda do arquivo' : 'Mensagem para o contato'

@@ -1,4 +1,4 @@
-import type { Chat, MenuItem } from '@colabora/shared/contracts';
+import type { Chat, Mensagem, MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
@@ -36,6 +36,9 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const update = useUpdateChat(idChat);
   const resend = useResendMensagem(idChat);
   const [panelOpen, setPanelOpen] = useState(false);
+  // The message the next reply answers (chosen with 'Responder' on a bubble).
+  const [citando, setCitando] = useState<Mensagem | null>(null);
+  useEffect(() => setCitando(null), [idChat]);
   const { typingNames, typing } = useChatRoom(idChat, usuario?.idInstituicao ?? 0, usuario?.nome ?? '');
   const { canCreate, canUpdate, canDelete } = usePermissions(menuItem);
 
@@ -80,6 +83,7 @@ export function ConversationView({ idChat, menuItem }: Props) {
             />
             <MessageList
               idChat={idChat}
+              onReply={canCreate ? setCitando : undefined}
               retryingId={resend.isPending ? resend.variables : null}
               onRetry={
                 canCreate
@@ -101,13 +105,15 @@ export function ConversationView({ idChat, menuItem }: Props) {
               <Composer
                 idChat={idChat}
                 canReply={canReplyTo(conversa)}
+                citando={citando}
+                onCancelCitacao={() => setCitando(null)}
                 onTyping={typing}
                 quickReplies={{ create: canCreate, update: canUpdate, remove: canDelete }}
               />
             ) : (
               <p className="cb-read-only inbox-readonly" role="note">
-                Seu perfil permite apenas ler esta conversa: responder, mudar o status e transferir ficam para quem tem
-                permissão no Chat.
+                Seu perfil permite apenas ler esta conversa: responder, reagir, mudar o status e transferir ficam para
+                quem tem permissão no Chat.
               </p>
             )}
           </div>

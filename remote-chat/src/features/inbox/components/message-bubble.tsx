@@ -1,6 +1,8 @@
 import { MENSAGEM_APAGADA_TEXTO, type Mensagem, type MensagemStatus } from '@colabora/shared/contracts';
 import { Button } from '@colabora/shared/ui';
 import { formatDateTime, formatTime } from '@colabora/shared/format';
+import { chegouAoWhatsapp } from '../lib/mensagem-previa';
+import { MessageActions } from './message-actions';
 import { MessageConteudo } from './message-conteudo';
 import { MessageEdits } from './message-edits';
 import { MessageMedia } from './message-media';
@@ -22,15 +24,18 @@ type Props = {
   retrying?: boolean;
   /** Goes to the message a reply quotes (the history scrolls to it). */
   onOpenQuote?: (idMensagem: number) => void;
+  /** Staff may write: answer this message quoting it (absent: read-only profile). */
+  onReply?: (mensagem: Mensagem) => void;
 };
 
 /**
  * One message: the contact's on the left, the team's on the right, internal notes set apart; the
  * message it answers above, a file above its caption, a location, contact or poll as such, its
  * reactions below. An edited one says so (its earlier texts a click away); one the contact deleted
- * for everyone says so and still shows staff what it said, marked.
+ * for everyone says so and still shows staff what it said, marked. Under it, what staff can do to
+ * it on WhatsApp (answer it quoting it), once WhatsApp knows it.
  */
-export function MessageBubble({ mensagem, onRetry, retrying, onOpenQuote }: Props) {
+export function MessageBubble({ mensagem, onRetry, retrying, onOpenQuote, onReply }: Props) {
   const tick = TICKS[mensagem.status];
   const apagada = Boolean(mensagem.apagadaEm);
   const conteudo = mensagem.conteudo?.tipo === 'figurinha' ? null : mensagem.conteudo;
@@ -76,6 +81,7 @@ export function MessageBubble({ mensagem, onRetry, retrying, onOpenQuote }: Prop
         </span>
       </div>
       {mensagem.reacoes?.length ? <MessageReactions reacoes={mensagem.reacoes} /> : null}
+      {chegouAoWhatsapp(mensagem) ? <MessageActions mensagem={mensagem} onReply={onReply} /> : null}
       {mensagem.direcao === 'saida' && mensagem.status === 'falhou' && onRetry ? (
         <Button size="sm" variant="ghost" loading={retrying} onClick={() => onRetry(mensagem.idMensagem)}>
           Não enviada · Tentar de novo

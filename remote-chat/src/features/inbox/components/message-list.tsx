@@ -11,7 +11,13 @@ type Row = { kind: 'day'; key: string; label: string } | { kind: 'msg'; key: str
 /** Close enough to the bottom that a new message should scroll into view. */
 const STICK_PX = 120;
 
-type Props = { idChat: number; onRetry?: (idMensagem: number) => void; retryingId?: number | null };
+type Props = {
+  idChat: number;
+  onRetry?: (idMensagem: number) => void;
+  retryingId?: number | null;
+  /** Answer a message quoting it (absent for a read-only profile). */
+  onReply?: (mensagem: Mensagem) => void;
+};
 
 /**
  * A conversation's history, oldest at the top, rendered virtualised (only the rows on screen are
@@ -20,7 +26,7 @@ type Props = { idChat: number; onRetry?: (idMensagem: number) => void; retryingI
  * the reader was already at the bottom. Clicking a quote goes to the quoted message, loading older
  * pages until it is there.
  */
-export function MessageList({ idChat, onRetry, retryingId }: Props) {
+export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
   const mensagens = useMensagens(idChat);
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -156,6 +162,7 @@ export function MessageList({ idChat, onRetry, retryingId }: Props) {
                           onRetry={onRetry}
                           retrying={retryingId === row.mensagem.idMensagem}
                           onOpenQuote={setQuoteTarget}
+                          onReply={onReply}
                         />
                       </div>
                     )}

@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Canal, ChatHubEvents, CursorPage, Mensagem } from '@colabora/shared/contracts';
+import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
+import { buildTestApp, testEngines, type TestApp } from '../../test/build-test-app';
+import { bearer, loginAs } from '../../test/login-as';
+import { findCanal } from '../canais/canais.repository';
+import { FakeEvolution } from '../canais/testing/fake-evolution-server';
+
+/*
+ * Issue #26, outbound (ADR 0027): staff answer a message quoting it, react to one, and opening a
+ * conversation turns the contact's ticks blue — each reaching the fake Evolution API v2 over HTTP
+ * exactly as the gateway takes it, and read back as staff see it.
+ */
+
+const DEMO = DEMO_INSTITUICOES.demo.id;
+const API_KEY = 'chave-global-de-teste';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('sem porta');
+  return address.port;
+}
+
+type Published = { event: string; arg: unknown };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+for (const engine of testEngines()) {
+  describe(`staff's replies, reactions and read receipts on WhatsApp [${engine}]`, () => {
+    let testApp: TestApp;
+    let fake: FakeEvolution;
+    let gestor: string;
+    let instance: string;
+    let idCanal: number;
+    const published: Published[] = [];
+    let phoneSeq = 0;
+    const newPhone = () => `+55119${String(70000000 + ++phoneSeq * 7919).padStart(8, '0')}`;
+    const jidOf = (telefone: string) => `${telefone.slice(1)}@s.whatsapp.net`;
+
+    before(async () => {
+      fake = await FakeEvolution.start(API_KEY);
+      const port = await freePort();
+      testApp = await buildTestApp({
+        engine,
+        config: { evolution: { url: fake.url, apiKey: API_KEY }, publicUrl: `http://127.0.0.1:${port}` },
+      });
+      await testApp.app.listen({ port, host: '127.0.0.1' });
+      gestor = (await loginAs(testApp.app, DEMO_USERS.gestor)).token;
+      const { toInstitution, toRoom } = testApp.app.realtime;
+      testApp.app.realtime.toInstitution = ((hub, id, event, args, opts) => {
+        if (hub === 'chat') published.push({ event, arg: args[0] });
+        return toInstitution(hub, id, event, args, opts);
+      }) as typeof toInstitution;
+      testApp.app.realtime.toRoom = ((id, idChat, event, args, opts) => {
+        published.push({ event, arg: args[0] });
+        return toRoom(id, idChat, event, args, opts);
+      }) as typeof toRoom;
+      const created = await inject('POST', '/api/canais', { nome: 'WhatsApp de saída', provider: 'evolution' });
+      assert.equal(created.statusCode, 201, created.body);
+      idCanal = (created.json() as { data: Canal }).data.idCanal;
+      const stored = await findCanal(testApp.app.db, DEMO, idCanal);
+      assert.ok(stored?.instanciaGateway);
+      instance = stored.instanciaGateway;
+      assert.equal(await fake.readQr(instance, '+5511900002222'), 200);
+    });
+
+    after(async () => {
+      await fake.close();
+      await testApp.close();
+    });
+
+    beforeEach(() => {
+      published.length = 0;
+    });
+
+    function inject(method: Method, url: string, payload?: object) {
+      return testApp.app.inject({ method, url, headers: bearer(gestor), ...(payload ? { payload } : {}) });
+    }
+
+    /** A contact writes a plain text; answers its gateway id and conversation. */
+    async function writes(telefone: string, texto: string) {
+      const { id, status } = await fake.contactWrites(instance, { telefone, nome: 'Contato de Saída', texto });
+      assert.equal(status, 200);
+      const [row] = await testApp.app.db.query<{ id: number }>(
+        `select c.id from chat c join contatos ct on ct.id = c.id_contato where c.id_canal = $1 and ct.telefone_e164 = $2`,
+        [idCanal, telefone],
+      );
+      assert.ok(row, `conversa de ${telefone}`);
+      return { id, idChat: row.id };
+    }
+
+    /** The conversation's messages as staff see them, oldest first. */
+    async function history(idChat: number): Promise<Mensagem[]> {
+      const response = await inject('GET', `/api/chats/${idChat}/mensagens`);
+      assert.equal(response.statusCode, 200, response.body);
+      return [...(response.json() as { data: CursorPage<Mensagem> }).data.items].reverse();
+    }
+
+    async function sends(idChat: number, body: { texto: string; idCitada?: number }) {
+      const response = await inject('POST', `/api/chats/${idChat}/mensagens`, body);
+      return { response, mensagem: (response.json() as { data?: Mensagem }).data };
+    }
+
+    const events = (name: keyof ChatHubEvents) => published.filter((p) => p.event === name).map((p) => p.arg);
+    const lastSent = () => fake.instance(instance).sent.at(-1);
+
+    describe('a quoted reply', () => {
+      it('goes to Evolution sendText with `quoted` and shows the quote as an inbound one does', async () => {
+        const telefone = newPhone();
+        const { id, idChat } = await writes(telefone, 'Vocês entregam no bairro?');
+        const [original] = await history(idChat);
+        assert.ok(original);
+        const { response, mensagem } = await sends(idChat, {
+          texto: 'Entregamos, sim!',
+          idCitada: original.idMensagem,
+        });
+        assert.equal(response.statusCode, 201, response.body);
+        assert.deepEqual(lastSent()?.quoted, {
+          key: { remoteJid: jidOf(telefone), fromMe: false, id },
+          message: { conversation: 'Vocês entregam no bairro?' },
+        });
+        assert.equal(lastSent()?.text, 'Entregamos, sim!');
+        const expected = { idMensagem: original.idMensagem, direcao: 'entrada', previa: 'Vocês entregam no bairro?' };
+        assert.deepEqual(mensagem?.citada, expected);
+        assert.deepEqual((await history(idChat)).at(-1)?.citada, expected);
+        assert.deepEqual((events('NewMessage') as Mensagem[]).at(-1)?.citada, expected);
+      });
+
+      it('quotes staff’s own message as fromMe', async () => {
+        const telefone = newPhone();
+        const { idChat } = await writes(telefone, 'Oi');
+        const first = await sends(idChat, { texto: 'O pedido sai às 14h.' });
+        assert.ok(first.mensagem);
+        const sentId = lastSent()?.id;
+        const { response, mensagem } = await sends(idChat, {
+          texto: 'Correção: às 15h.',
+          idCitada: first.mensagem.idMensagem,
+        });
+        assert.equal(response.statusCode, 201, response.body);
+        assert.deepEqual(lastSent()?.quoted?.key, { remoteJid: jidOf(telefone), fromMe: true, id: sentId });
+        assert.equal(mensagem?.citada?.direcao, 'saida');
+      });
+
+      it('refuses a note, another conversation’s message or a failed send, sending nothing', async () => {
+        const telefone = newPhone();
+        const { idChat } = await writes(telefone, 'Olá');
+        const nota = await inject('POST', `/api/chats/${idChat}/notas`, { texto: 'Cliente antigo' });
+        const idNota = (nota.json() as { data: Mensagem }).data.idMensagem;
+        const outra = await writes(newPhone(), 'Outra conversa');
+        const [alheia] = await history(outra.idChat);
+        fake.failNext(500);
+        const falhou = await sends(idChat, { texto: 'não vai' });
+        assert.equal(falhou.mensagem?.status, 'falhou');
+        const before = fake.instance(instance).sent.length;
+        for (const idCitada of [idNota, alheia?.idMensagem ?? 0, falhou.mensagem?.idMensagem ?? 0]) {
+          const { response } = await sends(idChat, { texto: 'Resposta', idCitada });
+          assert.equal(response.statusCode, 400, response.body);
+          assert.equal((response.json() as { campo?: string }).campo, 'idCitada');
+        }
+        assert.equal(fake.instance(instance).sent.length, before);
+      });
+
+      it('fails with a pt-BR reason when Evolution refuses, and the retry quotes again', async () => {
+        const telefone = newPhone();
+        const { id, idChat } = await writes(telefone, 'Tem troco para 50?');
+        const [original] = await history(idChat);
+        fake.failNext(500);
+        const { response, mensagem } = await sends(idChat, { texto: 'Temos!', idCitada: original?.idMensagem });
+        assert.equal(response.statusCode, 201, response.body);
+        assert.equal(mensagem?.status, 'falhou');
+        assert.match((response.json() as { message: string }).message, /^Não foi possível enviar: O Evolution API/);
+        const retry = await inject('POST', `/api/chats/${idChat}/mensagens/${mensagem?.idMensagem}/reenviar`);
+        assert.equal(retry.statusCode, 200, retry.body);
+        assert.equal((retry.json() as { data: Mensagem }).data.status, 'enviada');
+        assert.equal(lastSent()?.quoted?.key.id, id);
+      });
+    });
+  });
+}
