@@ -159,6 +159,19 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     params: async (ctx) => ({ idRespostaRapida: await ctx.firstId('resposta_rapida', ctx.owner) }),
   },
   'POST /api/chats/:idChat/notas': { params: chat, body: () => ({ texto: 'Nota da matriz' }) },
+  'PUT /api/chats/:idChat/mensagens/:idMensagem/reacao': {
+    // A contact's message of the owner's and its conversation (the demo channel is a simulator).
+    params: async (ctx) => {
+      const idMensagem = await ctx.firstId('mensagem', ctx.owner, "direcao = 'entrada'");
+      const idChat = await ctx.firstId(
+        'chat',
+        ctx.owner,
+        `id = (select id_chat from mensagem where id = ${idMensagem})`,
+      );
+      return { idChat, idMensagem };
+    },
+    body: () => ({ emoji: '👍' }),
+  },
   'POST /api/chats/:idChat/mensagens/:idMensagem/reenviar': {
     // A staff message of the owner's and its conversation (answers 409 unless it failed: still no leak).
     params: async (ctx) => {

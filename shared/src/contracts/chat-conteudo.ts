@@ -85,3 +85,16 @@ export const MENSAGEM_APAGADA_TEXTO = 'Mensagem apagada pelo contato';
  */
 export const mapaUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps?q=${latitude},${longitude}`;
+
+/** The reactions staff choose from (a short set, as WhatsApp offers first). */
+export const REACOES_EQUIPE = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+export type ReacaoEquipe = (typeof REACOES_EQUIPE)[number];
+
+/**
+ * PUT /api/chats/{idChat}/mensagens/{idMensagem}/reacao: the institution's reaction to a message
+ * on WhatsApp ('' takes it back). Not a message: it replaces the institution's earlier one.
+ */
+export const reagirInputSchema = v.strictObject({
+  emoji: v.picklist([...REACOES_EQUIPE, ''], `Reação inválida: use ${REACOES_EQUIPE.join(' ')} ou vazio para tirar.`),
+});
+export type ReagirInput = v.InferOutput<typeof reagirInputSchema>;

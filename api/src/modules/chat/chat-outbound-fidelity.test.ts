@@ -179,5 +179,116 @@ for (const engine of testEngines()) {
         assert.equal(lastSent()?.quoted?.key.id, id);
       });
     });
+
+    describe('a reaction', () => {
+      const reacts = (idChat: number, idMensagem: number, emoji: string) =>
+        inject('PUT', `/api/chats/${idChat}/mensagens/${idMensagem}/reacao`, { emoji });
+
+      it('goes to Evolution sendReaction with the message’s key, shows like the contact’s, and is never a message', async () => {
+        const telefone = newPhone();
+        const { id, idChat } = await writes(telefone, 'Chegou o pedido!');
+        const [original] = await history(idChat);
+        assert.ok(original);
+        const before = (await inject('GET', `/api/chats/${idChat}`)).json() as {
+          data: { ultimaMensagemEm: string; naoLidas: number };
+        };
+        published.length = 0;
+
+        const response = await reacts(idChat, original.idMensagem, '👍');
+        assert.equal(response.statusCode, 200, response.body);
+        assert.deepEqual(fake.instance(instance).reactions.at(-1), {
+          key: { remoteJid: jidOf(telefone), fromMe: false, id },
+          reaction: '👍',
+        });
+        const [mensagem] = await history(idChat);
+        assert.deepEqual(
+          mensagem?.reacoes?.map((r) => [r.emoji, r.de]),
+          [['👍', 'equipe']],
+        );
+        assert.deepEqual(events('NewMessage'), []);
+        assert.deepEqual(events('ConversaAtualizada'), []);
+        assert.deepEqual(
+          (events('MensagemAtualizada') as Mensagem[]).map((m) => m.reacoes?.[0]?.emoji),
+          ['👍'],
+        );
+        const after = (await inject('GET', `/api/chats/${idChat}`)).json() as typeof before;
+        assert.equal(after.data.ultimaMensagemEm, before.data.ultimaMensagemEm);
+        assert.equal(after.data.naoLidas, before.data.naoLidas);
+        assert.equal((await history(idChat)).length, 1);
+      });
+
+      it('replaces staff’s reaction, sends nothing for the same one, and an empty one removes it', async () => {
+        const telefone = newPhone();
+        const { idChat } = await writes(telefone, 'Obrigado!');
+        const sent = await sends(idChat, { texto: 'Por nada!' });
+        const idMensagem = sent.mensagem?.idMensagem ?? 0;
+        const reactions = () => fake.instance(instance).reactions;
+        assert.equal((await reacts(idChat, idMensagem, '❤️')).statusCode, 200);
+        assert.equal(reactions().at(-1)?.key.fromMe, true);
+        assert.equal((await reacts(idChat, idMensagem, '🙏')).statusCode, 200);
+        const count = reactions().length;
+        published.length = 0;
+        assert.equal((await reacts(idChat, idMensagem, '🙏')).statusCode, 200);
+        assert.equal(reactions().length, count, 'the same reaction again calls nobody');
+        assert.deepEqual(events('MensagemAtualizada'), []);
+        assert.deepEqual(
+          (await history(idChat)).at(-1)?.reacoes?.map((r) => r.emoji),
+          ['🙏'],
+        );
+
+        const removed = await reacts(idChat, idMensagem, '');
+        assert.equal(removed.statusCode, 200, removed.body);
+        assert.equal(reactions().at(-1)?.reaction, '');
+        assert.equal((await history(idChat)).at(-1)?.reacoes, undefined);
+      });
+
+      it('keeps the contact’s reaction beside staff’s', async () => {
+        const telefone = newPhone();
+        const { id, idChat } = await writes(telefone, 'Até amanhã');
+        await fake.contactActs(
+          instance,
+          { telefone, nome: 'Contato de Saída' },
+          { tipo: 'reacao', alvo: id, emoji: '😂' },
+        );
+        const [original] = await history(idChat);
+        await reacts(idChat, original?.idMensagem ?? 0, '👍');
+        const [mensagem] = await history(idChat);
+        assert.deepEqual(
+          mensagem?.reacoes?.map((r) => [r.emoji, r.de]).sort(),
+          [
+            ['😂', 'contato'],
+            ['👍', 'equipe'],
+          ].sort(),
+        );
+      });
+
+      it('says why in pt-BR when Evolution refuses, and stores nothing; a retry goes through', async () => {
+        const telefone = newPhone();
+        const { idChat } = await writes(telefone, 'Oi');
+        const [original] = await history(idChat);
+        fake.failNext(500);
+        const refused = await reacts(idChat, original?.idMensagem ?? 0, '😮');
+        assert.equal(refused.statusCode, 409, refused.body);
+        assert.match(
+          (refused.json() as { message: string }).message,
+          /^Não foi possível reagir: O Evolution API falhou/,
+        );
+        assert.equal((await history(idChat))[0]?.reacoes, undefined);
+        assert.equal((await reacts(idChat, original?.idMensagem ?? 0, '😮')).statusCode, 200);
+        assert.deepEqual(
+          (await history(idChat))[0]?.reacoes?.map((r) => r.emoji),
+          ['😮'],
+        );
+      });
+
+      it('refuses a note and an emoji outside the set', async () => {
+        const { idChat } = await writes(newPhone(), 'Oi');
+        const nota = await inject('POST', `/api/chats/${idChat}/notas`, { texto: 'Ligar depois' });
+        const idNota = (nota.json() as { data: Mensagem }).data.idMensagem;
+        assert.equal((await reacts(idChat, idNota, '👍')).statusCode, 400);
+        const [original] = await history(idChat);
+        assert.equal((await reacts(idChat, original?.idMensagem ?? 0, '🤡')).statusCode, 400);
+      });
+    });
   });
 }

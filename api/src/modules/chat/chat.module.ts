@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import canaisRoutes from '../canais/canais.routes';
 import { ChannelRegistry } from '../canais/channel-registry';
 import { qrcodeLinksRoutes, qrcodePublicoRoutes } from '../canais/qrcode-links.routes';
+import chatAcoesRoutes from './chat-acoes.routes';
 import chatAvisosRoutes from './chat-avisos.routes';
 import chatDetailsRoutes from './chat-details.routes';
 import type { InboundListener } from './chat-inbound';
@@ -29,6 +30,7 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, options) =
   await app.register(chatDetailsRoutes, { prefix: '/api/chats', registry });
   await app.register(chatAvisosRoutes, { prefix: '/api/chats' });
   await app.register(chatMidiaRoutes, { prefix: '/api/chats', registry });
+  await app.register(chatAcoesRoutes, { prefix: '/api/chats', registry });
   await app.register(respostasRapidasRoutes, { prefix: '/api/respostas-rapidas' });
 };
 

@@ -143,6 +143,14 @@ function Enviadas({ idCanal }: { idCanal: number }) {
                   <span className="cb-muted celular-simulado__quando">
                     Para {maskPhone(enviada.telefone.replace(/^\+55/, ''))} · {formatDayMonthTime(enviada.enviadaEm)}
                   </span>
+                  {enviada.citada ? (
+                    <span className="celular-simulado__arquivo">{`Respondendo a: ${enviada.citada.previa}`}</span>
+                  ) : null}
+                  {enviada.reacao ? (
+                    <span className="celular-simulado__texto">
+                      {enviada.reacao.emoji ? `Reagiu com ${enviada.reacao.emoji}` : 'Tirou a reação'}
+                    </span>
+                  ) : null}
                   {enviada.midia ? (
                     <span className="celular-simulado__arquivo">
                       {`Arquivo: ${enviada.midia.nome} · ${formatTamanho(enviada.midia.tamanho)}`}

@@ -11,7 +11,7 @@ import { getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { removeChatFromCache, writeChatToCache, writeMensagemToCache } from './chats-cache';
+import { removeChatFromCache, replaceMensagemInCache, writeChatToCache, writeMensagemToCache } from './chats-cache';
 
 /*
  * What staff do to a conversation. Each answer is written into the cache at once (the hub event
@@ -33,6 +33,10 @@ export const sendMidia = (idChat: number, input: EnviarMidiaInput) =>
 
 export const resendMensagem = (idChat: number, idMensagem: number) =>
   getEnvelope(http.post(`/api/chats/${idChat}/mensagens/${idMensagem}/reenviar`), mensagemSchema);
+
+/** PUT …/reacao: the institution's reaction on WhatsApp ('' takes it back); not a new message. */
+export const reagir = (idChat: number, idMensagem: number, emoji: string) =>
+  getEnvelope(http.put(`/api/chats/${idChat}/mensagens/${idMensagem}/reacao`, { json: { emoji } }), mensagemSchema);
 
 export const changeChatStatus = (idChat: number, status: ChatStatus) =>
   getEnvelope(http.put(`/api/chats/${idChat}/status`, { json: { status } }), chatSchema);
@@ -76,6 +80,17 @@ export function useResendMensagem(idChat: number) {
     mutationFn: (idMensagem: number) => resendMensagem(idChat, idMensagem),
     onSuccess: (body: Envelope<Mensagem>) => {
       if (body.data) writeMensagemToCache(queryClient, body.data);
+    },
+  });
+}
+
+/** A reaction changes the message where it is (never adds one). */
+export function useReagir(idChat: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idMensagem, emoji }: { idMensagem: number; emoji: string }) => reagir(idChat, idMensagem, emoji),
+    onSuccess: (body: Envelope<Mensagem>) => {
+      if (body.data) replaceMensagemInCache(queryClient, body.data);
     },
   });
 }

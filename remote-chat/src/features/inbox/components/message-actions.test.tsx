@@ -1,6 +1,7 @@
 import type { Mensagem } from '@colabora/shared/contracts';
-import { ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fail, ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
+import { showToast } from '@colabora/shared/ui';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { mensagem } from '../../../test/fixtures';
@@ -8,6 +9,7 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 
 const api = setupFakeApi();
+afterEach(() => jest.restoreAllMocks());
 
 /** A bubble and the composer, wired as the conversation wires them. */
 function Conversa({ item }: { item: Mensagem }) {
@@ -77,6 +79,69 @@ describe('given a message staff can answer', () => {
     renderConversa(mensagem({ texto: 'Oi' }));
     await user.tab();
     expect(screen.getByRole('button', { name: /Responder/ })).toHaveFocus();
+  });
+});
+
+describe('given a message staff can react to', () => {
+  const reacao = '/api/chats/1/mensagens/100/reacao';
+
+  it('reacts with one of the six emojis, from the keyboard too', async () => {
+    api.on('PUT', reacao, () =>
+      ok<Mensagem>(
+        mensagem({ reacoes: [{ emoji: '❤️', de: 'equipe', reagidaEm: '2026-11-22T13:01:00.000Z' }] }),
+        'Reação ❤️ enviada.',
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MessageBubble mensagem={mensagem()} onReply={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Reagir/ }));
+    const picker = screen.getByRole('group', { name: 'Reagir com' });
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['👍', '❤️', '😂', '😮', '😢', '🙏']);
+    // Focus starts on the first emoji; the arrow moves to the next.
+    expect(within(picker).getByRole('button', { name: '👍' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(api.calls.find((call) => call.path === reacao)?.json).toEqual({ emoji: '❤️' }));
+    expect(screen.queryByRole('group', { name: 'Reagir com' })).not.toBeInTheDocument();
+  });
+
+  it('takes staff’s reaction back when the same emoji is chosen again', async () => {
+    api.on('PUT', reacao, () => ok<Mensagem>(mensagem(), 'Reação retirada.'));
+    const user = userEvent.setup();
+    const reagida = mensagem({ reacoes: [{ emoji: '👍', de: 'equipe', reagidaEm: '2026-11-22T13:01:00.000Z' }] });
+    renderWithProviders(<MessageBubble mensagem={reagida} onReply={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Reagir/ }));
+    await user.click(screen.getByRole('button', { name: '👍 (tirar a reação)', pressed: true }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === reacao)?.json).toEqual({ emoji: '' }));
+  });
+
+  it('says why when WhatsApp refused it, and offers to try again', async () => {
+    const motivo = 'Não foi possível reagir: O Evolution API falhou ao enviar a reação (HTTP 500): tente de novo.';
+    let calls = 0;
+    api.on('PUT', reacao, () => (++calls === 1 ? fail(motivo, 409) : ok<Mensagem>(mensagem(), 'Reação 😮 enviada.')));
+    const error = jest.spyOn(showToast, 'error').mockReturnValue('');
+    const user = userEvent.setup();
+    renderWithProviders(<MessageBubble mensagem={mensagem()} onReply={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Reagir/ }));
+    await user.click(screen.getByRole('button', { name: '😮' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(motivo));
+    await user.click(await screen.findByRole('button', { name: 'Reação não enviada · Tentar de novo' }));
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reação não enviada · Tentar de novo' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('closes the emojis with Esc, back on Reagir', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MessageBubble mensagem={mensagem()} onReply={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Reagir/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Reagir com' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reagir/ })).toHaveFocus();
   });
 });
 
