@@ -66,8 +66,8 @@ async function ingestMessage(
       if (!current) throw new Error('chat não encontrado após inserir');
       const [inserted] = await tx.query<{ id: number }>(
         `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_gateway,
-                               citada_id_gateway, citada_previa, conteudo)
-         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6, $7, $8, $9)
+                               citada_id_gateway, citada_previa, conteudo, leitura_pendente)
+         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6, $7, $8, $9, true)
          on conflict (id_canal, id_gateway) do nothing returning id`,
         [
           idInstituicao,

@@ -290,5 +290,66 @@ for (const engine of testEngines()) {
         assert.equal((await reacts(idChat, original?.idMensagem ?? 0, '🤡')).statusCode, 400);
       });
     });
+
+    describe('read receipts', () => {
+      const opens = (idChat: number) => inject('PUT', `/api/chats/${idChat}/lida`);
+      const reads = () => fake.instance(instance).reads;
+      const readIds = (telefone: string) =>
+        reads()
+          .flat()
+          .filter((key) => key.remoteJid === jidOf(telefone))
+          .map((key) => key.id);
+
+      it('marks the contact’s messages read on WhatsApp when staff open the conversation, once each, never on arrival', async () => {
+        const telefone = newPhone();
+        const first = await writes(telefone, 'Bom dia');
+        const second = await writes(telefone, 'Tem horário hoje?');
+        assert.deepEqual(readIds(telefone), [], 'never on arrival');
+        await inject('POST', `/api/chats/${first.idChat}/notas`, { texto: 'Cliente novo' });
+        await sends(first.idChat, { texto: 'Temos às 15h.' });
+
+        const opened = await opens(first.idChat);
+        assert.equal(opened.statusCode, 200, opened.body);
+        assert.deepEqual(reads().at(-1), [
+          { remoteJid: jidOf(telefone), fromMe: false, id: first.id },
+          { remoteJid: jidOf(telefone), fromMe: false, id: second.id },
+        ]);
+        // Opened again: nothing left to confirm, the gateway is not called.
+        const calls = reads().length;
+        assert.equal((await opens(first.idChat)).statusCode, 200);
+        assert.equal(reads().length, calls);
+
+        const third = await writes(telefone, 'Pode ser às 16h?');
+        assert.equal(reads().length, calls, 'never on arrival');
+        await opens(first.idChat);
+        assert.deepEqual(readIds(telefone), [first.id, second.id, third.id]);
+      });
+
+      it('opens the conversation even when Evolution fails, and confirms on the next open', async () => {
+        const telefone = newPhone();
+        const { id, idChat } = await writes(telefone, 'Alguém aí?');
+        fake.failNext(500);
+        const opened = await opens(idChat);
+        assert.equal(opened.statusCode, 200, opened.body);
+        assert.equal((opened.json() as { data: { naoLidas: number } }).data.naoLidas, 0);
+        assert.deepEqual(readIds(telefone), []);
+        assert.equal((await opens(idChat)).statusCode, 200);
+        assert.deepEqual(readIds(telefone), [id]);
+      });
+
+      it('waits while the channel is disconnected, and confirms once it is back', async () => {
+        const telefone = newPhone();
+        const { id, idChat } = await writes(telefone, 'Vocês fecham que horas?');
+        assert.equal(await fake.dropConnection(instance), 200);
+        try {
+          assert.equal((await opens(idChat)).statusCode, 200);
+          assert.deepEqual(readIds(telefone), []);
+        } finally {
+          assert.equal(await fake.readQr(instance, '+5511900002222'), 200);
+        }
+        await opens(idChat);
+        assert.deepEqual(readIds(telefone), [id]);
+      });
+    });
   });
 }

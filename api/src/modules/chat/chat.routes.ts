@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
+import { sendReadReceipts } from './chat-leitura.commands';
 import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
 import { publishChatDeleted, publishChatStatusChanged, publishConversaAtualizada } from './chat.events';
 import { findChat, InvalidCursorError, listChats, listMensagens } from './chat.queries';
@@ -187,11 +188,16 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
       access: update,
       input: { params: idChatParamsSchema },
       response: { 200: apiResponseSchema(chatSchema) },
-      summary: 'Marca a conversa como lida (zera as não lidas); publica ConversaAtualizada',
+      summary:
+        'Marca a conversa como lida (zera as não lidas) e confirma a leitura no WhatsApp das mensagens do contato que ainda não tiveram confirmação; publica ConversaAtualizada',
       async handler(request) {
-        const outcome = await markChatRead(app.db, principalOf(request).idInstituicao, request.input.params.idChat);
+        const { idInstituicao } = principalOf(request);
+        const { idChat } = request.input.params;
+        const outcome = await markChatRead(app.db, idInstituicao, idChat);
         if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
         if (outcome.changed) await publishConversaAtualizada(sink(request), outcome.chat);
+        // Staff opened it: the contact's phone shows the blue ticks (a failure is logged, never answered).
+        await sendReadReceipts({ db: app.db, registry, log: request.log }, idInstituicao, idChat);
         return { success: true, message: 'Conversa lida.', data: outcome.chat };
       },
     }),

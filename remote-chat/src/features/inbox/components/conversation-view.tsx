@@ -3,7 +3,7 @@ import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useResendMensagem, useUpdateChat } from '../api/chat-mutations';
 import { useChat } from '../api/get-chat';
@@ -26,7 +26,7 @@ function typingSentence(names: string[]): string {
 /**
  * One conversation: header, history, the colleagues typing, the composer, and the contact panel.
  * Opening it joins its room on the chat hub and marks it read (again whenever messages arrive
- * while it is open).
+ * while it is open), which confirms the reading on the contact's WhatsApp.
  */
 export function ConversationView({ idChat, menuItem }: Props) {
   const session = useAtomValue(sessionAtom);
@@ -43,10 +43,17 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const { canCreate, canUpdate, canDelete } = usePermissions(menuItem);
 
   const naoLidas = chat.data?.naoLidas ?? 0;
+  const loaded = chat.data !== undefined;
   const { mutate: markRead } = update.markRead;
+  // Read once on each open (the API then confirms on WhatsApp what the contact sent and was never
+  // confirmed, a refused receipt included), and again whenever messages arrive while it is open.
+  const readOnOpen = useRef<number | null>(null);
   useEffect(() => {
-    if (naoLidas > 0 && canUpdate) markRead();
-  }, [naoLidas, canUpdate, markRead]);
+    if (!canUpdate || !loaded) return;
+    if (naoLidas === 0 && readOnOpen.current === idChat) return;
+    readOnOpen.current = idChat;
+    markRead();
+  }, [idChat, loaded, naoLidas, canUpdate, markRead]);
 
   // Deleted by someone else while open: its copy on screen is gone too (ChatDeleted refetches it).
   if (httpStatusOf(chat.error) === 404) {

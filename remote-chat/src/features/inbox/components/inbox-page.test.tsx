@@ -196,6 +196,15 @@ describe('given an open conversation', () => {
     await waitFor(() => expect(hubs.chat.invoked).toContainEqual(['LeaveRoom', [1, 1]]));
   });
 
+  it('marks a conversation with nothing unread read once on opening (the API retries WhatsApp receipts it could not send)', async () => {
+    serveInbox();
+    renderInbox('/chat/2');
+    expect(await screen.findByTestId('mensagem-100')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'PUT' && call.path === '/api/chats/2/lida')).toHaveLength(1),
+    );
+  });
+
   it('sends a reply with Enter; its tick advances as the contact receives and reads it', async () => {
     serveInbox();
     const sent = mensagem({
