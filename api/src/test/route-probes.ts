@@ -46,6 +46,12 @@ const usuario = async (ctx: ProbeContext) => ({ id: await ctx.firstId('usuario',
 const perfil = async (ctx: ProbeContext) => ({ id: await ctx.firstId('perfil', ctx.owner) });
 const chat = async (ctx: ProbeContext) => ({ idChat: await ctx.firstId('chat', ctx.owner) });
 const canal = async (ctx: ProbeContext) => ({ idCanal: await ctx.firstId('canal', ctx.owner) });
+/** A message of the owner's, of the contact's or staff's, and its conversation. */
+const mensagemDoOwner = async (ctx: ProbeContext, direcao: 'entrada' | 'saida') => {
+  const idMensagem = await ctx.firstId('mensagem', ctx.owner, `direcao = '${direcao}'`);
+  const idChat = await ctx.firstId('chat', ctx.owner, `id = (select id_chat from mensagem where id = ${idMensagem})`);
+  return { idChat, idMensagem };
+};
 /** An Evolution v2 MESSAGES_UPSERT webhook body (the route answers 401 without the channel's secret). */
 const webhookBody = () => ({
   event: 'messages.upsert',
@@ -160,30 +166,16 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   },
   'POST /api/chats/:idChat/notas': { params: chat, body: () => ({ texto: 'Nota da matriz' }) },
   'PUT /api/chats/:idChat/mensagens/:idMensagem/reacao': {
-    // A contact's message of the owner's and its conversation (the demo channel is a simulator).
-    params: async (ctx) => {
-      const idMensagem = await ctx.firstId('mensagem', ctx.owner, "direcao = 'entrada'");
-      const idChat = await ctx.firstId(
-        'chat',
-        ctx.owner,
-        `id = (select id_chat from mensagem where id = ${idMensagem})`,
-      );
-      return { idChat, idMensagem };
-    },
+    params: (ctx) => mensagemDoOwner(ctx, 'entrada'),
     body: () => ({ emoji: '👍' }),
   },
-  'POST /api/chats/:idChat/mensagens/:idMensagem/reenviar': {
-    // A staff message of the owner's and its conversation (answers 409 unless it failed: still no leak).
-    params: async (ctx) => {
-      const idMensagem = await ctx.firstId('mensagem', ctx.owner, "direcao = 'saida'");
-      const idChat = await ctx.firstId(
-        'chat',
-        ctx.owner,
-        `id = (select id_chat from mensagem where id = ${idMensagem})`,
-      );
-      return { idChat, idMensagem };
-    },
+  'PUT /api/chats/:idChat/mensagens/:idMensagem': {
+    params: (ctx) => mensagemDoOwner(ctx, 'saida'),
+    body: () => ({ texto: 'Texto corrigido' }),
   },
+  'DELETE /api/chats/:idChat/mensagens/:idMensagem': { params: (ctx) => mensagemDoOwner(ctx, 'saida') },
+  // A staff message of the owner's and its conversation (answers 409 unless it failed: still no leak).
+  'POST /api/chats/:idChat/mensagens/:idMensagem/reenviar': { params: (ctx) => mensagemDoOwner(ctx, 'saida') },
   'POST /api/chats/:idChat/midias': {
     params: chat,
     body: () => ({ arquivo: `data:image/png;base64,${TINY_PNG_BASE64}`, nome: 'matriz.png', legenda: 'Da matriz' }),

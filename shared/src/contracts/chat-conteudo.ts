@@ -78,6 +78,12 @@ export const naoSuportadoTexto = (tipoOriginal: string) => `Tipo de mensagem nã
 /** What a message the contact deleted for everyone reads as (staff still see what it said). */
 export const MENSAGEM_APAGADA_TEXTO = 'Mensagem apagada pelo contato';
 
+/** What a message staff deleted for everyone reads as to staff (the contact sees "Mensagem apagada"). */
+export const MENSAGEM_APAGADA_EQUIPE_TEXTO = 'Mensagem apagada para todos pela equipe';
+
+/** How long after sending WhatsApp lets staff edit a text. */
+export const EDICAO_JANELA_MINUTOS = 15;
+
 /**
  * The map link of a location: a plain link, opened by the user's choice, so no map tiles (and no
  * request to a map provider) load with the conversation.

@@ -254,6 +254,9 @@ export const enviarMensagemInputSchema = v.strictObject({
 });
 export type EnviarMensagemInput = v.InferOutput<typeof enviarMensagemInputSchema>;
 
+/** PUT /api/chats/{idChat}/mensagens/{idMensagem}: the new text of staff's text message (within WhatsApp's window). */
+export const editarMensagemInputSchema = v.strictObject({ texto: textoSchema });
+
 /** PUT /api/chats/{idChat}/status */
 export const alterarStatusChatInputSchema = v.strictObject({
   status: v.picklist(CHAT_STATUS, 'Status inválido: use aberta, pendente ou resolvida.'),
@@ -301,6 +304,9 @@ export const simuladorEnviadaSchema = v.strictObject({
   citada: v.optional(v.strictObject({ idGateway: v.string(), previa: v.string() })),
   /** A reaction, not a message: the message it reacts to and the emoji ('' took it back). */
   reacao: v.optional(v.strictObject({ alvo: v.string(), emoji: v.string() })),
+  /** Staff edited it (the text is the new one) or deleted it for everyone (the phone shows "Mensagem apagada"). */
+  editada: v.optional(v.boolean()),
+  apagada: v.optional(v.boolean()),
   enviadaEm: instantSchema,
 });
 export type SimuladorEnviada = v.InferOutput<typeof simuladorEnviadaSchema>;

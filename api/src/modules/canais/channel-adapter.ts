@@ -116,6 +116,10 @@ export type ChannelAdapter = {
    * ticks). Throws ChannelSendError when the gateway refuses.
    */
   markRead(telefone: string, idsGateway: readonly string[]): Promise<void>;
+  /** Replaces the text of a message the institution sent (WhatsApp's edit); throws ChannelSendError when refused. */
+  editText(telefone: string, alvo: MensagemAlvo, texto: string): Promise<void>;
+  /** Deletes for everyone a message the institution sent; throws ChannelSendError when refused. */
+  deleteForEveryone(telefone: string, alvo: MensagemAlvo): Promise<void>;
   /** Sends a file (with its caption) to a phone in E.164; throws ChannelSendError when the gateway refuses. */
   sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult>;
   /** The webhook body this provider's gateway posts, as normalised events (unknown ones dropped). */

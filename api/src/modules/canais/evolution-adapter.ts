@@ -194,6 +194,22 @@ export class EvolutionAdapter implements ChannelAdapter {
     });
   }
 
+  async editText(telefone: string, alvo: MensagemAlvo, texto: string): Promise<void> {
+    const { client, name } = this.instance();
+    await client
+      .updateMessage(name, telefone.replace(/^\+/, ''), keyOf(telefone, alvo), texto)
+      .catch((error: unknown) => {
+        throw gatewayError(error, 'editar a mensagem', 'send');
+      });
+  }
+
+  async deleteForEveryone(telefone: string, alvo: MensagemAlvo): Promise<void> {
+    const { client, name } = this.instance();
+    await client.deleteMessageForEveryone(name, keyOf(telefone, alvo)).catch((error: unknown) => {
+      throw gatewayError(error, 'apagar a mensagem para todos', 'send');
+    });
+  }
+
   async markRead(telefone: string, idsGateway: readonly string[]): Promise<void> {
     if (!idsGateway.length) return;
     const { client, name } = this.instance();

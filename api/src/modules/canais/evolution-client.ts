@@ -232,6 +232,24 @@ export class EvolutionClient {
     });
   }
 
+  /** POST /chat/updateMessage/{instance} (UpdateMessageDto): the new text of a message we sent. */
+  async updateMessage(instanceName: string, number: string, key: EvolutionKey, text: string): Promise<void> {
+    await this.call('POST', `/chat/updateMessage/${encodeURIComponent(instanceName)}`, v.unknown(), {
+      number,
+      key,
+      text,
+    });
+  }
+
+  /** DELETE /chat/deleteMessageForEveryone/{instance} (DeleteMessage: the key's fields at the top level). */
+  async deleteMessageForEveryone(instanceName: string, key: EvolutionKey): Promise<void> {
+    await this.call('DELETE', `/chat/deleteMessageForEveryone/${encodeURIComponent(instanceName)}`, v.unknown(), {
+      id: key.id,
+      remoteJid: key.remoteJid,
+      fromMe: key.fromMe,
+    });
+  }
+
   /** POST /chat/markMessageAsRead/{instance} (ReadMessageDto): the contact's messages, read (blue ticks). */
   async markMessageAsRead(instanceName: string, readMessages: readonly EvolutionKey[]): Promise<void> {
     await this.call('POST', `/chat/markMessageAsRead/${encodeURIComponent(instanceName)}`, v.unknown(), {

@@ -106,6 +106,24 @@ export class SimuladorAdapter implements ChannelAdapter {
     }
   }
 
+  /** The simulated phone shows the new text where the message was (marked edited, as WhatsApp does). */
+  async editText(_telefone: string, alvo: MensagemAlvo, texto: string): Promise<void> {
+    Object.assign(this.enviada(alvo), { texto, editada: true });
+  }
+
+  /** The simulated phone shows "Mensagem apagada" where the message was. */
+  async deleteForEveryone(_telefone: string, alvo: MensagemAlvo): Promise<void> {
+    this.enviada(alvo).apagada = true;
+  }
+
+  /** Staff's message on the simulated phone (a change needs it still remembered and the channel up). */
+  private enviada(alvo: MensagemAlvo) {
+    if (this.estado !== 'conectado') throw new ChannelSendError('O canal simulado está desconectado.');
+    const found = this.enviadas.find((enviada) => enviada.idGateway === alvo.idGateway);
+    if (!found) throw new ChannelSendError('O celular simulado não tem mais esta mensagem.');
+    return found;
+  }
+
   /** Whether staff's read receipt of the contact's message `idGateway` reached the simulated phone. */
   leu(idGateway: string): boolean {
     return this.lidas.has(idGateway);

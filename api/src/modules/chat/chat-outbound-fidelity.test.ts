@@ -351,5 +351,84 @@ for (const engine of testEngines()) {
         assert.deepEqual(readIds(telefone), [id]);
       });
     });
+
+    describe('edit and delete for everyone', () => {
+      const edits = (idChat: number, idMensagem: number, texto: string) =>
+        inject('PUT', `/api/chats/${idChat}/mensagens/${idMensagem}`, { texto });
+      const deletes = (idChat: number, idMensagem: number) =>
+        inject('DELETE', `/api/chats/${idChat}/mensagens/${idMensagem}`);
+
+      it('edits staff’s text through Evolution updateMessage, shown as edited with the old text kept', async () => {
+        const telefone = newPhone();
+        const { idChat } = await writes(telefone, 'Qual o valor?');
+        const { mensagem } = await sends(idChat, { texto: 'R$ 50,00' });
+        const sentId = lastSent()?.id;
+        published.length = 0;
+        const edited = await edits(idChat, mensagem?.idMensagem ?? 0, 'R$ 45,00');
+        assert.equal(edited.statusCode, 200, edited.body);
+        assert.deepEqual(fake.instance(instance).edits.at(-1), {
+          number: telefone.slice(1),
+          key: { remoteJid: jidOf(telefone), fromMe: true, id: sentId },
+          text: 'R$ 45,00',
+        });
+        const shown = (await history(idChat)).at(-1);
+        assert.equal(shown?.texto, 'R$ 45,00');
+        assert.ok(shown?.editadaEm);
+        assert.deepEqual(
+          shown?.edicoes?.map((e) => e.texto),
+          ['R$ 50,00'],
+        );
+        assert.deepEqual(events('NewMessage'), []);
+        assert.equal(events('MensagemAtualizada').length, 1);
+        assert.equal(events('ConversaAtualizada').length, 1);
+      });
+
+      it('refuses an edit past WhatsApp’s 15 minutes, of a contact’s message or of a file, sending nothing', async () => {
+        const telefone = newPhone();
+        const { idChat } = await writes(telefone, 'Oi');
+        const [contato] = await history(idChat);
+        const { mensagem } = await sends(idChat, { texto: 'Olá!' });
+        await testApp.app.db.query(`update mensagem set created_at = now() - interval '16 minutes' where id = $1`, [
+          mensagem?.idMensagem ?? 0,
+        ]);
+        const before = fake.instance(instance).edits.length;
+        const late = await edits(idChat, mensagem?.idMensagem ?? 0, 'Olá de novo!');
+        assert.equal(late.statusCode, 400, late.body);
+        assert.match((late.json() as { message: string }).message, /até 15 minutos/);
+        assert.equal((await edits(idChat, contato?.idMensagem ?? 0, 'outra coisa')).statusCode, 400);
+        assert.equal(fake.instance(instance).edits.length, before);
+      });
+
+      it('deletes staff’s message for everyone through Evolution, keeping what it said for staff', async () => {
+        const telefone = newPhone();
+        const { idChat } = await writes(telefone, 'Pode mandar o Pix?');
+        const { mensagem } = await sends(idChat, { texto: 'Chave errada 123' });
+        const sentId = lastSent()?.id;
+        fake.failNext(500);
+        const refused = await deletes(idChat, mensagem?.idMensagem ?? 0);
+        assert.equal(refused.statusCode, 409, refused.body);
+        assert.match((refused.json() as { message: string }).message, /^Não foi possível apagar para todos: /);
+        assert.equal((await history(idChat)).at(-1)?.apagadaEm, undefined);
+
+        const deleted = await deletes(idChat, mensagem?.idMensagem ?? 0);
+        assert.equal(deleted.statusCode, 200, deleted.body);
+        assert.deepEqual(fake.instance(instance).deletes.at(-1), {
+          remoteJid: jidOf(telefone),
+          fromMe: true,
+          id: sentId,
+        });
+        const shown = (await history(idChat)).at(-1);
+        assert.ok(shown?.apagadaEm);
+        assert.equal(shown?.texto, 'Chave errada 123');
+        // Gone for everyone: no reaction, reply or second delete.
+        assert.equal((await deletes(idChat, mensagem?.idMensagem ?? 0)).statusCode, 400);
+        const reacted = await inject('PUT', `/api/chats/${idChat}/mensagens/${mensagem?.idMensagem}/reacao`, {
+          emoji: '👍',
+        });
+        assert.equal(reacted.statusCode, 400);
+        const [contato] = await history(idChat);
+        assert.equal((await deletes(idChat, contato?.idMensagem ?? 0)).statusCode, 400);
+      });
+    });
   });
 }

@@ -6,7 +6,8 @@ import { deleteDataOf, protocolDataOf, upsertContentOf, type EvolutionAcao } fro
 /*
  * Test support: a real HTTP server that plays Evolution API v2 for the routes Colabora calls
  * (instance create/connect/connectionState/logout/delete, message/sendText (with `quoted`),
- * sendMedia, sendWhatsAppAudio and sendReaction, chat/findMessages and markMessageAsRead),
+ * sendMedia, sendWhatsAppAudio and sendReaction, chat/findMessages, markMessageAsRead,
+ * updateMessage and deleteMessageForEveryone),
  * with the global `apikey`, and the phone's side: reading the QR, a renewed QR, the connection
  * dropping or being refused, contacts writing, receipts. Webhooks go to the URL and headers each
  * instance was created with, filtered by its events, with Evolution's envelope and event names.
@@ -51,6 +52,10 @@ export type FakeInstance = {
   reactions: { key: EvolutionKeyBody; reaction: string }[];
   /** markMessageAsRead calls, in order: the keys of each. */
   reads: EvolutionKeyBody[][];
+  /** updateMessage calls, in order: the number, the key of the message edited and its new text. */
+  edits: { number: string; key: EvolutionKeyBody; text: string }[];
+  /** deleteMessageForEveryone calls, in order: the message's key. */
+  deletes: EvolutionKeyBody[];
 };
 
 /** A message key as a caller posts it (Baileys' IMessageKey). */
@@ -310,6 +315,8 @@ export class FakeEvolution {
       sent: [],
       reactions: [],
       reads: [],
+      edits: [],
+      deletes: [],
     };
     this.instances.set(name, instance);
     if (body.qrcode === true && body.integration === 'WHATSAPP-BAILEYS') this.newQr(instance);
@@ -452,6 +459,40 @@ export class FakeEvolution {
           return [400, { status: 400, error: 'Bad Request', response: { message: ['readMessages is required'] } }];
         instance.reads.push(keys);
         return [200, { message: 'Read messages', read: 'success' }];
+      }
+      case 'POST /chat/updateMessage': {
+        if (instance.state !== 'open')
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
+        const key = body?.key;
+        if (!isKey(key) || typeof body?.text !== 'string' || typeof body?.number !== 'string')
+          return [
+            400,
+            { status: 400, error: 'Bad Request', response: { message: ['number, key and text are required'] } },
+          ];
+        // As the baileys service: only a message we sent, and one it stored.
+        const stored = instance.messages.find((m) => m.key.id === key.id && m.key.fromMe);
+        if (!key.fromMe || !stored)
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['Message not found'] } }];
+        instance.edits.push({ number: body.number, key, text: body.text });
+        return [
+          201,
+          {
+            key,
+            message: { protocolMessage: { key, type: 'MESSAGE_EDIT', editedMessage: { conversation: body.text } } },
+          },
+        ];
+      }
+      case 'DELETE /chat/deleteMessageForEveryone': {
+        if (instance.state !== 'open')
+          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
+        const key = { remoteJid: body?.remoteJid, fromMe: body?.fromMe, id: body?.id };
+        if (!isKey(key))
+          return [
+            400,
+            { status: 400, error: 'Bad Request', response: { message: ['id, remoteJid and fromMe are required'] } },
+          ];
+        instance.deletes.push(key);
+        return [201, { key, message: { protocolMessage: { key, type: 'REVOKE' } }, status: 'PENDING' }];
       }
       case 'POST /chat/findMessages':
         return [200, this.findMessages(instance, body ?? {})];

@@ -38,6 +38,14 @@ export const resendMensagem = (idChat: number, idMensagem: number) =>
 export const reagir = (idChat: number, idMensagem: number, emoji: string) =>
   getEnvelope(http.put(`/api/chats/${idChat}/mensagens/${idMensagem}/reacao`, { json: { emoji } }), mensagemSchema);
 
+/** PUT …/mensagens/{id}: the new text of staff's text message (within WhatsApp's 15 minutes). */
+export const editarMensagem = (idChat: number, idMensagem: number, texto: string) =>
+  getEnvelope(http.put(`/api/chats/${idChat}/mensagens/${idMensagem}`, { json: { texto } }), mensagemSchema);
+
+/** DELETE …/mensagens/{id}: staff's message deleted for everyone (the contact sees "Mensagem apagada"). */
+export const apagarParaTodos = (idChat: number, idMensagem: number) =>
+  getEnvelope(http.delete(`/api/chats/${idChat}/mensagens/${idMensagem}`), mensagemSchema);
+
 export const changeChatStatus = (idChat: number, status: ChatStatus) =>
   getEnvelope(http.put(`/api/chats/${idChat}/status`, { json: { status } }), chatSchema);
 
@@ -93,6 +101,22 @@ export function useReagir(idChat: number) {
       if (body.data) replaceMensagemInCache(queryClient, body.data);
     },
   });
+}
+
+/** Staff's own message edited or deleted for everyone: changed where it is. */
+export function useAlterarMensagem(idChat: number) {
+  const queryClient = useQueryClient();
+  const write = (body: Envelope<Mensagem>) => {
+    if (body.data) replaceMensagemInCache(queryClient, body.data);
+  };
+  return {
+    editar: useMutation({
+      mutationFn: ({ idMensagem, texto }: { idMensagem: number; texto: string }) =>
+        editarMensagem(idChat, idMensagem, texto),
+      onSuccess: write,
+    }),
+    apagar: useMutation({ mutationFn: (idMensagem: number) => apagarParaTodos(idChat, idMensagem), onSuccess: write }),
+  };
 }
 
 /** Status, assignee and "read" change the conversation: every list and the header get the new copy. */

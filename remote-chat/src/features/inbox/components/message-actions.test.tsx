@@ -145,6 +145,59 @@ describe('given a message staff can react to', () => {
   });
 });
 
+describe('given a message staff sent', () => {
+  const agora = () => new Date().toISOString();
+  const propria = (overrides: Partial<Mensagem> = {}) =>
+    mensagem({ direcao: 'saida', status: 'enviada', texto: 'R$ 50,00', criadoEm: agora(), ...overrides });
+
+  it('edits its text within 15 minutes', async () => {
+    api.on('PUT', '/api/chats/1/mensagens/100', () => ok<Mensagem>(propria({ texto: 'R$ 45,00' }), 'Editada.'));
+    const user = userEvent.setup();
+    renderWithProviders(<MessageBubble mensagem={propria()} onReply={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Editar/ }));
+    const campo = screen.getByLabelText('Novo texto da mensagem');
+    await user.clear(campo);
+    await user.type(campo, 'R$ 45,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/chats/1/mensagens/100')?.json).toEqual({ texto: 'R$ 45,00' }),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Novo texto da mensagem')).not.toBeInTheDocument());
+  });
+
+  it('offers no edit after WhatsApp’s 15 minutes, nor on the contact’s message', () => {
+    const { unmount } = renderWithProviders(
+      <MessageBubble mensagem={propria({ criadoEm: '2026-01-01T12:00:00.000Z' })} onReply={() => undefined} />,
+    );
+    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Apagar/ })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<MessageBubble mensagem={mensagem()} onReply={() => undefined} />);
+    expect(screen.queryByRole('button', { name: /Editar|Apagar/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes it for everyone after saying the contact will see “Mensagem apagada”', async () => {
+    api.on('DELETE', '/api/chats/1/mensagens/100', () => ok<Mensagem>(propria({ apagadaEm: agora() }), 'Apagada.'));
+    const user = userEvent.setup();
+    renderWithProviders(<MessageBubble mensagem={propria()} onReply={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Apagar/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Apagar para todos?' });
+    expect(dialog).toHaveTextContent('O contato verá “Mensagem apagada” no lugar dela.');
+    await user.click(within(dialog).getByRole('button', { name: 'Apagar para todos' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/chats/1/mensagens/100')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows staff what a message they deleted said, marked', () => {
+    renderWithProviders(<MessageBubble mensagem={propria({ apagadaEm: agora() })} onReply={() => undefined} />);
+    expect(screen.getByText(/Mensagem apagada para todos pela equipe/)).toBeInTheDocument();
+    expect(screen.getByText('R$ 50,00')).toBeInTheDocument();
+  });
+});
+
 describe('given a message WhatsApp does not know', () => {
   it.each<[string, Partial<Mensagem>]>([
     ['a note', { direcao: 'nota', status: 'enviada' }],

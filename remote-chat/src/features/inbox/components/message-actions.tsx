@@ -3,6 +3,7 @@ import { apiErrorMessage } from '@colabora/shared/http';
 import { showToast } from '@colabora/shared/ui';
 import { useRef, useState } from 'react';
 import { useReagir } from '../api/chat-mutations';
+import { MessageOwnActions } from './message-own-actions';
 import { ReactionPicker } from './reaction-picker';
 
 type Props = {
@@ -12,8 +13,8 @@ type Props = {
 };
 
 /**
- * What staff can do to one message on WhatsApp, under its bubble: answer it quoting it, or react
- * to it (choosing the same emoji again takes it back). Real buttons, so the keyboard reaches them;
+ * What staff can do to one message on WhatsApp, under its bubble: answer it quoting it, react to
+ * it (choosing the same emoji again takes it back), and edit or delete their own. Real buttons, so the keyboard reaches them;
  * on a pointer that hovers they stay faint until the message is hovered or focused, on a phone (no
  * hover) they are always shown (inbox.css). A reaction the gateway refused says why, with a retry.
  */
@@ -62,6 +63,7 @@ export function MessageActions({ mensagem, onReply }: Props) {
       >
         <span aria-hidden="true">☺</span> {reagir.isPending ? 'Reagindo…' : 'Reagir'}
       </button>
+      {mensagem.direcao === 'saida' ? <MessageOwnActions mensagem={mensagem} /> : null}
       {picking ? (
         <ReactionPicker
           atual={atual}

@@ -1,4 +1,9 @@
-import { MENSAGEM_APAGADA_TEXTO, type Mensagem, type MensagemStatus } from '@colabora/shared/contracts';
+import {
+  MENSAGEM_APAGADA_EQUIPE_TEXTO,
+  MENSAGEM_APAGADA_TEXTO,
+  type Mensagem,
+  type MensagemStatus,
+} from '@colabora/shared/contracts';
 import { Button } from '@colabora/shared/ui';
 import { formatDateTime, formatTime } from '@colabora/shared/format';
 import { chegouAoWhatsapp } from '../lib/mensagem-previa';
@@ -56,7 +61,7 @@ export function MessageBubble({ mensagem, onRetry, retrying, onOpenQuote, onRepl
         {mensagem.citada ? <MessageQuote citada={mensagem.citada} onOpen={onOpenQuote} /> : null}
         {apagada && mensagem.apagadaEm ? (
           <p className="inbox-msg__apagada" title={`Apagada em ${formatDateTime(mensagem.apagadaEm)}`}>
-            🚫 {MENSAGEM_APAGADA_TEXTO}
+            🚫 {mensagem.direcao === 'saida' ? MENSAGEM_APAGADA_EQUIPE_TEXTO : MENSAGEM_APAGADA_TEXTO}
           </p>
         ) : null}
         <div className={apagada ? 'inbox-msg__dito' : 'inbox-msg__content'}>
