@@ -30,7 +30,8 @@ test.describe('staff answering a WhatsApp message as WhatsApp users do', () => {
     };
 
     await inbox.item(nome).click();
-    const original = inbox.message('Tem bolo hoje?');
+    // The first: the reply below quotes the same words.
+    const original = inbox.message('Tem bolo hoje?').first();
     await original.getByRole('button', { name: /Responder/ }).click();
     await expect(gestorPage.getByRole('group', { name: 'Respondendo a' })).toContainText('Tem bolo hoje?');
     await inbox.reply('Temos de cenoura!');

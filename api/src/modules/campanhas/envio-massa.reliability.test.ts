@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
 import { FakeEvolution } from '../canais/testing/fake-evolution-server';
+import { freePort } from '../../test/free-port';
 
 /*
  * Issue #16's reliability test: a real API process on PostgreSQL sends a campaign of 200 recipients
@@ -21,14 +21,6 @@ const TAG = 'confiabilidade';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function until<T>(
   what: string,

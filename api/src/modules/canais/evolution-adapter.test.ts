@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Canal, Chat, ChatHubEvents, Mensagem } from '@colabora/shared/contracts';
 import { TINY_PNG_BASE64 } from '../../test/route-probes';
@@ -13,19 +12,12 @@ import { findCanal } from './canais.repository';
 import { EVOLUTION_MESSAGES, EvolutionAdapter } from './evolution-adapter';
 import { EvolutionClient } from './evolution-client';
 import { FakeEvolution } from './testing/fake-evolution-server';
+import { freePort } from '../../test/free-port';
 
 const DEMO = DEMO_INSTITUICOES.demo.id;
 const API_KEY = 'chave-global-de-teste';
 
 /** A port nobody listens on right now, for the API to listen on (the gateway must reach it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('sem porta');
-  return address.port;
-}
 
 /** Polls until `check` answers something truthy (work the API does after answering). */
 async function eventually<T>(check: () => Promise<T>, what: string, timeoutMs = 5_000): Promise<NonNullable<T>> {

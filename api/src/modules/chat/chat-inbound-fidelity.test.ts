@@ -1,82 +1,45 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import {
   MENSAGEM_APAGADA_TEXTO,
-  type Canal,
   type Chat,
   type ChatHubEvents,
   type CursorPage,
   type Mensagem,
 } from '@colabora/shared/contracts';
-import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
-import { buildTestApp, testEngines, type TestApp } from '../../test/build-test-app';
-import { bearer, loginAs } from '../../test/login-as';
-import { findCanal } from '../canais/canais.repository';
+import { testEngines, type TestApp } from '../../test/build-test-app';
+import { bearer } from '../../test/login-as';
 import { EvolutionAdapter } from '../canais/evolution-adapter';
 import { EvolutionClient } from '../canais/evolution-client';
 import type { EvolutionAcao } from '../canais/evolution-payloads';
-import { FakeEvolution } from '../canais/testing/fake-evolution-server';
+import type { FakeEvolution } from '../canais/testing/fake-evolution-server';
+import { startEvolutionChannelApp, type EvolutionChannelApp, type Published } from './testing/evolution-channel-app';
 
 /*
  * Issue #26, inbound: every kind of message a contact sends, posted by the fake Evolution API v2
  * exactly as the gateway posts it, through the real webhook route, read back as staff read it.
  */
 
-const DEMO = DEMO_INSTITUICOES.demo.id;
 const API_KEY = 'chave-global-de-teste';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('sem porta');
-  return address.port;
-}
-
-type Published = { to: 'room' | 'institution'; event: string; arg: unknown };
 
 for (const engine of testEngines()) {
   describe(`a contact's WhatsApp messages, as sent [${engine}]`, () => {
+    let ctx: EvolutionChannelApp;
     let testApp: TestApp;
     let fake: FakeEvolution;
     let gestor: string;
     let instance: string;
     let idCanal: number;
-    const published: Published[] = [];
+    let published: Published[];
     let phoneSeq = 0;
     const newPhone = () => `+55119${String(60000000 + ++phoneSeq * 7919).padStart(8, '0')}`;
 
     before(async () => {
-      fake = await FakeEvolution.start(API_KEY);
-      const port = await freePort();
-      const publicUrl = `http://127.0.0.1:${port}`;
-      testApp = await buildTestApp({ engine, config: { evolution: { url: fake.url, apiKey: API_KEY }, publicUrl } });
-      await testApp.app.listen({ port, host: '127.0.0.1' });
-      gestor = (await loginAs(testApp.app, DEMO_USERS.gestor)).token;
-      const { toInstitution, toRoom } = testApp.app.realtime;
-      testApp.app.realtime.toInstitution = ((hub, id, event, args, opts) => {
-        if (hub === 'chat') published.push({ to: 'institution', event, arg: args[0] });
-        return toInstitution(hub, id, event, args, opts);
-      }) as typeof toInstitution;
-      testApp.app.realtime.toRoom = ((id, idChat, event, args, opts) => {
-        published.push({ to: 'room', event, arg: args[0] });
-        return toRoom(id, idChat, event, args, opts);
-      }) as typeof toRoom;
-      const created = await inject('POST', '/api/canais', { nome: 'WhatsApp fiel', provider: 'evolution' });
-      assert.equal(created.statusCode, 201, created.body);
-      idCanal = (created.json() as { data: Canal }).data.idCanal;
-      const stored = await findCanal(testApp.app.db, DEMO, idCanal);
-      assert.ok(stored?.instanciaGateway);
-      instance = stored.instanciaGateway;
-      assert.equal(await fake.readQr(instance, '+5511900001111'), 200);
+      ctx = await startEvolutionChannelApp(engine, 'WhatsApp fiel', '+5511900001111');
+      ({ testApp, fake, gestor, instance, idCanal, published } = ctx);
     });
 
-    after(async () => {
-      await fake.close();
-      await testApp.close();
-    });
+    after(() => ctx.close());
 
     beforeEach(() => {
       published.length = 0;

@@ -1,77 +1,38 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { Canal, ChatHubEvents, CursorPage, Mensagem } from '@colabora/shared/contracts';
-import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
-import { buildTestApp, testEngines, type TestApp } from '../../test/build-test-app';
-import { bearer, loginAs } from '../../test/login-as';
-import { findCanal } from '../canais/canais.repository';
-import { FakeEvolution } from '../canais/testing/fake-evolution-server';
+import type { ChatHubEvents, CursorPage, Mensagem } from '@colabora/shared/contracts';
+import { testEngines, type TestApp } from '../../test/build-test-app';
+import { bearer } from '../../test/login-as';
+import type { FakeEvolution } from '../canais/testing/fake-evolution-server';
+import { startEvolutionChannelApp, type EvolutionChannelApp, type Published } from './testing/evolution-channel-app';
 
 /*
- * Issue #26, outbound (ADR 0027): staff answer a message quoting it, react to one, and opening a
- * conversation turns the contact's ticks blue — each reaching the fake Evolution API v2 over HTTP
- * exactly as the gateway takes it, and read back as staff see it.
+ * Issue #26, outbound (ADR 0027): staff answer a message quoting it, react to one, edit or delete
+ * their own, and opening a conversation turns the contact's ticks blue — each reaching the fake
+ * Evolution API v2 over HTTP exactly as the gateway takes it, and read back as staff see it.
  */
 
-const DEMO = DEMO_INSTITUICOES.demo.id;
-const API_KEY = 'chave-global-de-teste';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('sem porta');
-  return address.port;
-}
-
-type Published = { event: string; arg: unknown };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 for (const engine of testEngines()) {
   describe(`staff's replies, reactions and read receipts on WhatsApp [${engine}]`, () => {
+    let ctx: EvolutionChannelApp;
     let testApp: TestApp;
     let fake: FakeEvolution;
     let gestor: string;
     let instance: string;
     let idCanal: number;
-    const published: Published[] = [];
+    let published: Published[];
     let phoneSeq = 0;
     const newPhone = () => `+55119${String(70000000 + ++phoneSeq * 7919).padStart(8, '0')}`;
     const jidOf = (telefone: string) => `${telefone.slice(1)}@s.whatsapp.net`;
 
     before(async () => {
-      fake = await FakeEvolution.start(API_KEY);
-      const port = await freePort();
-      testApp = await buildTestApp({
-        engine,
-        config: { evolution: { url: fake.url, apiKey: API_KEY }, publicUrl: `http://127.0.0.1:${port}` },
-      });
-      await testApp.app.listen({ port, host: '127.0.0.1' });
-      gestor = (await loginAs(testApp.app, DEMO_USERS.gestor)).token;
-      const { toInstitution, toRoom } = testApp.app.realtime;
-      testApp.app.realtime.toInstitution = ((hub, id, event, args, opts) => {
-        if (hub === 'chat') published.push({ event, arg: args[0] });
-        return toInstitution(hub, id, event, args, opts);
-      }) as typeof toInstitution;
-      testApp.app.realtime.toRoom = ((id, idChat, event, args, opts) => {
-        published.push({ event, arg: args[0] });
-        return toRoom(id, idChat, event, args, opts);
-      }) as typeof toRoom;
-      const created = await inject('POST', '/api/canais', { nome: 'WhatsApp de saída', provider: 'evolution' });
-      assert.equal(created.statusCode, 201, created.body);
-      idCanal = (created.json() as { data: Canal }).data.idCanal;
-      const stored = await findCanal(testApp.app.db, DEMO, idCanal);
-      assert.ok(stored?.instanciaGateway);
-      instance = stored.instanciaGateway;
-      assert.equal(await fake.readQr(instance, '+5511900002222'), 200);
+      ctx = await startEvolutionChannelApp(engine, 'WhatsApp de saída', '+5511900002222');
+      ({ testApp, fake, gestor, instance, idCanal, published } = ctx);
     });
 
-    after(async () => {
-      await fake.close();
-      await testApp.close();
-    });
+    after(() => ctx.close());
 
     beforeEach(() => {
       published.length = 0;
