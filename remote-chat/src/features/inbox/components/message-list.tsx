@@ -75,6 +75,19 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
     setQuoteTarget(null);
   }, [idChat]);
 
+  // The history gets shorter when the composer grows (a quoted reply above it): a reader at the
+  // bottom stays there, so the message being answered is not hidden behind the composer.
+  const loaded = mensagens.isSuccess;
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!loaded || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loaded]);
+
   // Going to a quoted message: scrolled to once loaded (older pages fetched until it is), then
   // highlighted so the eye finds it.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = mensagens;

@@ -49,7 +49,7 @@ export function MessageOwnActions({ mensagem }: { mensagem: Mensagem }) {
         </button>
       ) : null}
       <button type="button" className="inbox-msg__acao" title="Apagar para todos" onClick={() => setConfirmando(true)}>
-        <span aria-hidden="true">🗑</span> Apagar
+        Apagar
       </button>
       {editando ? (
         <form className="inbox-msg__editar" onSubmit={salvar} aria-label="Editar mensagem">
