@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteDataOf, protocolDataOf, upsertContentOf, type EvolutionAcao } from '../evolution-payloads';
+import { actOnMessages, isKey, type EvolutionKeyBody } from './fake-evolution-message-actions';
 
 /*
  * Test support: a real HTTP server that plays Evolution API v2 for the routes Colabora calls
@@ -31,6 +32,8 @@ type StoredMessage = {
   messageTimestamp: number;
 };
 
+export type { EvolutionKeyBody };
+
 export type FakeInstance = {
   name: string;
   state: 'close' | 'connecting' | 'open';
@@ -56,14 +59,6 @@ export type FakeInstance = {
   edits: { number: string; key: EvolutionKeyBody; text: string }[];
   /** deleteMessageForEveryone calls, in order: the message's key. */
   deletes: EvolutionKeyBody[];
-};
-
-/** A message key as a caller posts it (Baileys' IMessageKey). */
-export type EvolutionKeyBody = { remoteJid: string; fromMe: boolean; id: string };
-
-const isKey = (value: unknown): value is EvolutionKeyBody => {
-  const key = value as Partial<EvolutionKeyBody> | null;
-  return !!key && typeof key.remoteJid === 'string' && typeof key.fromMe === 'boolean' && typeof key.id === 'string';
 };
 
 export type ContactMessage = {
@@ -434,70 +429,15 @@ export class FakeEvolution {
           },
         ];
       }
-      case 'POST /message/sendReaction': {
-        if (instance.state !== 'open')
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
-        if (!isKey(body?.key) || typeof body?.reaction !== 'string')
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['key and reaction are required'] } }];
-        instance.reactions.push({ key: body.key, reaction: body.reaction });
-        const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-        return [
-          201,
-          {
-            key: { remoteJid: body.key.remoteJid, fromMe: true, id },
-            message: { reactionMessage: { key: body.key, text: body.reaction } },
-            messageType: 'reactionMessage',
-            status: 'PENDING',
-          },
-        ];
-      }
-      case 'POST /chat/markMessageAsRead': {
-        if (instance.state !== 'open')
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
-        const keys = body?.readMessages;
-        if (!Array.isArray(keys) || !keys.every(isKey))
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['readMessages is required'] } }];
-        instance.reads.push(keys);
-        return [200, { message: 'Read messages', read: 'success' }];
-      }
-      case 'POST /chat/updateMessage': {
-        if (instance.state !== 'open')
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
-        const key = body?.key;
-        if (!isKey(key) || typeof body?.text !== 'string' || typeof body?.number !== 'string')
-          return [
-            400,
-            { status: 400, error: 'Bad Request', response: { message: ['number, key and text are required'] } },
-          ];
-        // As the baileys service: only a message we sent, and one it stored.
-        const stored = instance.messages.find((m) => m.key.id === key.id && m.key.fromMe);
-        if (!key.fromMe || !stored)
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['Message not found'] } }];
-        instance.edits.push({ number: body.number, key, text: body.text });
-        return [
-          201,
-          {
-            key,
-            message: { protocolMessage: { key, type: 'MESSAGE_EDIT', editedMessage: { conversation: body.text } } },
-          },
-        ];
-      }
-      case 'DELETE /chat/deleteMessageForEveryone': {
-        if (instance.state !== 'open')
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
-        const key = { remoteJid: body?.remoteJid, fromMe: body?.fromMe, id: body?.id };
-        if (!isKey(key))
-          return [
-            400,
-            { status: 400, error: 'Bad Request', response: { message: ['id, remoteJid and fromMe are required'] } },
-          ];
-        instance.deletes.push(key);
-        return [201, { key, message: { protocolMessage: { key, type: 'REVOKE' } }, status: 'PENDING' }];
-      }
       case 'POST /chat/findMessages':
         return [200, this.findMessages(instance, body ?? {})];
       default:
-        return [404, { status: 404, error: 'Not Found', response: { message: [`Cannot ${route}`] } }];
+        return (
+          actOnMessages(route, instance, body) ?? [
+            404,
+            { status: 404, error: 'Not Found', response: { message: [`Cannot ${route}`] } },
+          ]
+        );
     }
   }
 
