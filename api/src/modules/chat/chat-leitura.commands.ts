@@ -29,6 +29,8 @@ async function claim(db: Db, idChat: number): Promise<Lote> {
       returning id, id_gateway as "idGateway"`,
     [idChat, LOTE],
   );
+  // `returning` keeps no order: oldest first, as the contact sent them.
+  rows.sort((a, b) => a.id - b.id);
   return { ids: rows.map((row) => row.id), idsGateway: rows.map((row) => row.idGateway) };
 }
 
