@@ -38,6 +38,8 @@ function serve(chats: Chat[]) {
     return ok(next, `Conversa atribuída a ${responsavel?.nome}.`);
   });
   api.on('DELETE', '/api/chats/:idChat', () => ok(undefined, 'Conversa excluída.'));
+  // Opening a conversation marks it read (and confirms the contact's messages on WhatsApp, ADR 0027).
+  api.on('PUT', '/api/chats/:idChat/lida', (call) => ok(current.get(Number(call.params.idChat))));
 }
 
 const render = (url: string, crud = 'CRUD') =>
