@@ -34,8 +34,11 @@ describeWithApp('/api/perfis', (getApp) => {
       headers: await asGestor(),
     });
     const perfil = (response.json() as { data: PerfilAcessoDetalhe }).data;
-    assert.equal(perfil.permissoes.length, 20);
+    // The menu's 22 screens (Contatos and Relatórios joined in migrations 0025 and 0028).
+    assert.equal(perfil.permissoes.length, 22);
     const crud = Object.fromEntries(perfil.permissoes.map((p) => [p.rota, p.crud]));
+    assert.equal(crud.contatos, 'R');
+    assert.equal(crud.relatorios, '');
     assert.equal(crud.pedidos, 'R');
     assert.equal(crud.chat, 'CRU');
     assert.equal(crud.usuarios, '');
@@ -44,7 +47,7 @@ describeWithApp('/api/perfis', (getApp) => {
   it('offers every screen of the menu, none granted, for a new profile', async () => {
     const response = await getApp().app.inject({ url: '/api/perfis/telas', headers: await asGestor() });
     const telas = (response.json() as { data: PerfilAcessoDetalhe['permissoes'] }).data;
-    assert.equal(telas.length, 20);
+    assert.equal(telas.length, 22);
     assert.deepEqual(telas[0], { idMenu: PEDIDOS, rota: 'pedidos', titulo: 'Pedidos', crud: '' });
   });
 
