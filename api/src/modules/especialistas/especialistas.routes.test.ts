@@ -226,6 +226,17 @@ describeWithApp('/api/especialistas', (getApp) => {
     assert.equal((await call(vizinha, 'GET', url)).statusCode, 404);
   });
 
+  it('names who wrote every version, the demo’s first one included', async () => {
+    const lista = (await call(gestor, 'GET', '/api/especialistas')).json<{ data: Especialista[] }>().data;
+    const demo = lista.find((item) => item.nome === 'Assistente de pedidos');
+    assert.ok(demo, 'the demo specialist is seeded');
+    const versoes = (await call(gestor, 'GET', `/api/especialistas/${demo.idEspecialista}/contexto/versoes`)).json<{
+      data: ContextoVersao[];
+    }>().data;
+    assert.ok(versoes.length > 0);
+    assert.equal(versoes.at(-1)?.autor, DEMO_USERS.gestor.nome);
+  });
+
   it('refuses an oversized section', async () => {
     const esp = await create({ nome: 'Seção Grande' });
     const response = await call(gestor, 'PUT', `/api/especialistas/${esp.idEspecialista}/contexto`, {

@@ -49,8 +49,10 @@ export async function seedEspecialistas(db: Db): Promise<void> {
         );
       }
       await tx.query(
-        `insert into especialista_contexto_versao (id_instituicao, id_especialista, secoes, caracteres)
-         values ($1, $2, $3::jsonb, $4)`,
+        // The first version is the institution's first user's (the demo gestor): every version
+        // names who wrote it (issue #28 item 10: "Sem autor" told staff nothing).
+        `insert into especialista_contexto_versao (id_instituicao, id_especialista, secoes, caracteres, id_autor)
+         values ($1, $2, $3::jsonb, $4, (select u.id from usuario u where u.id_instituicao = $1 order by u.id limit 1))`,
         [idInstituicao, id, JSON.stringify(SECOES), SECOES.reduce((total, secao) => total + secao.conteudo.length, 0)],
       );
     }

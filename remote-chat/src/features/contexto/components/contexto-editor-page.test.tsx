@@ -55,11 +55,15 @@ describe('given the context editor', () => {
       'Somos uma lanchonete de bairro.',
     );
     expect(screen.getByLabelText(/Incluir o catálogo de Produtos e Serviços/)).toBeChecked();
-    expect(screen.getByText(/Prompt salvo \(com o catálogo\): 120 de 6\.000 tokens/)).toBeInTheDocument();
+    // The size speaks of the specialist's reading space, not of tokens (issue #28 item 10).
+    expect(screen.getByText(/Salvo, com o catálogo: 2%/)).toBeInTheDocument();
+    expect(screen.queryByText(/tokens/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Prompt final/)).not.toBeInTheDocument();
     expect(screen.getByText(/## Sobre a instituição/)).toBeInTheDocument();
     const versoes = await screen.findByRole('list', { name: 'Versões do contexto' });
     expect(within(versoes).getAllByRole('listitem')).toHaveLength(2);
     expect(within(versoes).getAllByRole('button', { name: 'Restaurar' })).toHaveLength(1);
+    expect(within(versoes).getByText(/por Ana Souza/)).toBeInTheDocument();
   });
 
   it('previews Markdown as formatted text, never as HTML from what was typed', async () => {

@@ -3,6 +3,7 @@ import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, Card, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useContextoMutations } from '../api/save-contexto';
+import { espacoOcupado } from '../lib/espaco-ocupado';
 import { estimateTokens } from '../lib/estimate-tokens';
 import { SecaoEditor } from './secao-editor';
 import { VersoesPanel } from './versoes-panel';
@@ -83,23 +84,22 @@ export function ContextoForm({ idEspecialista, contexto, canEdit }: ContextoForm
         ) : null}
       </div>
 
-      <aside className="contexto-layout__lado" aria-label="Tamanho, prompt final e versões">
+      <aside className="contexto-layout__lado" aria-label="Tamanho, texto recebido e versões">
         <Card title="Tamanho">
           <p className="contexto-tamanho">
-            Rascunho: ≈ {tokensRascunho.toLocaleString('pt-BR')} tokens
+            Rascunho: {espacoOcupado(tokensRascunho, contexto.orcamentoTokens)} do que o especialista lê de uma vez
             <br />
-            Prompt salvo (com o catálogo): {contexto.tokensEstimados.toLocaleString('pt-BR')} de{' '}
-            {contexto.orcamentoTokens.toLocaleString('pt-BR')} tokens
+            Salvo, com o catálogo: {espacoOcupado(contexto.tokensEstimados, contexto.orcamentoTokens)}
           </p>
           {acimaDoOrcamento ? (
             <p className="contexto-aviso" role="note">
-              Acima do orçamento do modelo: a cada pergunta vão só as seções mais relevantes (busca em português).
+              Passa do que o especialista lê de uma vez: a cada pergunta ele recebe só as seções mais relevantes.
             </p>
           ) : null}
         </Card>
-        <Card title="Prompt final">
+        <Card title="O que o especialista recebe">
           <details className="contexto-prompt">
-            <summary>Ver o prompt como o modelo recebe</summary>
+            <summary>Ver o texto completo, como ele chega ao modelo antes de cada conversa</summary>
             <pre>{contexto.promptFinal}</pre>
           </details>
         </Card>

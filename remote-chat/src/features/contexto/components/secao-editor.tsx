@@ -1,6 +1,5 @@
 import { CONTEXTO_SECAO_LABELS, ESPECIALISTA_LIMITES, type ContextoSecaoTipo } from '@colabora/shared/contracts';
 import { useId, useState } from 'react';
-import { estimateTokens } from '../lib/estimate-tokens';
 import { renderMarkdown } from '../lib/render-markdown';
 
 export type SecaoEditorProps = {
@@ -59,7 +58,7 @@ export function SecaoEditor({ tipo, conteudo, usarCatalogo, readOnly, onChange }
       )}
       <p id={`${id}-tamanho`} className="secao-editor__tamanho cb-muted">
         {conteudo.length.toLocaleString('pt-BR')} de {ESPECIALISTA_LIMITES.secaoMaxCaracteres.toLocaleString('pt-BR')}{' '}
-        caracteres · ≈ {estimateTokens(conteudo).toLocaleString('pt-BR')} tokens
+        caracteres
       </p>
       {tipo === 'produtos' ? (
         <label className="secao-editor__catalogo">

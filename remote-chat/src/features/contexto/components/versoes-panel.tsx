@@ -31,7 +31,8 @@ export function VersoesPanel({ idEspecialista, versaoAtual, canRestore, restorin
                 {versao.idVersao === versaoAtual ? ' · atual' : ''}
                 <br />
                 <span className="cb-muted">
-                  {versao.autor ?? 'Sem autor'} · {versao.caracteres.toLocaleString('pt-BR')} caracteres
+                  {versao.autor ? `por ${versao.autor}` : 'autor não registrado'} ·{' '}
+                  {versao.caracteres.toLocaleString('pt-BR')} caracteres
                 </span>
               </span>
               {canRestore && versao.idVersao !== versaoAtual ? (

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
 import { useCampanhaOpcoes } from '../../../lib/api/get-campanha-opcoes';
 import { useSaveCampanha } from '../../../lib/api/save-campanha';
+import { CamposGuia } from './campos-guia';
 import { campanhaToInput, exportFileName, novaCampanhaInput, toJsonText } from '../lib/campanha-json-text';
 import type { CampanhaJsonCheck } from '../lib/validate-campanha-json';
 
@@ -107,7 +108,7 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
       loadingLabel="Carregando campanhas…"
       errorMessage="Não foi possível carregar as campanhas."
     >
-      {([lista]) =>
+      {([lista, opcoesDaCampanha]) =>
         // The document is written from them by the effect above, the moment they arrive.
         texto === null ? (
           <LoadingState label="Carregando campanhas…" />
@@ -115,7 +116,7 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
           <div className="campanhas-page">
             <PageHeader
               title={title}
-              description="A campanha como JSON: para revisar tudo de uma vez, copiar entre instituições ou guardar um modelo."
+              description="A campanha inteira num texto só, com os mesmos campos do formulário de Campanhas: para revisar de uma vez, guardar um modelo ou copiar para outra instituição."
             />
             {!canCreate && !canUpdate ? <ReadOnlyNotice subject="as campanhas" /> : null}
             <div className="json-campanha__barra">
@@ -153,13 +154,14 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
                 </Button>
                 <Button
                   variant="ghost"
+                  title="O JSON Schema da campanha, para editores de código que conferem o arquivo enquanto você escreve"
                   onClick={() =>
                     void import('./json-editor').then(({ CAMPANHA_JSON_SCHEMA }) =>
                       download('campanha.schema.json', `${JSON.stringify(CAMPANHA_JSON_SCHEMA, null, 2)}\n`),
                     )
                   }
                 >
-                  Baixar JSON Schema
+                  Baixar regras do formato
                 </Button>
               </div>
             </div>
@@ -188,6 +190,7 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
                 .
               </p>
             ) : null}
+            <CamposGuia opcoes={opcoesDaCampanha} />
             <Suspense fallback={<LoadingState label="Carregando editor…" />}>
               <JsonEditor value={texto} readOnly={!podeEditar} onChange={setTexto} onCheck={setCheck} />
             </Suspense>

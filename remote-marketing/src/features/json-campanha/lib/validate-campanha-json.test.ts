@@ -61,7 +61,7 @@ describe('validateCampanhaJson', () => {
     const { nome: _nome, ...semNome } = valida;
     const doc = text({ ...semNome, cor: 'azul' });
     const messages = check(doc).problems.map((problem) => [problem.line, problem.message]);
-    expect(messages).toContainEqual([1, 'Campo obrigatório ausente: nome.']);
+    expect(messages).toContainEqual([1, 'Campo obrigatório ausente: Nome (nome).']);
     expect(messages).toContainEqual([lineOf(doc, '"cor"'), 'Campo não permitido: cor.']);
   });
 

@@ -2,6 +2,7 @@ import { campanhaInputSchema, type CampanhaInput } from '@colabora/shared/contra
 import { describeIssue } from '@colabora/shared/contracts/describe-issue';
 import type { Tree } from '@lezer/common';
 import * as v from 'valibot';
+import { comNomeDoCampo } from './campos-da-campanha';
 import { rangeOfPath, type Range } from './json-paths';
 
 /** One thing wrong with the document, where it is and what to do, in pt-BR. */
@@ -17,7 +18,7 @@ const lineAt = (doc: string, pos: number) => doc.slice(0, pos).split('\n').lengt
 /**
  * Checks the editor's text as the API will: first the JSON syntax (on the tree, so the marker sits
  * on the broken spot), then the same valibot contract POST/PUT /api/campanhas use, every issue at
- * the line of its field, worded as the API words its refusals.
+ * the line of its field, worded as the API words its refusals, the field named as the form names it.
  * @example validateCampanhaJson(doc, jsonParser.parse(doc)).problems[0] // { line: 12, message: 'Intervalo inválido.', … }
  */
 export function validateCampanhaJson(doc: string, tree: Tree): CampanhaJsonCheck {
@@ -52,7 +53,11 @@ export function validateCampanhaJson(doc: string, tree: Tree): CampanhaJsonCheck
     if (seen.has(key)) continue;
     seen.add(key);
     const range = rangeOfPath(tree, doc, path);
-    problems.push({ ...range, line: lineAt(doc, range.from), message: describeIssue(issue, ROOT_MESSAGE) });
+    problems.push({
+      ...range,
+      line: lineAt(doc, range.from),
+      message: comNomeDoCampo(describeIssue(issue, ROOT_MESSAGE), key || null),
+    });
   }
   return { input: null, problems: problems.sort((a, b) => a.from - b.from) };
 }
