@@ -28,3 +28,4 @@ export * from './use-debounced-value';
 export * from './combobox';
 export * from './query-state';
 export * from './combine-queries';
+export * from './filters-disclosure';

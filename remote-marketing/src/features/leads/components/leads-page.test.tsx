@@ -63,6 +63,10 @@ describe('given the leads screen', () => {
     await waitFor(() => expect(within(row).getByText('Novo contato')).toBeInTheDocument());
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(listCalls()[0]?.searchParams).toEqual({ ordem: 'recentes', page: '1', pageSize: '25' });
+    // Only the search is in sight before the first lead; the other filters fold behind "Filtros" (#28 item 11).
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeVisible();
+    expect(screen.getByText('Filtros')).toBeVisible();
+    expect(screen.getByLabelText('Etapa')).not.toBeVisible();
   });
 
   it("opens filtered by the stage the funnel's 'ver todos' link names", async () => {
@@ -70,6 +74,8 @@ describe('given the leads screen', () => {
     await screen.findByRole('link', { name: 'Maria da Silva' });
     expect(listCalls()[0]?.searchParams).toMatchObject({ idEtapa: '2' });
     await waitFor(() => expect(screen.getByLabelText('Etapa')).toHaveValue('2'));
+    expect(screen.getByText('Filtros (1)')).toBeVisible();
+    expect(screen.getByLabelText('Etapa')).toBeVisible();
   });
 
   it('asks the server again with the filters, the sorting and the page chosen', async () => {
@@ -79,6 +85,7 @@ describe('given the leads screen', () => {
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.page).toBe('2'));
     await waitFor(() => expect(screen.getByRole('option', { name: 'Proposta' })).toBeInTheDocument());
+    await user.click(screen.getByText('Filtros'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Etapa' }), 'Proposta');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'Site');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Maior valor');
@@ -93,6 +100,7 @@ describe('given the leads screen', () => {
         pageSize: '25',
       }),
     );
+    expect(screen.getByText('Filtros (3)')).toBeInTheDocument();
   });
 
   it('creates a lead with a new contact by name and phone, the value typed as people write money', async () => {

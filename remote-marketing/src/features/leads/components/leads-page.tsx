@@ -11,6 +11,7 @@ import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
   EmptyState,
+  FiltersDisclosure,
   PageHeader,
   QueryState,
   ReadOnlyNotice,
@@ -93,6 +94,10 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
   const items = leads.data?.items ?? [];
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Search stays in sight; the rest fold behind "Filtros (n)" (issue #28 item 11: seven fields before the first lead on a phone).
+  const filtrosAtivos = [idEtapa, idResponsavel, origem, de, ate, ordem === 'recentes' ? '' : ordem].filter(
+    Boolean,
+  ).length;
   const filtered = Boolean(q || idEtapa || idResponsavel || origem || de || ate);
   const allSelected = items.length > 0 && items.every((lead) => selected.has(lead.idLead));
 
@@ -148,46 +153,51 @@ export function LeadsPage({ title, menuItem }: LeadsPageProps) {
             setPage(1);
           }}
         />
-        <SelectField
-          label="Etapa"
-          value={idEtapa}
-          onChange={(event) => refilter(setIdEtapa)(event.target.value)}
-          options={[
-            { value: '', label: 'Todas' },
-            ...(etapas.data ?? []).map((etapa) => ({ value: String(etapa.idEtapa), label: etapa.nome })),
-          ]}
-        />
-        <SelectField
-          label="Responsável"
-          value={idResponsavel}
-          onChange={(event) => refilter(setIdResponsavel)(event.target.value)}
-          options={[
-            { value: '', label: 'Todos' },
-            ...(responsaveis.data ?? []).map((usuario) => ({ value: String(usuario.idUsuario), label: usuario.nome })),
-          ]}
-        />
-        <SelectField
-          label="Origem"
-          value={origem}
-          onChange={(event) => refilter(setOrigem)(event.target.value as LeadOrigem | '')}
-          options={[
-            { value: '', label: 'Todas' },
-            ...LEAD_ORIGENS.map((value) => ({ value, label: LEAD_ORIGEM_LABELS[value] })),
-          ]}
-        />
-        <TextField
-          label="Criados de"
-          type="date"
-          value={de}
-          onChange={(event) => refilter(setDe)(event.target.value)}
-        />
-        <TextField label="até" type="date" value={ate} onChange={(event) => refilter(setAte)(event.target.value)} />
-        <SelectField
-          label="Ordenar por"
-          value={ordem}
-          onChange={(event) => refilter(setOrdem)(event.target.value as LeadsOrdem)}
-          options={ORDENS}
-        />
+        <FiltersDisclosure active={filtrosAtivos}>
+          <SelectField
+            label="Etapa"
+            value={idEtapa}
+            onChange={(event) => refilter(setIdEtapa)(event.target.value)}
+            options={[
+              { value: '', label: 'Todas' },
+              ...(etapas.data ?? []).map((etapa) => ({ value: String(etapa.idEtapa), label: etapa.nome })),
+            ]}
+          />
+          <SelectField
+            label="Responsável"
+            value={idResponsavel}
+            onChange={(event) => refilter(setIdResponsavel)(event.target.value)}
+            options={[
+              { value: '', label: 'Todos' },
+              ...(responsaveis.data ?? []).map((usuario) => ({
+                value: String(usuario.idUsuario),
+                label: usuario.nome,
+              })),
+            ]}
+          />
+          <SelectField
+            label="Origem"
+            value={origem}
+            onChange={(event) => refilter(setOrigem)(event.target.value as LeadOrigem | '')}
+            options={[
+              { value: '', label: 'Todas' },
+              ...LEAD_ORIGENS.map((value) => ({ value, label: LEAD_ORIGEM_LABELS[value] })),
+            ]}
+          />
+          <TextField
+            label="Criados de"
+            type="date"
+            value={de}
+            onChange={(event) => refilter(setDe)(event.target.value)}
+          />
+          <TextField label="até" type="date" value={ate} onChange={(event) => refilter(setAte)(event.target.value)} />
+          <SelectField
+            label="Ordenar por"
+            value={ordem}
+            onChange={(event) => refilter(setOrdem)(event.target.value as LeadsOrdem)}
+            options={ORDENS}
+          />
+        </FiltersDisclosure>
       </form>
 
       {canUpdate && selected.size > 0 ? (
