@@ -96,3 +96,26 @@ test.describe('given a signed-in gestor', () => {
     await expect(produtos.item(nome)).toContainText('Ativo');
   });
 });
+
+test.describe('on a phone', () => {
+  test('the board shows one status at a time, picked with its count, and never scrolls sideways', async ({
+    atendentePage: page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const board = new PedidosPage(page);
+    await board.goto();
+    const picker = page.getByRole('group', { name: 'Status mostrado' });
+    await expect(picker.getByRole('button', { name: /^Novo \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(board.column('Pronto')).toBeHidden();
+    await picker.getByRole('button', { name: /^Pronto \d+$/ }).click();
+    await expect(board.column('Pronto')).toBeVisible();
+    await expect(board.column('Novo')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Two columns wide and up, every status shows and the picker goes away.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(picker).toBeHidden();
+    await expect(board.column('Novo')).toBeVisible();
+    await expect(board.column('Pronto')).toBeVisible();
+  });
+});

@@ -12,6 +12,8 @@ export type BoardColumnProps = {
   status: PedidoStatus;
   pedidos: PedidoResumo[];
   canUpdate: boolean;
+  /** On a phone one status shows at a time (the board's status picker); wider, every column shows. */
+  shownOnPhone: boolean;
   freshIds: ReadonlySet<number>;
   /** A card dropped here: the board validates and moves it. */
   onDropPedido: (idPedido: number, to: PedidoStatus) => void;
@@ -26,6 +28,7 @@ export function BoardColumn({
   status,
   pedidos,
   canUpdate,
+  shownOnPhone,
   freshIds,
   onDropPedido,
   draggingFrom,
@@ -59,6 +62,7 @@ export function BoardColumn({
         `pedidos-column--${status}`,
         accepts ? 'pedidos-column--accepts' : '',
         over ? 'pedidos-column--over' : '',
+        shownOnPhone ? '' : 'pedidos-column--off-phone',
       ]
         .filter(Boolean)
         .join(' ')}

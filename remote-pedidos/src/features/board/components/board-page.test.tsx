@@ -65,6 +65,21 @@ describe('given the orders board', () => {
     });
   });
 
+  it('on a phone shows one status at a time, picked with its count (#28 item 11)', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await screen.findByRole('link', { name: 'nº 7 · Maria da Silva' });
+    const picker = screen.getByRole('group', { name: 'Status mostrado' });
+    expect(within(picker).getByRole('button', { name: 'Novo 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(picker).getByRole('button', { name: 'Em preparo 1' })).toHaveAttribute('aria-pressed', 'false');
+    // The container query hides the columns marked off-phone below two columns' width.
+    expect(column(/^Novo/)).not.toHaveClass('pedidos-column--off-phone');
+    expect(column(/^Em preparo/)).toHaveClass('pedidos-column--off-phone');
+    await user.click(within(picker).getByRole('button', { name: 'Em preparo 1' }));
+    expect(column(/^Em preparo/)).not.toHaveClass('pedidos-column--off-phone');
+    expect(column(/^Novo/)).toHaveClass('pedidos-column--off-phone');
+  });
+
   it('shows a column per status with its orders, and the total in BRL', async () => {
     renderBoard();
     expect(await screen.findByRole('link', { name: 'nº 7 · Maria da Silva' })).toBeInTheDocument();

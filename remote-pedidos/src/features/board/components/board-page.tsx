@@ -29,6 +29,7 @@ import { usePedidosEvents } from '../../../lib/use-pedidos-events';
 import { BOARD_PAGE_SIZE, usePedidos } from '../api/get-pedidos';
 import { boardFiltros, DEFAULT_PERIODO, PERIODOS, type Periodo } from '../hooks/periodo';
 import { BoardColumn } from './board-column';
+import { StatusPicker } from './status-picker';
 
 export type BoardPageProps = { title: string; menuItem: MenuItem | null };
 
@@ -45,6 +46,8 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
 
   const [periodo, setPeriodo] = useState<Periodo>(DEFAULT_PERIODO);
   const [status, setStatus] = useState<PedidoStatus | ''>('');
+  // The status a phone shows (one column at a time); wider screens show them all.
+  const [naTela, setNaTela] = useState<PedidoStatus>(PEDIDO_STATUS[0]);
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
   const filtros = useMemo<PedidosFiltros>(() => boardFiltros(periodo, status || undefined, q), [periodo, status, q]);
@@ -98,6 +101,9 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
 
   const items = pedidos.data?.items ?? [];
   const columns = status ? [status] : PEDIDO_STATUS;
+  const counts = Object.fromEntries(
+    PEDIDO_STATUS.map((value) => [value, items.filter((item) => item.status === value).length]),
+  ) as Record<PedidoStatus, number>;
   const totalCentavos = items
     .filter((item) => item.status !== 'cancelado')
     .reduce((sum, item) => sum + item.totalCentavos, 0);
@@ -198,10 +204,12 @@ export function BoardPage({ title, menuItem }: BoardPageProps) {
               ) : null}
             </p>
             <div className="pedidos-board-frame">
+              {status ? null : <StatusPicker statuses={columns} counts={counts} value={naTela} onChange={setNaTela} />}
               <div className={status ? 'pedidos-board pedidos-board--single' : 'pedidos-board'}>
                 {columns.map((column) => (
                   <BoardColumn
                     key={column}
+                    shownOnPhone={Boolean(status) || column === naTela}
                     status={column}
                     pedidos={items.filter((item) => item.status === column)}
                     canUpdate={canUpdate}
