@@ -33,6 +33,10 @@ export const contatosListaQuerySchema = v.strictObject({
 });
 export type ContatosListaQuery = v.InferInput<typeof contatosListaQuerySchema>;
 
+/** GET /api/contatos/exportar-lista: the list's filters, every matching contact in one CSV. */
+export const contatosExportarQuerySchema = v.omit(contatosListaQuerySchema, ['apos', 'limite']);
+export type ContatosExportarQuery = v.InferInput<typeof contatosExportarQuerySchema>;
+
 /** A contact's marketing consent now: given or revoked, when and how (null: never recorded). */
 const consentimentoAtualSchema = v.strictObject({
   marketing: v.boolean(),

@@ -29,3 +29,4 @@ export * from './combobox';
 export * from './query-state';
 export * from './combine-queries';
 export * from './filters-disclosure';
+export * from './download-file';

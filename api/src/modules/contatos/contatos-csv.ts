@@ -5,7 +5,9 @@ import {
   CONTATOS_CSV_OBRIGATORIAS,
   CONTATOS_IMPORTACAO_MAX_LINHAS,
 } from '@colabora/shared/contracts';
+import { saoPauloDay } from '@colabora/shared/format';
 import { parse } from 'csv-parse/sync';
+import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../http/http-error';
 
 export type Coluna = (typeof CONTATOS_CSV_COLUNAS)[number];
@@ -173,4 +175,12 @@ export function toContatosCsv(rows: ContatoExportado[]): string {
     );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Sends the contacts as a download named after São Paulo's day ("contatos-2026-11-26.csv"). */
+export function sendContatosCsv(reply: FastifyReply, rows: ContatoExportado[]): FastifyReply {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="contatos-${saoPauloDay()}.csv"`)
+    .send(toContatosCsv(rows));
 }

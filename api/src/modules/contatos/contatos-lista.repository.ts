@@ -1,6 +1,7 @@
 import type { ContatoListaItem, ContatosPagina, ConsentimentoOrigem } from '@colabora/shared/contracts';
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { containsText, searchPattern } from '../../plugins/database/text-search';
+import type { ContatoExportado } from './contatos-csv';
 
 /*
  * The Contacts screen's list (docs/decisions/0029): by name, in keyset pages (the index
@@ -122,4 +123,25 @@ export async function listContatos(
     total: counted?.total ?? 0,
     proximo: more && last ? encodeCursor({ nome: last.chave, id: last.idContato }) : null,
   };
+}
+
+/**
+ * Every contact the filters select, in the spreadsheet's shape (consent with how and the day it was
+ * given): the Contacts screen's "Exportar" sends what the staff member is looking at; with no
+ * filter, the whole institution (the Importação screen's export).
+ */
+export function listContatosParaExportar(
+  db: Queryable,
+  idInstituicao: number,
+  filtros: ContatosFiltros = {},
+): Promise<ContatoExportado[]> {
+  const { where, params } = whereOf(filtros);
+  return db.query<ContatoExportado>(
+    `select c.nome, c.telefone, c.email, c.data_nascimento as "dataNascimento", c.tags,
+            c.consentimento_marketing as "consentimentoMarketing", c.consentimento_origem as "consentimentoOrigem",
+            to_char(c.consentimento_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as "consentimentoDia"
+       from ${source(filtros, where)}
+      order by lower(c.nome), c.id`,
+    [idInstituicao, ...params],
+  );
 }

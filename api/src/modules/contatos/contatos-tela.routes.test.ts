@@ -50,6 +50,31 @@ describeWithApp('The Contacts screen: /api/contatos', (getApp) => {
     assert.equal((await list('tag=tela&conversa=sem')).total, 3);
   });
 
+  it('exports what the list shows with its filters as the CSV the import reads, never another institution', async () => {
+    await seed();
+    const exportar = async (query: string, user: DemoUser = DEMO_USERS.gestor) =>
+      getApp().app.inject({ url: `/api/contatos/exportar-lista?${query}`, headers: await headersOf(user) });
+    const response = await exportar('tag=tela&q=zuleica');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /attachment; filename="contatos-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.match(lines[0] ?? '', /^nome;telefone;/);
+    assert.equal(lines.length, 2, 'the header and the one contact the list shows');
+    assert.match(lines[1] ?? '', /^"?Zuleica Conceição"?;11955560001;/);
+    const todos = await exportar('tag=tela');
+    assert.equal(todos.body.trim().split('\r\n').length, 1 + 3, 'header and the three of this institution');
+    assert.ok(!todos.body.includes('Vizinha'));
+    // The atendente reads the screen, so may export what it shows; a bad filter is refused, not ignored.
+    assert.equal((await exportar('tag=tela', DEMO_USERS.atendente)).statusCode, 200);
+    assert.equal((await exportar('consentimento=talvez')).statusCode, 400);
+  });
+
   it('pages by name with a cursor, each contact once, the total beside', async () => {
     await seed();
     const first = await list('tag=tela&limite=2');

@@ -3,6 +3,7 @@ import {
   contatoPaginaSchema,
   contatosEtiquetaInputSchema,
   contatosEtiquetaResultadoSchema,
+  contatosExportarQuerySchema,
   contatosListaQuerySchema,
   contatosPaginaSchema,
   idContatoParamsSchema,
@@ -10,12 +11,13 @@ import {
   revogarConsentimentoInputSchema,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { defineRoute } from '../../http/define-route';
+import { binaryResponse, defineRoute } from '../../http/define-route';
 import { badRequest, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { addTagToContatos } from './contatos-audiencia.repository';
 import { recordConsentimento, type ConsentimentoMudanca } from './contatos-consentimento.repository';
-import { decodeCursor, listContatos } from './contatos-lista.repository';
+import { sendContatosCsv } from './contatos-csv';
+import { decodeCursor, listContatos, listContatosParaExportar } from './contatos-lista.repository';
 import { findContatoPagina } from './contatos-pagina.repository';
 
 export const CONTATOS_TELA_MESSAGES = {
@@ -52,6 +54,29 @@ const contatosTelaRoutes: FastifyPluginAsync = async (app) => {
           limite,
         });
         return { success: true, message: CONTATOS_TELA_MESSAGES.listed(data.total), data };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/exportar-lista',
+      access: { screen, letter: 'R' },
+      input: { query: contatosExportarQuerySchema },
+      rateLimit: 'heavy',
+      response: { 200: binaryResponse('text/csv') },
+      summary: 'Exporta em CSV os contatos que a lista mostra com estes filtros (o formato que a importação lê)',
+      async handler(request, reply) {
+        const rows = await listContatosParaExportar(app.db, principalOf(request).idInstituicao, request.input.query);
+        await app.audit.record(request, {
+          acao: 'exportar',
+          entidade: 'contatos',
+          idEntidade: null,
+          antes: null,
+          depois: { linhas: rows.length, filtros: request.input.query },
+        });
+        return sendContatosCsv(reply, rows);
       },
     }),
   );

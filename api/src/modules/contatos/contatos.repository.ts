@@ -2,7 +2,6 @@ import type { ContatoCsvLinha } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 import { containsText, prefixPattern, searchPattern } from '../../plugins/database/text-search';
 import { setConsentimentoAutoria, type ConsentimentoAutoria } from './contatos-consentimento.repository';
-import type { ContatoExportado } from './contatos-csv';
 
 /** Which of these phones already belong to a contact of the institution. */
 export async function existingPhones(db: Queryable, idInstituicao: number, telefones: string[]): Promise<Set<string>> {
@@ -78,17 +77,6 @@ const APLICA_CONSENTIMENTO = `(
        or ($10::text[])[array_position($9::text[], excluded.telefone)] is null
        or ($10::text[])[array_position($9::text[], excluded.telefone)]::date
           > (c.consentimento_em at time zone 'America/Sao_Paulo')::date))`;
-
-/** Every contact of the institution for the CSV export, by name, with its consent's source and day. */
-export function listContatosForExport(db: Queryable, idInstituicao: number): Promise<ContatoExportado[]> {
-  return db.query(
-    `select nome, telefone, email, data_nascimento as "dataNascimento", tags,
-            consentimento_marketing as "consentimentoMarketing", consentimento_origem as "consentimentoOrigem",
-            to_char(consentimento_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as "consentimentoDia"
-       from contatos where id_instituicao = $1 order by lower(nome), id`,
-    [idInstituicao],
-  );
-}
 
 /** How many contacts the institution has, and how many arrived since the local day `desde`. */
 export async function countContatos(

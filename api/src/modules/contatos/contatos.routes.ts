@@ -17,8 +17,9 @@ import * as v from 'valibot';
 import { binaryResponse, defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
-import { parseContatosCsv, toContatosCsv } from './contatos-csv';
-import { existingPhones, listContatosForExport, searchContatos, upsertContatos } from './contatos.repository';
+import { parseContatosCsv, sendContatosCsv } from './contatos-csv';
+import { listContatosParaExportar } from './contatos-lista.repository';
+import { existingPhones, searchContatos, upsertContatos } from './contatos.repository';
 
 export const CONTATOS_MESSAGES = {
   preview: (validas: number, invalidas: number) =>
@@ -211,7 +212,7 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Exporta os contatos da instituição em CSV (o mesmo formato que a importação lê)',
       async handler(request, reply) {
         const { idInstituicao } = principalOf(request);
-        const rows = await listContatosForExport(app.db, idInstituicao);
+        const rows = await listContatosParaExportar(app.db, idInstituicao);
         await app.audit.record(request, {
           acao: 'exportar',
           entidade: 'contatos',
@@ -219,11 +220,7 @@ const contatosRoutes: FastifyPluginAsync = async (app) => {
           antes: null,
           depois: { linhas: rows.length },
         });
-        const date = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="contatos-${date}.csv"`)
-          .send(toContatosCsv(rows));
+        return sendContatosCsv(reply, rows);
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { baixarArquivo } from '../../../lib/baixar-arquivo';
+import { downloadFile } from '@colabora/shared/ui';
 
 /**
  * A table as a report tab shows it: the same model draws the accessible table and writes the CSV,
@@ -27,5 +27,5 @@ export function tabelasParaCsv(tabelas: readonly Tabela[]): string {
 
 /** Saves the CSV through the browser's download. */
 export function baixarCsv(nome: string, csv: string): void {
-  baixarArquivo(nome, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadFile(nome, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

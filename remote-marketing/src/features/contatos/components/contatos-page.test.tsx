@@ -56,6 +56,36 @@ describe('given the contacts list', () => {
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
   });
 
+  it('exports what the list shows, with its search, as the CSV the import reads', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/contatos', () => ok({ items: [contato()], total: 1, proximo: null }));
+    api.on(
+      'GET',
+      '/api/contatos/exportar-lista',
+      () =>
+        new Response('nome;telefone\r\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="contatos-2026-11-26.csv"',
+          },
+        }),
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
+    const baixados: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      baixados.push(this.download);
+    });
+    renderPage();
+    await screen.findByRole('link', { name: 'Patrícia Conceição' });
+    expect(screen.getByRole('button', { name: 'Exportar todos em CSV' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'patricia');
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.q).toBe('patricia'));
+    await user.click(await screen.findByRole('button', { name: 'Exportar 1 em CSV' }));
+    await waitFor(() => expect(baixados).toEqual(['contatos-2026-11-26.csv']));
+    const exportou = api.calls.find((call) => call.path === '/api/contatos/exportar-lista');
+    expect(exportou?.searchParams).toEqual({ q: 'patricia' });
+  });
+
   it('searches as typed, filters, and says when nothing matches', async () => {
     const user = userEvent.setup();
     api.on('GET', '/api/contatos', (call) =>

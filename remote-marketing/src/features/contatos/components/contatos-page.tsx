@@ -1,9 +1,20 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
 import { usePermissions } from '@colabora/shared/session';
-import { Badge, Button, EmptyState, PageHeader, QueryState, TextField, useDebouncedValue } from '@colabora/shared/ui';
+import { apiErrorMessage } from '@colabora/shared/http';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  showToast,
+  TextField,
+  useDebouncedValue,
+} from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useExportarContatos } from '../api/exportar-contatos';
 import { useContatos } from '../api/get-contatos';
 import { ContatosEtiquetaLote } from './contatos-etiqueta-lote';
 import { ContatosFiltros, type ContatosFiltrosValor } from './contatos-filtros';
@@ -34,6 +45,7 @@ export function ContatosPage({ title, menuItem }: ContatosPageProps) {
     [filtros, q, cursores],
   );
   const contatos = useContatos(filtro);
+  const exportar = useExportarContatos();
   const total = contatos.data?.total ?? 0;
   const filtrado = Boolean(q || Object.values(filtros).some((value) => value !== undefined));
   const recomecar = () => {
@@ -56,6 +68,25 @@ export function ContatosPage({ title, menuItem }: ContatosPageProps) {
       <PageHeader
         title={title}
         description={contatos.data ? `${numero(total)} ${total === 1 ? 'contato' : 'contatos'}` : null}
+        actions={
+          <Button
+            variant="secondary"
+            loading={exportar.isPending}
+            disabled={total === 0}
+            title="Os contatos que a lista mostra, com estes filtros, na planilha que a importação lê"
+            onClick={() =>
+              exportar.mutate(
+                { ...filtros, q: q || undefined },
+                {
+                  onError: (error) =>
+                    showToast.error(apiErrorMessage(error, 'Não foi possível exportar os contatos. Tente de novo.')),
+                },
+              )
+            }
+          >
+            {filtrado ? `Exportar ${numero(total)} em CSV` : 'Exportar todos em CSV'}
+          </Button>
+        }
       />
       <form className="contatos-busca" role="search" aria-label="Buscar contatos" onSubmit={(e) => e.preventDefault()}>
         <TextField

@@ -5,6 +5,7 @@ import { usePermissions } from '@colabora/shared/session';
 import {
   Button,
   combineQueries,
+  downloadFile,
   LoadingState,
   PageHeader,
   QueryState,
@@ -27,14 +28,8 @@ const JsonEditor = lazy(() => import('./json-editor'));
 /** A file of at most this size is read on import (a campaign is a few KB; 5,000 picked contacts ≈ 40 KB). */
 const IMPORT_MAX_BYTES = 512 * 1024;
 
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** The editor's text (or the schema) saved as a JSON file. */
+const download = (name: string, text: string) => downloadFile(name, new Blob([text], { type: 'application/json' }));
 
 export type JsonCampanhaPageProps = { title: string; menuItem: MenuItem | null };
 

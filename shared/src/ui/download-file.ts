@@ -1,8 +1,8 @@
 /**
  * Saves a file through the browser's download, under `nome`.
- * @example baixarArquivo('contatos.csv', await response.blob())
+ * @example downloadFile('contatos.csv', await response.blob())
  */
-export function baixarArquivo(nome: string, conteudo: Blob): void {
+export function downloadFile(nome: string, conteudo: Blob): void {
   const url = URL.createObjectURL(conteudo);
   const link = document.createElement('a');
   link.href = url;
