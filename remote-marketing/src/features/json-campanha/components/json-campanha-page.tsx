@@ -185,7 +185,6 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
                 .
               </p>
             ) : null}
-            <CamposGuia opcoes={opcoesDaCampanha} />
             <Suspense fallback={<LoadingState label="Carregando editor…" />}>
               <JsonEditor value={texto} readOnly={!podeEditar} onChange={setTexto} onCheck={setCheck} />
             </Suspense>
@@ -201,6 +200,7 @@ export function JsonCampanhaPage({ title, menuItem }: JsonCampanhaPageProps) {
                 </ul>
               )}
             </section>
+            <CamposGuia opcoes={opcoesDaCampanha} />
             {podeEditar ? (
               <div className="campanhas-form__acoes">
                 <Button onClick={() => void handleSave()} loading={save.isPending} disabled={check.problems.length > 0}>
