@@ -3,6 +3,7 @@ import { optionalTextSchema, queryIntSchema, requiredTextSchema } from './admin/
 import { CAMPANHA_STATUS, DESTINATARIO_STATUS } from './campanhas';
 import { CHAT_STATUS } from './chat';
 import { CONSENTIMENTO_ORIGENS } from './consentimento';
+import { CAMPO_CONTATO_CHAVE, CAMPOS_CONTATO_MESSAGES } from './contatos-campos';
 import { contatoAudienciaSchema, tagSchema } from './marketing';
 import { PEDIDO_STATUS } from './pedidos';
 import { idRef } from './route-params';
@@ -28,6 +29,11 @@ export const contatosListaQuerySchema = v.strictObject({
   consentimento: v.optional(v.picklist(['sim', 'nao'], 'Consentimento: use sim ou nao.')),
   mesAniversario: v.optional(queryIntSchema('Mês de aniversário', 1, 12)),
   conversa: v.optional(v.picklist(['com', 'sem'], 'Conversa: use com ou sem.')),
+  /** Contacts with a lead in this funnel stage. */
+  idEtapa: v.optional(queryIntSchema('Etapa do funil', 1, 2_147_483_647)),
+  /** Contacts that have this custom field ({cidade}); with `valor`, whose value contains it (accents ignored). */
+  campo: v.optional(v.pipe(v.string(), v.regex(CAMPO_CONTATO_CHAVE, CAMPOS_CONTATO_MESSAGES.chave))),
+  valor: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, CAMPOS_CONTATO_MESSAGES.valor))),
   apos: v.optional(v.pipe(v.string(), v.maxLength(400, 'Página inválida: volte ao início da lista.'))),
   limite: v.optional(queryIntSchema('Limite', 1, CONTATOS_PAGINA_MAX), 50),
 });

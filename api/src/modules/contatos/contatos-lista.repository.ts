@@ -6,8 +6,8 @@ import type { ContatoExportado } from './contatos-csv';
 /*
  * The Contacts screen's list (docs/decisions/0029): by name, in keyset pages (the index
  * contatos_lista_nome_idx walks them in order, so page 2,000 costs what page 1 does), filtered by
- * an accent-insensitive search, a tag, the consent, a birthday month and whether it has a
- * conversation.
+ * an accent-insensitive search, a tag, the consent, a birthday month, whether it has a
+ * conversation, a lead in a funnel stage and a custom field (with a value).
  */
 
 export type ContatosFiltros = {
@@ -16,6 +16,9 @@ export type ContatosFiltros = {
   consentimento?: 'sim' | 'nao' | undefined;
   mesAniversario?: number | undefined;
   conversa?: 'com' | 'sem' | undefined;
+  idEtapa?: number | undefined;
+  campo?: string | undefined;
+  valor?: string | undefined;
 };
 
 type Cursor = { nome: string; id: number };
@@ -58,6 +61,18 @@ function whereOf(filtros: ContatosFiltros): { where: string[]; params: SqlParam[
   if (filtros.mesAniversario) where.push(`extract(month from c.data_nascimento) = ${add(filtros.mesAniversario)}`);
   if (filtros.conversa) {
     where.push(`${filtros.conversa === 'com' ? '' : 'not '}exists (select 1 from chat ch where ch.id_contato = c.id)`);
+  }
+  if (filtros.idEtapa) {
+    where.push(`exists (select 1 from lead l where l.id_contato = c.id and l.id_etapa = ${add(filtros.idEtapa)})`);
+  }
+  if (filtros.campo) {
+    const campo = add(filtros.campo);
+    // A value narrows the field to those containing it, as the search box does (accents ignored).
+    where.push(
+      filtros.valor
+        ? containsText(`(c.campos ->> ${campo})`, add(searchPattern(filtros.valor)))
+        : `jsonb_exists(c.campos, ${campo})`,
+    );
   }
   return { where, params };
 }

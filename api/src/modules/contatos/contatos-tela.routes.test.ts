@@ -50,6 +50,29 @@ describeWithApp('The Contacts screen: /api/contatos', (getApp) => {
     assert.equal((await list('tag=tela&conversa=sem')).total, 3);
   });
 
+  it('filters by a lead in a funnel stage and by a custom field, with a value typed without accents', async () => {
+    const ids = await seed();
+    const { app } = getApp();
+    const idInstituicao = DEMO_USERS.gestor.idInstituicao;
+    await app.db.query(`update contatos set campos = '{"cidade": "São José"}' where id = $1`, [ids.zuleica]);
+    await app.db.query(`update contatos set campos = '{"cidade": "Campinas"}' where id = $1`, [ids.zuleide]);
+    const [etapa] = await app.db.query<{ id: number }>(
+      'select id from funil_etapa where id_instituicao = $1 order by id desc limit 1',
+      [idInstituicao],
+    );
+    await app.db.query(
+      `insert into lead (id_instituicao, id_contato, id_etapa, origem) values ($1, $2, $3, 'balcao')`,
+      [idInstituicao, ids.zuleide, etapa?.id],
+    );
+    const names = (page: ContatosPagina) => page.items.map((c) => c.nome);
+    assert.deepEqual(names(await list(`tag=tela&idEtapa=${etapa?.id}`)), ['Zuleide Araújo']);
+    assert.deepEqual(names(await list('tag=tela&campo=cidade')), ['Zuleica Conceição', 'Zuleide Araújo']);
+    assert.deepEqual(names(await list('tag=tela&campo=cidade&valor=sao jose')), ['Zuleica Conceição']);
+    assert.deepEqual(names(await list('tag=tela&campo=bairro')), []);
+    const bad = await getApp().app.inject({ url: '/api/contatos?campo=Cidade%20X', headers: await headersOf() });
+    assert.equal(bad.statusCode, 400);
+  });
+
   it('exports what the list shows with its filters as the CSV the import reads, never another institution', async () => {
     await seed();
     const exportar = async (query: string, user: DemoUser = DEMO_USERS.gestor) =>

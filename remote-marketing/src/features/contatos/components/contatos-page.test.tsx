@@ -3,10 +3,13 @@ import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/s
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ETAPAS } from '../../../test/fixtures';
 import { ContatosPage } from './contatos-page';
 
 const api = setupFakeApi();
 afterEach(() => jest.restoreAllMocks());
+// The stage filter reads the funnel's stages (with the Leads screen's letter).
+beforeEach(() => api.on('GET', '/api/leads/etapas', () => ok(ETAPAS)));
 
 function contato(overrides: Partial<ContatoListaItem> = {}): ContatoListaItem {
   return {
@@ -104,6 +107,34 @@ describe('given the contacts list', () => {
       expect(listCalls().at(-1)?.searchParams).toEqual({ q: 'patricia xyz', consentimento: 'nao', limite: '50' }),
     );
     expect(screen.getByText('Filtros (1)')).toBeInTheDocument();
+
+    // A lead in a funnel stage, and a custom field with a value typed without accents.
+    await user.selectOptions(screen.getByLabelText('Etapa do funil'), ETAPAS[1]?.nome ?? '');
+    await user.type(screen.getByLabelText('Campo personalizado'), 'cidade');
+    await user.type(screen.getByLabelText('Valor do campo'), 'sao jose');
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.searchParams).toEqual({
+        q: 'patricia xyz',
+        consentimento: 'nao',
+        idEtapa: String(ETAPAS[1]?.idEtapa),
+        campo: 'cidade',
+        valor: 'sao jose',
+        limite: '50',
+      }),
+    );
+    expect(screen.getByText('Filtros (4)')).toBeInTheDocument();
+
+    // A field name the API would refuse is said wrong on the field and never asked for.
+    const pedidos = listCalls().length;
+    await user.clear(screen.getByLabelText('Campo personalizado'));
+    await user.type(screen.getByLabelText('Campo personalizado'), 'Cidade X');
+    expect(await screen.findByText(/Nome de campo inválido/)).toBeInTheDocument();
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.campo).toBeUndefined());
+    expect(
+      listCalls()
+        .slice(pedidos)
+        .every((call) => call.searchParams.campo !== 'Cidade X'),
+    ).toBe(true);
   });
 
   it('walks the pages by cursor, forwards and back', async () => {

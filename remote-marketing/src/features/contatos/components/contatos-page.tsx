@@ -1,4 +1,4 @@
-import type { MenuItem } from '@colabora/shared/contracts';
+import { CAMPO_CONTATO_CHAVE, type MenuItem } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
 import { usePermissions } from '@colabora/shared/session';
 import { apiErrorMessage } from '@colabora/shared/http';
@@ -40,10 +40,15 @@ export function ContatosPage({ title, menuItem }: ContatosPageProps) {
   // The cursor of each page opened so far: [undefined] is the first page.
   const [cursores, setCursores] = useState<(string | undefined)[]>([undefined]);
   const pagina = cursores.length;
-  const filtro = useMemo(
-    () => ({ ...filtros, q: q || undefined, apos: cursores.at(-1), limite: PAGE_SIZE }),
-    [filtros, q, cursores],
-  );
+  // Typed filters (tag, custom field) wait for a pause like the search; a field name the API would
+  // refuse is left out of the request (the field itself says what is wrong with it).
+  const filtrosAdiados = useDebouncedValue(filtros, 300);
+  const selecao = useMemo(() => {
+    const campoValido = !filtrosAdiados.campo || CAMPO_CONTATO_CHAVE.test(filtrosAdiados.campo);
+    const validos = campoValido ? filtrosAdiados : { ...filtrosAdiados, campo: undefined, valor: undefined };
+    return { ...validos, q: q || undefined };
+  }, [filtrosAdiados, q]);
+  const filtro = useMemo(() => ({ ...selecao, apos: cursores.at(-1), limite: PAGE_SIZE }), [selecao, cursores]);
   const contatos = useContatos(filtro);
   const exportar = useExportarContatos();
   const total = contatos.data?.total ?? 0;
@@ -75,13 +80,10 @@ export function ContatosPage({ title, menuItem }: ContatosPageProps) {
             disabled={total === 0}
             title="Os contatos que a lista mostra, com estes filtros, na planilha que a importação lê"
             onClick={() =>
-              exportar.mutate(
-                { ...filtros, q: q || undefined },
-                {
-                  onError: (error) =>
-                    showToast.error(apiErrorMessage(error, 'Não foi possível exportar os contatos. Tente de novo.')),
-                },
-              )
+              exportar.mutate(selecao, {
+                onError: (error) =>
+                  showToast.error(apiErrorMessage(error, 'Não foi possível exportar os contatos. Tente de novo.')),
+              })
             }
           >
             {filtrado ? `Exportar ${numero(total)} em CSV` : 'Exportar todos em CSV'}
