@@ -62,7 +62,7 @@ describeWithApp('The Contacts screen: /api/contatos', (getApp) => {
     );
     await app.db.query(
       `insert into lead (id_instituicao, id_contato, id_etapa, origem) values ($1, $2, $3, 'balcao')`,
-      [idInstituicao, ids.zuleide, etapa?.id],
+      [idInstituicao, ids.zuleide, etapa?.id ?? 0],
     );
     const names = (page: ContatosPagina) => page.items.map((c) => c.nome);
     assert.deepEqual(names(await list(`tag=tela&idEtapa=${etapa?.id}`)), ['Zuleide Araújo']);
