@@ -241,7 +241,23 @@ describeWithApp('The Contacts screen: /api/contatos', (getApp) => {
     await importar('nome;telefone\nZuleica Conceição;11955560001');
     await importar('nome;telefone;consentimento_marketing\nZuleica Conceição;11955560001;');
     assert.deepEqual(await consent(), { c: false, n: antes });
-    // An old export read back ("sim", given in 2020): the later revocation wins.
+    // An old export read back ("sim", given in 2020): the preview says the later revocation wins…
+    const antigo =
+      'nome;telefone;consentimento_marketing;consentimento_origem;consentimento_em\nZuleica Conceição;11955560001;sim;Formulário;01/02/2020';
+    const previa = await app.inject({
+      method: 'POST',
+      url: '/api/contatos/importar',
+      headers: { ...(await headersOf()), 'content-type': 'text/csv; charset=utf-8' },
+      payload: antigo,
+    });
+    const [linhaAntiga] = (previa.json() as { data: { linhas: { avisos: string[]; erros: string[] }[] } }).data.linhas;
+    assert.deepEqual(linhaAntiga?.erros, []);
+    assert.equal(linhaAntiga?.avisos.length, 1);
+    assert.match(
+      linhaAntiga?.avisos[0] ?? '',
+      /^Consentimento "sim" desta linha não será aplicado: o do contato mudou em \d{2}\/\d{2}\/\d{4}/,
+    );
+    // …and the import keeps it.
     await importar(
       'nome;telefone;consentimento_marketing;consentimento_origem;consentimento_em\nZuleica Conceição;11955560001;sim;Formulário;01/02/2020',
     );

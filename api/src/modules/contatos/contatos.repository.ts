@@ -4,13 +4,37 @@ import { containsText, prefixPattern, searchPattern } from '../../plugins/databa
 import { setConsentimentoAutoria, type ConsentimentoAutoria } from './contatos-consentimento.repository';
 
 /** Which of these phones already belong to a contact of the institution. */
-export async function existingPhones(db: Queryable, idInstituicao: number, telefones: string[]): Promise<Set<string>> {
-  if (!telefones.length) return new Set();
-  const rows = await db.query<{ telefone: string }>(
-    'select telefone from contatos where id_instituicao = $1 and telefone = any($2::text[])',
+/** A contact's marketing consent as an import compares it: yes/no and the São Paulo day of its last change. */
+export type ConsentimentoExistente = { marketing: boolean; dia: string | null };
+
+/** The institution's contacts among these phones, each with its consent now (the import's preview and rule). */
+export async function existingContatos(
+  db: Queryable,
+  idInstituicao: number,
+  telefones: string[],
+): Promise<Map<string, ConsentimentoExistente>> {
+  if (!telefones.length) return new Map();
+  const rows = await db.query<{ telefone: string } & ConsentimentoExistente>(
+    `select telefone, consentimento_marketing as marketing,
+            to_char(consentimento_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia
+       from contatos where id_instituicao = $1 and telefone = any($2::text[])`,
     [idInstituicao, telefones],
   );
-  return new Set(rows.map((row) => row.telefone));
+  return new Map(rows.map(({ telefone, marketing, dia }) => [telefone, { marketing, dia }]));
+}
+
+/**
+ * Whether a line's consent cell is left out by the rule of APLICA_CONSENTIMENTO below: the cell
+ * differs from the contact's, and its day is not after the day of the contact's latest change.
+ * The preview says so on the line, so nobody believes an old file revived a revoked consent.
+ */
+export function consentimentoIgnorado(
+  linha: Pick<ContatoCsvLinha, 'consentimentoMarketing' | 'consentimentoEm'>,
+  atual: ConsentimentoExistente | undefined,
+): boolean {
+  if (!atual || linha.consentimentoMarketing === null || linha.consentimentoMarketing === atual.marketing) return false;
+  if (!atual.dia || !linha.consentimentoEm) return false;
+  return linha.consentimentoEm <= atual.dia;
 }
 
 /**

@@ -19,7 +19,7 @@ import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { Queryable } from '../../plugins/database/db';
 import { parseContatosCsv, sendContatosCsv } from './contatos-csv';
 import { listContatosParaExportar } from './contatos-lista.repository';
-import { existingPhones, searchContatos, upsertContatos } from './contatos.repository';
+import { consentimentoIgnorado, existingContatos, searchContatos, upsertContatos } from './contatos.repository';
 
 export const CONTATOS_MESSAGES = {
   preview: (validas: number, invalidas: number) =>
@@ -31,6 +31,8 @@ export const CONTATOS_MESSAGES = {
   imported: (inseridos: number, atualizados: number) =>
     `Importação concluída: ${inseridos} contato(s) novo(s) e ${atualizados} atualizado(s).`,
   duplicatePhone: (linha: number) => `Telefone repetido: já aparece na linha ${linha}.`,
+  consentimentoAntigo: (marketing: boolean | null, dia: string) =>
+    `Consentimento "${marketing ? 'sim' : 'não'}" desta linha não será aplicado: o do contato mudou em ${dia.split('-').reverse().join('/')}, e vale o registro mais recente.`,
   /** The consent history's note for what an import changed. */
   notaImportacao: 'Importação de planilha (Enviar dados).',
 } as const;
@@ -65,13 +67,14 @@ async function analyse(db: Queryable, idInstituicao: number, csv: string): Promi
     }),
   }));
   const phones = parsed.flatMap((item) => (item.result.success ? [item.result.output.telefone] : []));
-  const existing = await existingPhones(db, idInstituicao, phones);
+  const existing = await existingContatos(db, idInstituicao, phones);
   const firstLineOfPhone = new Map<string, number>();
   const validos: ContatoCsvLinha[] = [];
   const out: ImportacaoLinha[] = parsed.map(({ linha, valores, result }) => {
     // One message per column: the first problem of each is what the person has to fix.
     const erros = result.success ? [] : firstIssuePerField(result.issues);
     let acao: ImportacaoLinha['acao'] = null;
+    const avisos: string[] = [];
     if (result.success) {
       const { telefone } = result.output;
       const first = firstLineOfPhone.get(telefone);
@@ -80,6 +83,10 @@ async function analyse(db: Queryable, idInstituicao: number, csv: string): Promi
         firstLineOfPhone.set(telefone, linha);
         acao = existing.has(telefone) ? 'atualizar' : 'inserir';
         validos.push(result.output);
+        const atual = existing.get(telefone);
+        if (atual?.dia && consentimentoIgnorado(result.output, atual)) {
+          avisos.push(CONTATOS_MESSAGES.consentimentoAntigo(result.output.consentimentoMarketing, atual.dia));
+        }
       }
     }
     return {
@@ -94,6 +101,7 @@ async function analyse(db: Queryable, idInstituicao: number, csv: string): Promi
       consentimentoEm: valores.consentimento_em,
       acao: erros.length ? null : acao,
       erros,
+      avisos,
     };
   });
   const invalidas = out.filter((linha) => linha.erros.length).length;

@@ -121,6 +121,8 @@ export const importacaoLinhaSchema = v.strictObject({
   acao: v.nullable(v.picklist(['inserir', 'atualizar'])),
   /** Empty when the line is valid. */
   erros: v.array(v.string()),
+  /** What a valid line will not do although the file says so (a consent older than the contact's last change). */
+  avisos: v.array(v.string()),
 });
 export type ImportacaoLinha = v.InferOutput<typeof importacaoLinhaSchema>;
 

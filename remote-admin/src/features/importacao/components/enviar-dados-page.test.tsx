@@ -9,7 +9,7 @@ const api = setupFakeApi();
 
 const CSV = 'nome;telefone\nPessoa 2;11966660000\nPessoa 3;11966660000\n';
 
-const linha = (n: number, erros: string[] = []) => ({
+const linha = (n: number, erros: string[] = [], avisos: string[] = []) => ({
   linha: n,
   nome: `Pessoa ${n}`,
   telefone: '11966660000',
@@ -17,6 +17,7 @@ const linha = (n: number, erros: string[] = []) => ({
   dataNascimento: '',
   acao: erros.length ? null : ('inserir' as const),
   erros,
+  avisos,
 });
 const report = (over: Partial<ImportacaoResultado>): ImportacaoResultado => ({
   confirmado: false,
@@ -89,6 +90,18 @@ describe('given a valid CSV', () => {
     expect(await screen.findByRole('heading', { name: 'Resultado da importação' })).toBeInTheDocument();
     expect(screen.getAllByText('Importado')).toHaveLength(2);
     expect(success).toHaveBeenCalledWith('Importação concluída: 2 contato(s) novo(s) e 0 atualizado(s).');
+  });
+
+  it('says on the line when its consent will not be applied, older than the contact’s last change', async () => {
+    const aviso =
+      'Consentimento "sim" desta linha não será aplicado: o do contato mudou em 20/11/2026, e vale o registro mais recente.';
+    api.on('POST', '/api/contatos/importar', () =>
+      ok(report({ linhas: [linha(2), linha(3, [], [aviso])] }), '2 linha(s) prontas para importar.'),
+    );
+    renderPage('CR');
+    pickFile();
+    expect(await screen.findByText(aviso)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar 2 contato(s)' })).toBeEnabled();
   });
 
   it('shows the report the server refused with when a line became invalid, importing nothing', async () => {

@@ -210,15 +210,24 @@ export function EnviarDadosPage({ title, menuItem }: EnviarDadosPageProps) {
                             ))}
                           </ul>
                         ) : (
-                          <Badge tone={linha.acao === 'atualizar' ? 'info' : 'success'}>
-                            {resultado.confirmado
-                              ? linha.acao === 'atualizar'
-                                ? 'Atualizado'
-                                : 'Importado'
-                              : linha.acao === 'atualizar'
-                                ? 'Será atualizado'
-                                : 'Novo'}
-                          </Badge>
+                          <>
+                            <Badge tone={linha.acao === 'atualizar' ? 'info' : 'success'}>
+                              {resultado.confirmado
+                                ? linha.acao === 'atualizar'
+                                  ? 'Atualizado'
+                                  : 'Importado'
+                                : linha.acao === 'atualizar'
+                                  ? 'Será atualizado'
+                                  : 'Novo'}
+                            </Badge>
+                            {linha.avisos.length ? (
+                              <ul className="adm-warnings">
+                                {linha.avisos.map((aviso) => (
+                                  <li key={aviso}>{aviso}</li>
+                                ))}
+                              </ul>
+                            ) : null}
+                          </>
                         )}
                       </td>
                     </tr>
