@@ -35,10 +35,11 @@ async function main(): Promise<void> {
     await migrate(db);
     await db.query(`insert into instituicao (id, razao_social, codigo, cnpj) values
                       (1, 'Bench', 'BENCH', '11222333000181'), (2, 'Vizinha', 'VIZ', '44555666000172')`);
-    // Names from 40 × 40 × 40 pieces with accents; a third consented; birthdays over the year.
+    // Names from 40 × 40 × 40 pieces with accents; a third consented; birthdays over the year; a
+    // quarter with a custom field "cidade".
     await db.query(
       `insert into contatos (id_instituicao, nome, telefone, data_nascimento, tags,
-                             consentimento_marketing, consentimento_em, consentimento_origem)
+                             consentimento_marketing, consentimento_em, consentimento_origem, campos)
        select case when g <= $1 then 1 else 2 end,
               (array['Ana','Bruno','Cecília','Daniel','Éder','Fábio','Giovana','Heitor','Iara','João',
                      'Karina','Lúcia','Márcio','Natália','Otávio','Patrícia','Quitéria','Rafael','Sônia','Tiago'])[1 + g % 20]
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
               lpad((11000000000 + g)::text, 11, '0'),
               date '1950-01-01' + (g % 20000),
               case when g % 7 = 0 then '{vip}'::text[] else '{}' end,
-              g % 3 = 0, case when g % 3 = 0 then now() end, case when g % 3 = 0 then 'formulario' end
+              g % 3 = 0, case when g % 3 = 0 then now() end, case when g % 3 = 0 then 'formulario' end,
+              case when g % 4 = 0
+                   then jsonb_build_object('cidade', (array['São Paulo','Campinas','São José dos Campos','Santos'])[1 + g / 4 % 4])
+                   else '{}' end
          from generate_series(1, $1 + $1 / 10) as g`,
       [CONTATOS],
     );
@@ -70,6 +74,8 @@ async function main(): Promise<void> {
       ['aniversário em julho', { mesAniversario: 7 }],
       ['etiqueta vip', { tag: 'vip' }],
       ['com conversa', { conversa: 'com' }],
+      ['com o campo cidade', { campo: 'cidade' }],
+      ['cidade contém "sao jose"', { campo: 'cidade', valor: 'sao jose' }],
     ];
     if (process.env['BENCH_EXPLAIN_Q']) {
       for (const sql of [
