@@ -1,8 +1,11 @@
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
 import { PedidosPage } from '../pages/pedidos-page';
 import { Shell } from '../pages/shell';
-import { countRows, deviceOn, hubConnections, sampleSum, scrape } from './devices';
+import { countRows, deviceOn, hubConnections, sampleSum, scrape, signedInDevice } from './devices';
+import { buildMarketingRelease, deployMarketing } from './redeploy/redeploy';
 import { Topology } from './topology';
 
 /**
@@ -119,4 +122,65 @@ test('an order created on API process A is live on a browser whose hubs are on B
   const again = await deviceOn(browser, topology, GESTOR_DEMO.telefone, 'A');
   await expect(new PedidosPage(again.page).card(segundo)).toBeVisible();
   for (const device of [onA, onB, again]) await device.page.context().close();
+});
+
+test('a new remote-marketing deployed to its nginx alone reaches a signed-in host on its next navigation; a broken manifest shows "Módulo indisponível"', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const built = Date.now();
+  // DEPLOY_MARKETING_RELEASE: a folder built before by this same step (local reruns skip the build).
+  const release =
+    process.env['DEPLOY_MARKETING_RELEASE'] ??
+    (await buildMarketingRelease(join(topology.folder, 'remote-marketing-v2')));
+  const buildSeconds = ((Date.now() - built) / 1000).toFixed(1);
+
+  // Signed in before the deploy: one has used a marketing screen already (v1 in the page), one not.
+  const usedV1 = await signedInDevice(browser, topology, GESTOR_DEMO.telefone);
+  await new Shell(usedV1.page).openMenuItem('Leads');
+  await expect(usedV1.page.getByRole('heading', { level: 1, name: 'Leads', exact: true })).toBeVisible();
+  const fresh = await signedInDevice(browser, topology, GESTOR_DEMO.telefone);
+  for (const device of [usedV1, fresh])
+    await device.page.evaluate(() => ((window as { semRecarga?: boolean }).semRecarga = true));
+
+  deployMarketing(topology, release);
+
+  // The host fetches the manifest when it first needs the remote (never from cache): the new version.
+  await new Shell(fresh.page).openMenuItem('Leads');
+  await expect(fresh.page.getByRole('heading', { level: 1, name: 'Leads · versão nova' })).toBeVisible();
+  expect(await fresh.page.evaluate(() => (window as { semRecarga?: boolean }).semRecarga)).toBe(true);
+
+  // The page that holds v1: its next marketing screen either still loads or says so, never blank.
+  await new Shell(usedV1.page).openMenuItem('Contatos');
+  const unavailable = new Shell(usedV1.page).moduleUnavailable();
+  const contatos = usedV1.page.getByRole('heading', { level: 1, name: 'Contatos' });
+  await expect(unavailable.or(contatos)).toBeVisible();
+  const midSession = (await unavailable.isVisible()) ? 'Módulo indisponível' : 'carregou';
+  if (midSession === 'Módulo indisponível') {
+    await new Shell(usedV1.page).retryModule();
+    await expect(contatos).toBeVisible();
+  }
+  await new Shell(usedV1.page).openMenuItem('Leads');
+  await expect(usedV1.page.getByRole('heading', { level: 1 })).toBeVisible();
+  const usedV1Heading = await usedV1.page.getByRole('heading', { level: 1 }).textContent();
+
+  // A broken manifest: the product's page for it, and the rest of the app keeps working.
+  const broken = join(topology.folder, 'remote-marketing-broken');
+  cpSync(release, broken, { recursive: true });
+  writeFileSync(join(broken, 'mf-manifest.json'), '{ isto não é JSON');
+  rmSync(join(broken, 'mf-manifest.json.gz'), { force: true });
+  rmSync(join(broken, 'mf-manifest.json.br'), { force: true });
+  deployMarketing(topology, broken);
+  const late = await signedInDevice(browser, topology, GESTOR_DEMO.telefone);
+  await new Shell(late.page).openMenuItem('Leads');
+  await expect(new Shell(late.page).moduleUnavailable()).toBeVisible();
+  await new Shell(late.page).openMenuItem('Pedidos');
+  await expect(new PedidosPage(late.page).column('Novo')).toBeVisible();
+
+  console.log(
+    `redeploy: nova versão de remote-marketing construída em ${buildSeconds} s; aberta sem recarregar por quem ` +
+      `ainda não a usava; quem tinha a v1 na página, na próxima tela de marketing: ${midSession}, ` +
+      `depois Leads mostra "${usedV1Heading}"`,
+  );
+  for (const device of [usedV1, fresh, late]) await device.page.context().close();
 });
