@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
 import { PedidosPage } from '../pages/pedidos-page';
 import { Shell } from '../pages/shell';
-import { countRows, deviceOn, hubConnections, sampleSum, scrape, signedInDevice } from './devices';
+import { closeDevices, countRows, deviceOn, hubConnections, sampleSum, scrape, signedInDevice } from './devices';
 import { buildMarketingRelease, deployMarketing } from './redeploy/redeploy';
 import { Topology } from './topology';
 
@@ -117,20 +117,25 @@ test('an order created on API process A is live on a browser whose hubs are on B
       `(+2 criados em B); respostas 502-504 vistas pelo navegador: ${gatewayErrors}`,
   );
 
+  const residentMiB = async (api: typeof topology.apiB) =>
+    (sampleSum(await scrape(api), /^colabora_process_resident_memory_bytes /) / 2 ** 20).toFixed(0);
+  console.log(`memória residente de B com as sessões de A e B: ${await residentMiB(topology.apiB)} MiB`);
+
   // A comes back and takes new sessions again.
   await topology.apiA.start();
   const again = await deviceOn(browser, topology, GESTOR_DEMO.telefone, 'A');
   await expect(new PedidosPage(again.page).card(segundo)).toBeVisible();
-  for (const device of [onA, onB, again]) await device.page.context().close();
+  await closeDevices(topology, [onA, onB, again]);
 });
 
 test('a new remote-marketing deployed to its nginx alone reaches a signed-in host on its next navigation; a broken manifest shows "Módulo indisponível"', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const built = Date.now();
+  // Built after the kill test, not beside it: on two cores webpack would slow every browser step.
   // DEPLOY_MARKETING_RELEASE: a folder built before by this same step (local reruns skip the build).
-  const release =
+  const built = Date.now();
+  const newRelease =
     process.env['DEPLOY_MARKETING_RELEASE'] ??
     (await buildMarketingRelease(join(topology.folder, 'remote-marketing-v2')));
   const buildSeconds = ((Date.now() - built) / 1000).toFixed(1);
@@ -143,7 +148,7 @@ test('a new remote-marketing deployed to its nginx alone reaches a signed-in hos
   for (const device of [usedV1, fresh])
     await device.page.evaluate(() => ((window as { semRecarga?: boolean }).semRecarga = true));
 
-  deployMarketing(topology, release);
+  deployMarketing(topology, newRelease);
 
   // The host fetches the manifest when it first needs the remote (never from cache): the new version.
   await new Shell(fresh.page).openMenuItem('Leads');
@@ -166,7 +171,7 @@ test('a new remote-marketing deployed to its nginx alone reaches a signed-in hos
 
   // A broken manifest: the product's page for it, and the rest of the app keeps working.
   const broken = join(topology.folder, 'remote-marketing-broken');
-  cpSync(release, broken, { recursive: true });
+  cpSync(newRelease, broken, { recursive: true });
   writeFileSync(join(broken, 'mf-manifest.json'), '{ isto não é JSON');
   rmSync(join(broken, 'mf-manifest.json.gz'), { force: true });
   rmSync(join(broken, 'mf-manifest.json.br'), { force: true });
@@ -182,5 +187,5 @@ test('a new remote-marketing deployed to its nginx alone reaches a signed-in hos
       `ainda não a usava; quem tinha a v1 na página, na próxima tela de marketing: ${midSession}, ` +
       `depois Leads mostra "${usedV1Heading}"`,
   );
-  for (const device of [usedV1, fresh, late]) await device.page.context().close();
+  await closeDevices(topology, [usedV1, fresh, late]);
 });

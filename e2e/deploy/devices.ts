@@ -69,7 +69,11 @@ export async function deviceOn(
   for (let attempt = 0; attempt < 12; attempt++) {
     const device = await signedInDevice(browser, topology, telefone);
     if (device.on === wanted) return device;
+    // Closed, and gone from its process's count, so the next attempt starts from a settled figure.
+    const api = device.on === 'A' ? topology.apiA : topology.apiB;
+    const settled = (await hubConnections(api)) - device.hubs;
     await device.page.context().close();
+    await expect.poll(() => hubConnections(api), { timeout: 45_000 }).toBeLessThanOrEqual(settled);
   }
   throw new Error(`nenhuma sessão caiu no processo ${wanted} em 12 tentativas: a afinidade espalha as sessões?`);
 }
@@ -90,4 +94,11 @@ export function countRows(topology: Topology, sql: string): number {
     sql,
   ]);
   return Number(out.toString().trim());
+}
+
+/** Closes the browsers and waits until neither process counts a hub connection any more. */
+export async function closeDevices(topology: Topology, devices: Device[]): Promise<void> {
+  for (const device of devices) await device.page.context().close();
+  const total = async () => (await hubConnections(topology.apiA)) + (await hubConnections(topology.apiB));
+  await expect.poll(total, { timeout: 45_000, message: 'as conexões dos navegadores fechados somem' }).toBe(0);
 }
