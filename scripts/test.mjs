@@ -23,6 +23,9 @@ const phases = [
   [{ name: 'api (node:test, PGlite + PostgreSQL)', cmd: ['pnpm', '--filter', '@colabora/api', 'test'] }],
   [{ name: 'build', fn: () => buildApps() }],
   [{ name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', '@colabora/e2e', 'test'] }],
+  // The compose layout as processes (issue #30, ADR 0031): about a minute, after the e2e lanes
+  // release both cores (it runs two API processes, six nginx and Chromium of its own).
+  [{ name: 'deploy layout (nginx gateway, 2 API processes, PostgreSQL, Redis)', cmd: ['pnpm', 'test:deploy'] }],
 ];
 
 /** Reads a runner's own counts from its output. */

@@ -33,6 +33,8 @@ async function openHub(url: string, index: number): Promise<Client> {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain;charset=UTF-8' },
     body: '',
   });
+  // A refused negotiate (a cap, a bad token) must say so, not open `?id=undefined` and meet a 404.
+  if (!response.ok) throw new Error(`negotiate do cliente ${index}: ${response.status} ${await response.text()}`);
   const { connectionToken } = (await response.json()) as { connectionToken: string };
   const ws = new WebSocket(`${url.replace('http', 'ws')}/pedidoshub?id=${connectionToken}&access_token=${token}`, {
     perMessageDeflate: false,

@@ -41,6 +41,14 @@ type Reply = {
 const child: ChildProcess = fork(fileURLToPath(new URL('./fanout-clients.ts', import.meta.url)), [], {
   execArgv: ['--import', 'tsx'],
 });
+// The clients' process failing (a refused negotiate, a socket error) ends the benchmark at once
+// with its message, instead of waiting for the hard limit.
+let finishing = false;
+child.on('exit', (code) => {
+  if (finishing) return;
+  console.error(`o processo dos clientes saiu (código ${code}) antes do fim do benchmark`);
+  process.exit(1);
+});
 const replies: Reply[] = [];
 const waiters: ((reply: Reply) => void)[] = [];
 child.on('message', (message: Reply) => {
@@ -67,7 +75,10 @@ await app.register(realtimePlugin, {
   // Every bench client may see the orders; all of them come from 127.0.0.1.
   grantedScreens: async (_principal, hub) => HUB_SCREENS[hub],
   canJoinChat: async () => false,
-  limits: { maxConnectionsPerAddress: CLIENTS + 100 },
+  // Every client comes from 127.0.0.1. The idle phase opens IDLE more while the throughput runs'
+  // stateful connections may still be held for their reconnect window: room for both (the cap of
+  // CLIENTS + 100 refused the idle phase's negotiate, and its WebSocket then met a 404).
+  limits: { maxConnectionsPerAddress: CLIENTS + IDLE + 100 },
   authenticate: async (token) => {
     const match = /^bench-(\d+)$/.exec(token);
     return match
@@ -159,6 +170,7 @@ console.log(
 );
 
 await ask({ cmd: 'closeAll' });
+finishing = true;
 child.kill();
 raw.close();
 await app.close();

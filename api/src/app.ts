@@ -54,6 +54,7 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticApps from './plugins/static-apps';
 import realtimePlugin from './realtime/index';
+import { metricsPlugin } from './plugins/metrics';
 import { seedDemo } from './seed/seed-demo';
 
 /** Largest request body accepted (photos arrive resized to 350×350, far below this). */
@@ -134,6 +135,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
   });
+
+  // GET /metrics for Prometheus (never through the gateway: ADR 0031).
+  await app.register(metricsPlugin);
 
   // REST modules.
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { DatabaseFolderError } from './plugins/database/create-db';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,8 +16,21 @@ function readConfig(): AppConfig {
   }
 }
 
+/** Builds the app; a database folder it cannot open ends the process with the message alone. */
+async function build(config: AppConfig) {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    if (error instanceof DatabaseFolderError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -142,6 +142,17 @@ export class ConnectionRegistry {
       connection.sendFrame(frame);
       count++;
     }
+    this.delivered[envelope.hub] += count;
     return count;
+  }
+
+  /** Messages sent to clients by this process since it started, per hub (the /metrics counter). */
+  readonly delivered = Object.fromEntries(HUB_NAMES.map((hub) => [hub, 0])) as Record<HubName, number>;
+
+  /** Connections past their handshake, per hub (the /metrics gauge). */
+  openByHub(): Record<HubName, number> {
+    const counts = Object.fromEntries(HUB_NAMES.map((hub) => [hub, 0])) as Record<HubName, number>;
+    for (const connection of this.byId.values()) counts[connection.hub] += 1;
+    return counts;
   }
 }

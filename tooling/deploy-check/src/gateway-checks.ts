@@ -125,8 +125,15 @@ export function gatewayProblems(repo: Repo, compose: ComposeFile = loadCompose(r
   const text = repo.read(
     files.find((file) => file.container === '/etc/nginx/conf.d/default.conf')?.context ?? 'deploy/nginx/gateway.conf',
   );
-  if (!/hash\s+\$\S*\s+consistent/.test(text) || !text.includes('$arg_id')) {
-    problems.push('gateway.conf must document the hub affinity (hash on $arg_id) for several API replicas');
+  // Hub affinity (ADR 0031): a hub's negotiate (token in Authorization) and its WebSocket (token in
+  // ?access_token=) must reach the same replica, so the API upstream hashes on the session's token.
+  const apiUpstream = /upstream colabora_api \{([^}]*)\}/.exec(text)?.[1] ?? '';
+  const key = /hash\s+\$(\S+)\s+consistent;/.exec(apiUpstream)?.[1];
+  const keyMap = key ? new RegExp(`map [^{]*\\$${key} \\{`).exec(text) : null;
+  if (!key || !keyMap || !keyMap[0].includes('$arg_access_token') || !text.includes('$http_authorization')) {
+    problems.push(
+      'gateway: upstream colabora_api must hash (consistent) on the session token, from ?access_token= and Authorization',
+    );
   }
   return problems;
 }

@@ -20,6 +20,8 @@ describe('.ci/run', () => {
     assert.match(text, /npm install -g "?pnpm@\$\{PNPM_VERSION\}"?|npm i(?:nstall)? -g pnpm@12\.21\.0/);
     assert.match(text, /PNPM_VERSION=12\.21\.0/);
     assert.match(text, /apt-get install -y [^\n]*\bchromium\b/);
+    // pnpm test:deploy runs the gateway and the app servers with Debian's nginx.
+    assert.match(text, /apt-get install -y [^\n]*\bnginx\b/);
     assert.doesNotMatch(text.replace(/^\s*#.*$/gm, ''), /corepack|playwright install/);
   });
 

@@ -97,4 +97,15 @@ describe('given a broken copy of gateway.conf', () => {
       problems.join('\n'),
     );
   });
+
+  it('an API upstream that hashes on the hub id alone (negotiate spread at random) is reported', () => {
+    const text = original
+      .replace('hash $colabora_affinity_key consistent;', 'hash $arg_id consistent;')
+      .replace(/map "\$arg_access_token\$colabora_bearer_token"/, 'map $arg_id');
+    const problems = gatewayProblems(withChanges(repo, { [conf]: text }));
+    assert.ok(
+      problems.some((problem) => problem.includes('must hash (consistent) on the session token')),
+      problems.join('\n'),
+    );
+  });
 });

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
+import type { ApiProcess, Topology } from './topology';
+
+/** One sample of a Prometheus scrape (the sum of every series whose name and labels match). */
+export function sampleSum(scrape: string, pattern: RegExp): number {
+  return scrape
+    .split('\n')
+    .filter((line) => pattern.test(line))
+    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+export async function scrape(api: ApiProcess): Promise<string> {
+  const response = await fetch(`${api.url}/metrics`);
+  if (!response.ok) throw new Error(`/metrics de ${api.name}: ${response.status}`);
+  return response.text();
+}
+
+/** Open hub connections (both hubs) on one API process, from its /metrics. */
+export async function hubConnections(api: ApiProcess): Promise<number> {
+  return sampleSum(await scrape(api), /^colabora_hub_connections\{/);
+}
+
+export type Device = { page: Page; on: 'A' | 'B'; hubs: number; statuses: number[] };
+
+/**
+ * Signs someone in on a new browser through the gateway and finds, from the two processes'
+ * /metrics, which one holds its hubs. Both hubs must land on the same process: negotiate and
+ * the WebSocket of each go through the gateway's affinity rule, and a WebSocket that reached the
+ * other process would be refused (the negotiated connection lives in one process's memory).
+ */
+export async function signedInDevice(browser: Browser, topology: Topology, telefone: string): Promise<Device> {
+  const before = { A: await hubConnections(topology.apiA), B: await hubConnections(topology.apiB) };
+  const context = await browser.newContext({ baseURL: topology.gatewayUrl, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const statuses: number[] = [];
+  page.on('response', (response) => statuses.push(response.status()));
+  await page.goto('/acesso');
+  await new LoginPage(page).signIn(telefone);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pedidos');
+  await new Shell(page).waitForLive();
+  let grew = { A: 0, B: 0 };
+  await expect
+    .poll(
+      async () => {
+        grew = {
+          A: (await hubConnections(topology.apiA)) - before.A,
+          B: (await hubConnections(topology.apiB)) - before.B,
+        };
+        return grew.A + grew.B;
+      },
+      { message: 'as conexões dos hubs deste navegador aparecem nas métricas' },
+    )
+    .toBeGreaterThan(0);
+  expect(Math.min(grew.A, grew.B), `hubs divididos entre os processos: ${JSON.stringify(grew)}`).toBe(0);
+  return { page, on: grew.A > 0 ? 'A' : 'B', hubs: grew.A + grew.B, statuses };
+}
+
+/** Signs in new browsers until one has its hubs on `wanted` (the hash decides; ½ each time). */
+export async function deviceOn(
+  browser: Browser,
+  topology: Topology,
+  telefone: string,
+  wanted: 'A' | 'B',
+): Promise<Device> {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const device = await signedInDevice(browser, topology, telefone);
+    if (device.on === wanted) return device;
+    // Closed, and gone from its process's count, so the next attempt starts from a settled figure.
+    const api = device.on === 'A' ? topology.apiA : topology.apiB;
+    const settled = (await hubConnections(api)) - device.hubs;
+    await device.page.context().close();
+    await expect.poll(() => hubConnections(api), { timeout: 45_000 }).toBeLessThanOrEqual(settled);
+  }
+  throw new Error(`nenhuma sessão caiu no processo ${wanted} em 12 tentativas: a afinidade espalha as sessões?`);
+}
+
+/** A count straight from the shared PostgreSQL database (psql, as an operator would check). */
+export function countRows(topology: Topology, sql: string): number {
+  const url = new URL(topology.apiA.databaseUrl);
+  const out = execFileSync('psql', [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port,
+    '-U',
+    url.username,
+    '-d',
+    url.pathname.slice(1),
+    '-XAtqc',
+    sql,
+  ]);
+  return Number(out.toString().trim());
+}
+
+/** Closes the browsers and waits until neither process counts a hub connection any more. */
+export async function closeDevices(topology: Topology, devices: Device[]): Promise<void> {
+  for (const device of devices) await device.page.context().close();
+  const total = async () => (await hubConnections(topology.apiA)) + (await hubConnections(topology.apiB));
+  await expect.poll(total, { timeout: 45_000, message: 'as conexões dos navegadores fechados somem' }).toBe(0);
+}
