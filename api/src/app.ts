@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const onInbound: InboundListener = async (sink, outcomes) => {
     await answerer(sink, await campanhaReplies(sink, outcomes));
   };
-  await app.register(chatModule, { registry: channels, answerer: onInbound }); // /api/chats and /api/canais
+  await app.register(chatModule, { registry: channels, answerer: onInbound, ffmpegPath: config.ffmpegPath }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista
   await app.register(aniversariantesModule, {
     registry: channels,

@@ -51,6 +51,11 @@ export type AppConfig = {
   evolution?: { url: string; apiKey: string };
   /** Where gateways reach this API (webhook URLs), without a trailing slash. */
   publicUrl: string;
+  /**
+   * The ffmpeg executable that turns a recorded voice note into WhatsApp's Ogg/Opus (FFMPEG_PATH,
+   * default `ffmpeg` on the PATH). Absent at run time: the recording goes as an audio file, said so.
+   */
+  ffmpegPath: string;
 };
 
 /** The limits of one class of routes: calls per window, per user and per institution. */
@@ -172,6 +177,7 @@ const envSchema = v.object({
   EVOLUTION_API_URL: v.optional(urlText('EVOLUTION_API_URL', ['http:', 'https:'])),
   EVOLUTION_API_KEY: v.optional(nonEmpty('EVOLUTION_API_KEY')),
   API_PUBLIC_URL: v.optional(urlText('API_PUBLIC_URL', ['http:', 'https:'])),
+  FFMPEG_PATH: v.optional(nonEmpty('FFMPEG_PATH')),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000)),
   LOGIN_MAX_FAILURES_PER_ADDRESS: v.optional(integerText('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100000)),
   LOGIN_THROTTLE_WINDOW_SECONDS: v.optional(integerText('LOGIN_THROTTLE_WINDOW_SECONDS', 10, 24 * 3600)),
@@ -380,5 +386,6 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
         : undefined,
     // The gateway posts webhooks here; locally the API itself (a gateway in a container needs API_PUBLIC_URL).
     publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
   };
 }

@@ -3,7 +3,7 @@ import { diasDaSemanaSchema, queryIntSchema, requiredTextSchema } from './admin/
 import { cursorPageSchema } from './chat';
 import { cleanText } from './clean-text';
 import { CAMPO_CONTATO_CHAVE } from './contatos-campos';
-import { enviarMidiaInputSchema, MIDIA_TIPOS, type MidiaTipo } from './chat-midia';
+import { enviarMidiaCamposSchema, MIDIA_TIPOS, type MidiaTipo } from './chat-midia';
 import { tagSchema } from './marketing';
 import { idRef, idText } from './route-params';
 
@@ -235,7 +235,7 @@ export const campanhaMidiaSchema = v.strictObject({
 export type CampanhaMidia = v.InferOutput<typeof campanhaMidiaSchema>;
 
 /** PUT /api/campanhas/{id}/midia: the file as a data URL, like every upload of the product. */
-export const campanhaMidiaInputSchema = v.omit(enviarMidiaInputSchema, ['legenda']);
+export const campanhaMidiaInputSchema = v.omit(enviarMidiaCamposSchema, ['legenda', 'voz']);
 export type CampanhaMidiaInput = v.InferOutput<typeof campanhaMidiaInputSchema>;
 
 /** With a file, each variant is its caption, which WhatsApp cuts at this length. */

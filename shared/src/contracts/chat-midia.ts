@@ -153,15 +153,42 @@ const nomeArquivoSchema = v.pipe(
   v.maxLength(200, 'Nome do arquivo: no máximo 200 caracteres.'),
 );
 
-/** POST /api/chats/{idChat}/midias */
-export const enviarMidiaInputSchema = v.strictObject({
+/** The fields of a file sent (the simulator's contact picks `arquivo` and `nome` from them). */
+export const enviarMidiaCamposSchema = v.strictObject({
   arquivo: arquivoSchema,
   nome: nomeArquivoSchema,
   legenda: v.optional(
     v.pipe(v.string(), v.transform(cleanText), v.trim(), v.maxLength(1024, 'Legenda: no máximo 1024 caracteres.')),
     '',
   ),
+  /**
+   * A voice note recorded in the composer (issue #26): the API converts it to what WhatsApp plays
+   * as a voice message (Ogg/Opus) and sends it as one. Only an audio, and without a caption
+   * (WhatsApp's voice notes carry none).
+   */
+  voz: v.optional(v.boolean(), false),
 });
+
+/** Said with the answer to a recorded voice note (POST …/midias with voz: true), in pt-BR. */
+export const VOZ_MESSAGES = {
+  enviada: 'Mensagem de voz enviada.',
+  semFfmpeg:
+    'O servidor não tem o conversor de áudio (ffmpeg): a gravação foi enviada como arquivo de áudio, não como mensagem de voz.',
+  falhou: 'Não foi possível converter a gravação em mensagem de voz: ela foi enviada como arquivo de áudio.',
+} as const;
+
+/** POST /api/chats/{idChat}/midias */
+export const enviarMidiaInputSchema = v.pipe(
+  enviarMidiaCamposSchema,
+  v.forward(
+    v.partialCheck(
+      [['arquivo'], ['legenda'], ['voz']],
+      (input) => !input.voz || (midiaOfDataUrl(input.arquivo)?.tipo === 'audio' && !input.legenda),
+      'Mensagem de voz: só um áudio, sem legenda.',
+    ),
+    ['voz'],
+  ),
+);
 export type EnviarMidiaInput = v.InferOutput<typeof enviarMidiaInputSchema>;
 
 /** What a message says of its file (the bytes are fetched apart). */

@@ -5,7 +5,7 @@ import {
   mensagemEdicaoSchema,
   mensagemReacaoSchema,
 } from './chat-conteudo';
-import { enviarMidiaInputSchema, MENSAGEM_TIPOS, midiaSchema } from './chat-midia';
+import { enviarMidiaCamposSchema, MENSAGEM_TIPOS, midiaSchema } from './chat-midia';
 import { onlyDigits } from '../format/only-digits';
 import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { cleanText } from './clean-text';
@@ -283,7 +283,7 @@ export const simuladorMensagemInputSchema = v.pipe(
       '',
     ),
     /** A file the contact sends (image, audio, video or document), as the chat accepts them. */
-    midia: v.optional(v.pick(enviarMidiaInputSchema, ['arquivo', 'nome'])),
+    midia: v.optional(v.pick(enviarMidiaCamposSchema, ['arquivo', 'nome'])),
   }),
   v.check((input) => input.texto !== '' || input.midia !== undefined, 'Escreva a mensagem ou anexe um arquivo.'),
 );
@@ -300,6 +300,8 @@ export const simuladorEnviadaSchema = v.strictObject({
   texto: v.string(),
   /** The file sent, as the contact's phone shows it (no bytes); absent for text. */
   midia: v.optional(midiaSchema),
+  /** The file arrived as a voice message (WhatsApp's `ptt`), not as an audio file. */
+  voz: v.optional(v.boolean()),
   /** The message it answers (a quoted reply): its gateway id and the line the phone shows. */
   citada: v.optional(v.strictObject({ idGateway: v.string(), previa: v.string() })),
   /** A reaction, not a message: the message it reacts to and the emoji ('' took it back). */

@@ -18,8 +18,20 @@ export type ConnectResult = { estado: CanalEstado; qrCode: string | null; pairin
 /** The outcome of a send: the gateway's id for the message and how far it got. */
 export type SendResult = { idGateway: string; status: Extract<MensagemStatus, 'enviada' | 'entregue'> };
 
-/** A file to send: its kind decides the gateway's call (an audio goes as a voice message). */
-export type MidiaSaida = { tipo: MidiaTipo; mime: string; nome: string; base64: string; legenda: string };
+/**
+ * A file to send: its kind decides the gateway's call. `envio` says how an audio goes: 'voz', a
+ * voice note already in WhatsApp's Ogg/Opus (sent as is, as a voice message); 'arquivo', a file
+ * (a recording that could not be converted); absent, the gateway's own choice (an audio without a
+ * caption goes as a voice message, converted by the gateway).
+ */
+export type MidiaSaida = {
+  tipo: MidiaTipo;
+  mime: string;
+  nome: string;
+  base64: string;
+  legenda: string;
+  envio?: 'voz' | 'arquivo';
+};
 
 /** What a message carries out: a text, or a file (whose caption is its `legenda`). */
 export type Conteudo = string | MidiaSaida;

@@ -223,10 +223,11 @@ export class EvolutionAdapter implements ChannelAdapter {
     const { client, name } = this.instance();
     const number = telefone.replace(/^\+/, '');
     const mediatype = midia.tipo === 'imagem' ? 'image' : midia.tipo === 'video' ? 'video' : 'document';
-    // A voice message carries no caption on WhatsApp: an audio with one goes as a document.
+    // A voice message carries no caption on WhatsApp: an audio with one goes as a document, as does
+    // a recording that could not be converted ('arquivo'). A converted voice note goes as is.
     const send =
-      midia.tipo === 'audio' && !midia.legenda
-        ? client.sendAudio(name, number, midia.base64)
+      midia.tipo === 'audio' && !midia.legenda && midia.envio !== 'arquivo'
+        ? client.sendAudio(name, number, midia.base64, midia.envio === 'voz' ? { encoding: false } : {})
         : client.sendMedia(name, number, {
             mediatype,
             mimetype: midia.mime,

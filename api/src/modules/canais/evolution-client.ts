@@ -186,17 +186,22 @@ export class EvolutionClient {
     return { id: sent.key.id, status: sent.status ?? null };
   }
 
-  /** POST /message/sendWhatsAppAudio/{instance}: an audio as a voice message (Evolution converts it). */
+  /**
+   * POST /message/sendWhatsAppAudio/{instance}: an audio as a voice message (sendMessage.dto.ts
+   * `SendAudioDto`). `encoding: false` when the audio is already Ogg/Opus: the baileys service then
+   * sends it as is (`ptt: true`, `audio/ogg; codecs=opus`) instead of converting it again.
+   */
   async sendAudio(
     instanceName: string,
     number: string,
     base64: string,
+    options: { encoding?: boolean } = {},
   ): Promise<{ id: string; status: string | null }> {
     const sent = await this.call(
       'POST',
       `/message/sendWhatsAppAudio/${encodeURIComponent(instanceName)}`,
       sentSchema,
-      { number, audio: base64 },
+      { number, audio: base64, ...(options.encoding === undefined ? {} : { encoding: options.encoding }) },
       MEDIA_TIMEOUT_MS,
     );
     return { id: sent.key.id, status: sent.status ?? null };

@@ -141,7 +141,12 @@ export class SimuladorAdapter implements ChannelAdapter {
   /** A file: the simulated phone keeps its description (type, name, size), as a person would see it. */
   async sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult> {
     const tamanho = Buffer.byteLength(midia.base64, 'base64');
-    const idGateway = this.keep(telefone, midia.legenda, { midia: { mime: midia.mime, nome: midia.nome, tamanho } });
+    // As Evolution's choice: an audio without caption reaches the phone as a voice message.
+    const voz = midia.tipo === 'audio' && !midia.legenda && midia.envio !== 'arquivo';
+    const idGateway = this.keep(telefone, midia.legenda, {
+      midia: { mime: midia.mime, nome: midia.nome, tamanho },
+      ...(voz ? { voz } : {}),
+    });
     return { idGateway, status: 'enviada' };
   }
 

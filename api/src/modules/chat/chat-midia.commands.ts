@@ -1,9 +1,17 @@
-import { MENSAGEM_TEXTO_MAX, midiaOfDataUrl, type EnviarMidiaInput } from '@colabora/shared/contracts';
+import {
+  MENSAGEM_TEXTO_MAX,
+  midiaOfDataUrl,
+  VOZ_MESSAGES,
+  type EnviarMidiaInput,
+  type MidiaTipo,
+} from '@colabora/shared/contracts';
 import { fileContentRefusal } from '../../http/file-content';
 import type { Queryable } from '../../plugins/database/db';
 import { STORAGE_QUOTA_MESSAGES, type StorageQuota } from '../armazenamento/storage-quota';
 import type { MidiaEntrada } from '../canais/channel-adapter';
+import type { EventSink } from '../../realtime/publish-safely';
 import { insertMidia } from './mensagem-midia.repository';
+import { converterParaVoz } from './nota-de-voz';
 import { deliver, newMessage, type OutboundDeps, type SendOutcome } from './outbound-delivery';
 
 /*
@@ -30,32 +38,66 @@ async function appendNota(db: Queryable, idMensagem: number, nota: string): Prom
   );
 }
 
+/** What sending a file answers: the pipeline's outcome, and a notice when a voice note went as a file. */
+export type MidiaOutcome = SendOutcome & { aviso?: string };
+
+type Arquivo = { tipo: MidiaTipo; mime: string; nome: string; base64: string };
+
+/**
+ * A recording as WhatsApp's voice note: converted to Ogg/Opus (nota-de-voz.ts) and sent as one;
+ * without ffmpeg, or when it refuses the file, the original goes as an audio file, and the answer
+ * says so. Runs before the pipeline's transaction (a conversion takes a moment).
+ */
+async function comoVoz(
+  arquivo: Arquivo,
+  ffmpegPath: string,
+  log: EventSink['log'],
+): Promise<{ arquivo: Arquivo; envio: 'voz' | 'arquivo'; aviso?: string }> {
+  const voz = await converterParaVoz(Buffer.from(arquivo.base64, 'base64'), ffmpegPath);
+  if (voz.ok)
+    return {
+      arquivo: { tipo: 'audio', mime: 'audio/ogg', nome: VOZ_NOME, base64: voz.bytes.toString('base64') },
+      envio: 'voz',
+    };
+  log.warn({ motivo: voz.motivo, detalhe: voz.detalhe, ffmpegPath }, 'mensagem de voz não convertida');
+  return {
+    arquivo,
+    envio: 'arquivo',
+    aviso: voz.motivo === 'sem-ffmpeg' ? VOZ_MESSAGES.semFfmpeg : VOZ_MESSAGES.falhou,
+  };
+}
+
+/** The name a converted voice note is kept and sent under. */
+export const VOZ_NOME = 'mensagem-de-voz.ogg';
+
 /**
  * Staff's file to the contact, like a text (chat.commands.ts sendMensagem), through the one
  * outbound pipeline: stored as 'pendente' with its bytes, handed to the channel, then what the
- * gateway said. The input passed enviarMidiaInputSchema, so the data URL is of an accepted type and size.
+ * gateway said. The input passed enviarMidiaInputSchema, so the data URL is of an accepted type and
+ * size (and a voice note is an audio without caption). A voice note is converted first (comoVoz).
  */
-export function sendMidia(
-  deps: OutboundDeps,
+export async function sendMidia(
+  deps: OutboundDeps & { ffmpegPath: string },
   idInstituicao: number,
   idChat: number,
   idUsuario: number,
   input: EnviarMidiaInput,
-): Promise<SendOutcome> {
-  const arquivo = midiaOfDataUrl(input.arquivo);
-  if (!arquivo) throw new Error('arquivo não validado pelo contrato');
+): Promise<MidiaOutcome> {
+  const dataUrl = midiaOfDataUrl(input.arquivo);
+  if (!dataUrl) throw new Error('arquivo não validado pelo contrato');
+  const original = { tipo: dataUrl.tipo, mime: dataUrl.mime, nome: input.nome, base64: dataUrl.base64 };
+  const voz = input.voz ? await comoVoz(original, deps.ffmpegPath, deps.sink.log) : null;
   const conteudo = {
-    tipo: arquivo.tipo,
-    mime: arquivo.mime,
-    nome: input.nome,
-    base64: arquivo.base64,
+    ...(voz?.arquivo ?? original),
     legenda: input.legenda,
+    ...(voz ? { envio: voz.envio } : {}),
   };
-  return deliver(
+  const outcome = await deliver(
     deps,
     idInstituicao,
     newMessage(idInstituicao, { idChat, remetente: { idUsuario }, conteudo, leuConversa: true }),
   );
+  return voz?.aviso ? { ...outcome, aviso: voz.aviso } : outcome;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   MIDIA_TIPOS,
   mensagemSchema,
   midiaOfDataUrl,
+  VOZ_MESSAGES,
 } from '@colabora/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { binaryResponse, defineRoute } from '../../http/define-route';
@@ -32,7 +33,10 @@ const INLINE = /^(image|audio|video)\//;
  * Files in a conversation (Chat screen): sending one to the contact, and reading one back.
  * Mounted at /api/chats next to chat.routes.ts.
  */
-const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app, { registry }) => {
+const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; ffmpegPath: string }> = async (
+  app,
+  { registry, ffmpegPath },
+) => {
   app.route(
     defineRoute({
       method: 'POST',
@@ -43,7 +47,7 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
       bodyLimit: MIDIA_BODY_LIMIT_BYTES,
       rateLimit: 'upload',
       summary:
-        'Envia um arquivo (imagem, áudio, vídeo ou documento, como data URL) com legenda ao contato; publica NewMessage e ConversaAtualizada',
+        'Envia um arquivo (imagem, áudio, vídeo ou documento, como data URL) com legenda ao contato, ou uma mensagem de voz gravada (voz: true, convertida em Ogg/Opus); publica NewMessage e ConversaAtualizada',
       async handler(request, reply) {
         // The bytes must be what the data URL says (an HTML page is no picture for the contact).
         await assertFileContent(request.input.body.arquivo, 'arquivo');
@@ -52,7 +56,12 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
         const arquivo = midiaOfDataUrl(request.input.body.arquivo);
         if (arquivo) await app.storageQuota.assertRoom(app.db, idInstituicao, bytesOf(arquivo.base64));
         const outcome = await sendMidia(
-          { db: app.db, registry, sink: { realtime: app.realtime, log: request.log } },
+          {
+            db: app.db,
+            registry,
+            sink: { realtime: app.realtime, log: request.log },
+            ffmpegPath,
+          },
           idInstituicao,
           request.input.params.idChat,
           idUsuario,
@@ -61,7 +70,9 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async
         if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
         if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
         reply.code(201);
-        const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : 'Arquivo enviado.';
+        // A voice note that went as a file says so (no ffmpeg on the server, or it refused the recording).
+        const enviado = outcome.aviso ?? (request.input.body.voz ? VOZ_MESSAGES.enviada : 'Arquivo enviado.');
+        const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : enviado;
         return { success: true, message, data: outcome.mensagem };
       },
     }),

@@ -18,6 +18,8 @@ export type ChatModuleOptions = {
   registry?: ChannelRegistry;
   /** Answers inbound messages with the AI specialists (app.ts wires especialistas/answer-chat.ts). */
   answerer?: InboundListener;
+  /** The ffmpeg that converts recorded voice notes (config.ffmpegPath). */
+  ffmpegPath?: string;
 };
 
 const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, options) => {
@@ -29,7 +31,7 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, options) =
   await app.register(chatRoutes, { prefix: '/api/chats', registry });
   await app.register(chatDetailsRoutes, { prefix: '/api/chats', registry });
   await app.register(chatAvisosRoutes, { prefix: '/api/chats' });
-  await app.register(chatMidiaRoutes, { prefix: '/api/chats', registry });
+  await app.register(chatMidiaRoutes, { prefix: '/api/chats', registry, ffmpegPath: options.ffmpegPath ?? 'ffmpeg' });
   await app.register(chatAcoesRoutes, { prefix: '/api/chats', registry });
   await app.register(respostasRapidasRoutes, { prefix: '/api/respostas-rapidas' });
 };

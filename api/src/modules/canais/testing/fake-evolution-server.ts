@@ -2,13 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteDataOf, protocolDataOf, upsertContentOf, type EvolutionAcao } from '../evolution-payloads';
-import { actOnMessages, isKey, type EvolutionKeyBody } from './fake-evolution-message-actions';
+import { actOnMessages, type EvolutionKeyBody } from './fake-evolution-message-actions';
+import { jidOf, sendMessage } from './fake-evolution-sends';
 
 /*
  * Test support: a real HTTP server that plays Evolution API v2 for the routes Colabora calls
- * (instance create/connect/connectionState/logout/delete, message/sendText (with `quoted`),
- * sendMedia, sendWhatsAppAudio and sendReaction, chat/findMessages, markMessageAsRead,
- * updateMessage and deleteMessageForEveryone),
+ * (instance create/connect/connectionState/logout/delete; the sends — sendText with `quoted`,
+ * sendMedia, sendWhatsAppAudio, sendLocation, sendContact — in fake-evolution-sends.ts;
+ * sendReaction, chat/markMessageAsRead, updateMessage and deleteMessageForEveryone in
+ * fake-evolution-message-actions.ts; chat/findMessages here),
  * with the global `apikey`, and the phone's side: reading the QR, a renewed QR, the connection
  * dropping or being refused, contacts writing, receipts. Webhooks go to the URL and headers each
  * instance was created with, filtered by its events, with Evolution's envelope and event names.
@@ -17,7 +19,7 @@ import { actOnMessages, isKey, type EvolutionKeyBody } from './fake-evolution-me
 
 export type RecordedRequest = { method: string; path: string; apikey: string | undefined; body: unknown };
 
-type StoredMessage = {
+export type StoredMessage = {
   key: { remoteJid: string; remoteJidAlt?: string; fromMe: boolean; id: string };
   pushName: string;
   /**
@@ -50,6 +52,12 @@ export type FakeInstance = {
     media?: { mediatype: string; mimetype: string; fileName: string; base64: string };
     /** sendText's `quoted` as posted (sendMessage.dto.ts Quoted: key and message). */
     quoted?: { key: EvolutionKeyBody; message: Record<string, unknown> };
+    /** sendWhatsAppAudio: a voice note (ptt), and whether the gateway was asked to convert it (`encoding`). */
+    voz?: { ptt: true; encoding: boolean };
+    /** sendLocation's coordinates, name and address. */
+    location?: { latitude: number; longitude: number; name?: string; address?: string };
+    /** sendContact's cards (ContactMessage: fullName, phoneNumber, wuid). */
+    contacts?: { fullName: string; phoneNumber: string; wuid: string }[];
   }[];
   /** sendReaction calls, in order: the target's key and the emoji ('' removes). */
   reactions: { key: EvolutionKeyBody; reaction: string }[];
@@ -80,8 +88,6 @@ export type ContactMessage = {
   /** When it arrived (default now). */
   at?: Date;
 };
-
-const jidOf = (telefone: string) => `${telefone.replace(/^\+/, '')}@s.whatsapp.net`;
 
 export class FakeEvolution {
   readonly requests: RecordedRequest[] = [];
@@ -360,79 +366,11 @@ export class FakeEvolution {
       case 'DELETE /instance/delete':
         this.instances.delete(instance.name);
         return [200, { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } }];
-      case 'POST /message/sendText': {
-        if (instance.state !== 'open')
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
-        const number = String(body?.number ?? '');
-        const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-        const quoted = body?.quoted as FakeInstance['sent'][number]['quoted'] | undefined;
-        if (quoted !== undefined && !isKey(quoted?.key))
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['quoted.key is invalid'] } }];
-        instance.sent.push({ number, text: String(body?.text ?? ''), id, ...(quoted ? { quoted } : {}) });
-        // Evolution stores what it sent too: findMessages answers it with fromMe (a reply as an
-        // extendedTextMessage whose contextInfo names the quoted message, as Baileys builds it).
-        const text = String(body?.text ?? '');
-        instance.messages.push({
-          key: { remoteJid: jidOf(number), fromMe: true, id },
-          pushName: '',
-          message: quoted
-            ? { extendedTextMessage: { text, contextInfo: { stanzaId: quoted.key.id, quotedMessage: quoted.message } } }
-            : { conversation: text },
-          messageType: quoted ? 'extendedTextMessage' : 'conversation',
-          messageTimestamp: Math.floor(Date.now() / 1000),
-        });
-        return [
-          201,
-          {
-            key: { remoteJid: jidOf(number), fromMe: true, id },
-            pushName: '',
-            status: 'PENDING',
-            message: { conversation: body?.text },
-            messageType: 'conversation',
-            messageTimestamp: Math.floor(Date.now() / 1000),
-          },
-        ];
-      }
-      case 'POST /message/sendMedia':
-      case 'POST /message/sendWhatsAppAudio': {
-        if (instance.state !== 'open')
-          return [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
-        const number = String(body?.number ?? '');
-        const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-        const audio = route === 'POST /message/sendWhatsAppAudio';
-        const media = {
-          mediatype: audio ? 'audio' : String(body?.mediatype ?? ''),
-          mimetype: audio ? 'audio/ogg' : String(body?.mimetype ?? ''),
-          fileName: audio ? 'audio.ogg' : String(body?.fileName ?? ''),
-          base64: String((audio ? body?.audio : body?.media) ?? ''),
-        };
-        instance.sent.push({ number, text: audio ? '' : String(body?.caption ?? ''), id, media });
-        instance.messages.push({
-          key: { remoteJid: jidOf(number), fromMe: true, id },
-          pushName: '',
-          message: {
-            [`${media.mediatype}Message`]: {
-              caption: audio ? '' : String(body?.caption ?? ''),
-              mimetype: media.mimetype,
-            },
-          },
-          messageType: `${media.mediatype}Message`,
-          messageTimestamp: Math.floor(Date.now() / 1000),
-        });
-        return [
-          201,
-          {
-            key: { remoteJid: jidOf(number), fromMe: true, id },
-            status: 'PENDING',
-            messageType: audio ? 'audioMessage' : `${media.mediatype}Message`,
-            messageTimestamp: Math.floor(Date.now() / 1000),
-          },
-        ];
-      }
       case 'POST /chat/findMessages':
         return [200, this.findMessages(instance, body ?? {})];
       default:
         return (
+          sendMessage(route, instance, body) ??
           actOnMessages(route, instance, body) ?? [
             404,
             { status: 404, error: 'Not Found', response: { message: [`Cannot ${route}`] } },

@@ -1,4 +1,4 @@
-import { MENSAGEM_TEXTO_MAX, type Mensagem, type RespostaRapida } from '@colabora/shared/contracts';
+import { MENSAGEM_TEXTO_MAX, VOZ_MESSAGES, type Mensagem, type RespostaRapida } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -8,6 +8,8 @@ import { AttachmentPicker } from './attachment-picker';
 import { ComposerCitacao } from './composer-citacao';
 import { matchRespostas, useRespostasRapidas } from '../api/respostas-rapidas';
 import { QuickRepliesDialog } from './quick-replies-dialog';
+import type { Gravacao } from '../hooks/use-voice-recorder';
+import { VoiceRecorder } from './voice-recorder';
 
 type Props = {
   idChat: number;
@@ -88,7 +90,7 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
       readFileAsDataUrl(arquivo).then(
         (dataUrl) =>
           sendFile.mutate(
-            { arquivo: dataUrl, nome: arquivo.name, legenda: value },
+            { arquivo: dataUrl, nome: arquivo.name, legenda: value, voz: false },
             { onSuccess: onSent, onError: onFailed },
           ),
         onFailed,
@@ -98,6 +100,25 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
     if (!value) return;
     onTyping(false);
     send.mutate({ texto: value, nota, idCitada: citacao?.idMensagem }, { onSuccess: onSent, onError: onFailed });
+  }
+
+  // A voice note goes alone (no caption, no quote); the API converts it and may say it went as a file.
+  function sendVoz(gravacao: Gravacao) {
+    if (sending || blocked) return;
+    readFileAsDataUrl(gravacao.blob).then(
+      (dataUrl) =>
+        sendFile.mutate(
+          { arquivo: dataUrl, nome: gravacao.nome, legenda: '', voz: true },
+          {
+            onSuccess: (body) => {
+              if (body.data?.status === 'falhou') showToast.error(body.message);
+              else if (body.message !== VOZ_MESSAGES.enviada) showToast.info(body.message);
+            },
+            onError: onFailed,
+          },
+        ),
+      onFailed,
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -159,6 +180,20 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
                     ? 'Uma resposta citando uma mensagem é só texto: cancele a resposta para anexar.'
                     : 'O canal está desconectado.'
               }
+            />
+            <VoiceRecorder
+              disabled={nota || blocked || Boolean(citacao) || Boolean(arquivo)}
+              disabledReason={
+                nota
+                  ? 'Notas internas são só texto.'
+                  : citacao
+                    ? 'Uma resposta citando uma mensagem é só texto: cancele a resposta para gravar.'
+                    : arquivo
+                      ? 'Remova o arquivo anexado para gravar um áudio.'
+                      : 'O canal está desconectado.'
+              }
+              sending={sending}
+              onRecorded={sendVoz}
             />
             <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>
               Respostas rápidas

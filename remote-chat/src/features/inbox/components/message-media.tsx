@@ -3,7 +3,7 @@ import { formatTamanho } from '@colabora/shared/format';
 import { apiErrorMessage, http } from '@colabora/shared/http';
 import { useAuthenticatedImageUrl } from '@colabora/shared/query';
 import { Button, Icon, showToast } from '@colabora/shared/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 type Props = { mensagem: Mensagem & { tipo: MidiaTipo } };
 
@@ -48,12 +48,52 @@ function ImageThumb({ url, nome }: { url: string; nome: string }) {
   );
 }
 
+/** The speeds a voice note plays at, as WhatsApp offers them. */
+const VELOCIDADES = [1, 1.5, 2] as const;
+
+const duracao = (segundos: number) =>
+  `${Math.floor(segundos / 60)}:${String(Math.floor(segundos % 60)).padStart(2, '0')}`;
+
+/**
+ * An audio or voice note, played in place: the browser's controls, its length once known, and the
+ * speed (1×, 1,5×, 2×) — a button that cycles, as on WhatsApp.
+ */
 function AudioPlayer({ url, descricao }: { url: string; descricao: string }) {
   const src = useAuthenticatedImageUrl(url);
+  const audio = useRef<HTMLAudioElement>(null);
+  const [velocidade, setVelocidade] = useState<(typeof VELOCIDADES)[number]>(1);
+  const [segundos, setSegundos] = useState<number | null>(null);
+  const rotulo = `${String(velocidade).replace('.', ',')}×`;
+
+  function nextSpeed() {
+    const next = VELOCIDADES[(VELOCIDADES.indexOf(velocidade) + 1) % VELOCIDADES.length] ?? 1;
+    setVelocidade(next);
+    if (audio.current) audio.current.playbackRate = next;
+  }
+
   return (
     <span className="inbox-media inbox-media--audio">
       {src ? (
-        <audio controls src={src} aria-label={`Áudio: ${descricao}`} />
+        <>
+          <audio
+            ref={audio}
+            controls
+            preload="metadata"
+            src={src}
+            aria-label={`Áudio: ${descricao}`}
+            onLoadedMetadata={(event) => {
+              const { duration } = event.currentTarget;
+              event.currentTarget.playbackRate = velocidade;
+              setSegundos(Number.isFinite(duration) ? duration : null);
+            }}
+          />
+          <span className="inbox-media__audio-info">
+            {segundos !== null ? <span aria-label={`Duração: ${duracao(segundos)}`}>{duracao(segundos)}</span> : null}
+            <Button size="sm" variant="ghost" aria-label={`Velocidade: ${rotulo}`} onClick={nextSpeed}>
+              {rotulo}
+            </Button>
+          </span>
+        </>
       ) : (
         <span role="status">Carregando áudio…</span>
       )}
