@@ -302,6 +302,8 @@ export const simuladorEnviadaSchema = v.strictObject({
   midia: v.optional(midiaSchema),
   /** The file arrived as a voice message (WhatsApp's `ptt`), not as an audio file. */
   voz: v.optional(v.boolean()),
+  /** A location or contact cards (the text is their summary). */
+  conteudo: v.optional(mensagemConteudoSchema),
   /** The message it answers (a quoted reply): its gateway id and the line the phone shows. */
   citada: v.optional(v.strictObject({ idGateway: v.string(), previa: v.string() })),
   /** A reaction, not a message: the message it reacts to and the emoji ('' took it back). */

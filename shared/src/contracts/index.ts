@@ -5,6 +5,7 @@ export * from './campanhas';
 export * from './chat';
 export * from './chat-avisos';
 export * from './chat-conteudo';
+export * from './chat-envio-conteudo';
 export * from './chat-midia';
 export * from './clean-text';
 export * from './consentimento';

@@ -33,8 +33,15 @@ export type MidiaSaida = {
   envio?: 'voz' | 'arquivo';
 };
 
-/** What a message carries out: a text, or a file (whose caption is its `legenda`). */
-export type Conteudo = string | MidiaSaida;
+/** A location or contact cards staff send (issue #26, ADR 0033), as the history keeps them. */
+export type ConteudoSaida = Extract<MensagemConteudo, { tipo: 'localizacao' | 'contatos' }>;
+
+/** What a message carries out: a text, a file (whose caption is its `legenda`), a location or contact cards. */
+export type Conteudo = string | MidiaSaida | ConteudoSaida;
+
+/** Whether what goes out is a file (it has bytes), not a text, location or card. */
+export const isMidia = (conteudo: Conteudo): conteudo is MidiaSaida =>
+  typeof conteudo !== 'string' && 'base64' in conteudo;
 
 /**
  * A message of the conversation as the gateway names it (issue #26, ADR 0027): its WhatsApp id and
@@ -134,6 +141,8 @@ export type ChannelAdapter = {
   deleteForEveryone(telefone: string, alvo: MensagemAlvo): Promise<void>;
   /** Sends a file (with its caption) to a phone in E.164; throws ChannelSendError when the gateway refuses. */
   sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult>;
+  /** Sends a location or contact cards to a phone in E.164; throws ChannelSendError when the gateway refuses. */
+  sendConteudo(telefone: string, conteudo: ConteudoSaida): Promise<SendResult>;
   /** The webhook body this provider's gateway posts, as normalised events (unknown ones dropped). */
   parseWebhook(body: unknown): InboundEvent[];
   /**

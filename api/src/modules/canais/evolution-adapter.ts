@@ -9,6 +9,7 @@ import {
   type ConnectResult,
   type InboundEvent,
   type MensagemAlvo,
+  type ConteudoSaida,
   type MidiaSaida,
   type ProvisionResult,
   type SendResult,
@@ -237,6 +238,33 @@ export class EvolutionAdapter implements ChannelAdapter {
           });
     const sent = await send.catch((error: unknown) => {
       throw gatewayError(error, 'enviar o arquivo', 'send');
+    });
+    if (sent.status === 'ERROR') throw new ChannelSendError(EVOLUTION_MESSAGES.sendRefused);
+    return { idGateway: sent.id, status: sent.status === 'DELIVERY_ACK' ? 'entregue' : 'enviada' };
+  }
+
+  async sendConteudo(telefone: string, conteudo: ConteudoSaida): Promise<SendResult> {
+    const { client, name } = this.instance();
+    const number = telefone.replace(/^\+/, '');
+    const send =
+      conteudo.tipo === 'localizacao'
+        ? client.sendLocation(name, number, {
+            latitude: conteudo.latitude,
+            longitude: conteudo.longitude,
+            name: conteudo.nome ?? '',
+            address: conteudo.endereco ?? '',
+          })
+        : client.sendContact(
+            name,
+            number,
+            conteudo.contatos.map((cartao) => {
+              const phoneNumber = cartao.telefones[0] ?? '';
+              return { fullName: cartao.nome, phoneNumber, wuid: phoneNumber.replace(/\D/g, '') };
+            }),
+          );
+    const what = conteudo.tipo === 'localizacao' ? 'enviar a localização' : 'enviar o contato';
+    const sent = await send.catch((error: unknown) => {
+      throw gatewayError(error, what, 'send');
     });
     if (sent.status === 'ERROR') throw new ChannelSendError(EVOLUTION_MESSAGES.sendRefused);
     return { idGateway: sent.id, status: sent.status === 'DELIVERY_ACK' ? 'entregue' : 'enviada' };

@@ -208,6 +208,39 @@ export class EvolutionClient {
   }
 
   /**
+   * POST /message/sendLocation/{instance} (sendMessage.dto.ts `SendLocationDto`): coordinates, and the
+   * place's name and address the phone shows above the map.
+   */
+  async sendLocation(
+    instanceName: string,
+    number: string,
+    location: { latitude: number; longitude: number; name: string; address: string },
+  ): Promise<{ id: string; status: string | null }> {
+    const sent = await this.call('POST', `/message/sendLocation/${encodeURIComponent(instanceName)}`, sentSchema, {
+      number,
+      ...location,
+    });
+    return { id: sent.key.id, status: sent.status ?? null };
+  }
+
+  /**
+   * POST /message/sendContact/{instance} (sendMessage.dto.ts `SendContactDto`): contact cards, each
+   * `ContactMessage` with the name, the phone as shown and its WhatsApp id (`wuid`, digits), which
+   * the phone turns into "Conversar" / "Adicionar contato".
+   */
+  async sendContact(
+    instanceName: string,
+    number: string,
+    contact: { fullName: string; wuid: string; phoneNumber: string }[],
+  ): Promise<{ id: string; status: string | null }> {
+    const sent = await this.call('POST', `/message/sendContact/${encodeURIComponent(instanceName)}`, sentSchema, {
+      number,
+      contact,
+    });
+    return { id: sent.key.id, status: sent.status ?? null };
+  }
+
+  /**
    * POST /message/sendText/{instance}: `number` in digits (E.164 without '+'); the message's key and
    * status. `quoted` answers a message (sendMessage.dto.ts `Quoted`: its key, and its content so the
    * gateway need not look it up; the phone shows that content above the reply).

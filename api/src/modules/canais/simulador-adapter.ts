@@ -7,6 +7,7 @@ import {
   type ConnectResult,
   type InboundEvent,
   type MensagemAlvo,
+  type ConteudoSaida,
   type MidiaSaida,
   type ProvisionResult,
   type SendResult,
@@ -14,6 +15,7 @@ import {
 } from './channel-adapter';
 import { deleteDataOf, protocolDataOf, upsertContentOf, type EvolutionAcao } from './evolution-payloads';
 import { evolutionWebhookSchema, normaliseEvolutionWebhook, type EvolutionWebhook } from './evolution-webhook';
+import { summaryOf } from './evolution-message';
 import * as v from 'valibot';
 
 /** How many sent messages the simulated phone remembers (oldest forgotten first). */
@@ -148,6 +150,11 @@ export class SimuladorAdapter implements ChannelAdapter {
       ...(voz ? { voz } : {}),
     });
     return { idGateway, status: 'enviada' };
+  }
+
+  /** A location or contact cards: the simulated phone keeps them as the contact would see them. */
+  async sendConteudo(telefone: string, conteudo: ConteudoSaida): Promise<SendResult> {
+    return { idGateway: this.keep(telefone, summaryOf(conteudo), { conteudo }), status: 'enviada' };
   }
 
   parseWebhook(body: unknown) {

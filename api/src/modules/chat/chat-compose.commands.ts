@@ -1,15 +1,53 @@
-import type { Chat, Mensagem, MensagemStatus, MensagemTipo } from '@colabora/shared/contracts';
+import type {
+  Chat,
+  EnviarConteudoInput,
+  Mensagem,
+  MensagemConteudo,
+  MensagemStatus,
+  MensagemTipo,
+} from '@colabora/shared/contracts';
 import type { Db } from '../../plugins/database/db';
 import { findCanal } from '../canais/canais.repository';
 import { findChat, findMensagem } from './chat.queries';
 import { conteudoDaMensagem } from './mensagem-midia.repository';
 import { citacaoGuardada } from './outbound-citacao';
-import { deliver, pendente, type OutboundDeps, type SendOutcome } from './outbound-delivery';
+import type { ConteudoSaida } from '../canais/channel-adapter';
+import { deliver, newMessage, pendente, type OutboundDeps, type SendOutcome } from './outbound-delivery';
 
 /*
  * What staff add to a conversation besides a plain send (chat.commands.ts sendMensagem): internal
- * notes, which never reach a gateway, and sending again a message the gateway refused.
+ * notes, which never reach a gateway, a location or a contact card, and sending again a message
+ * the gateway refused.
  */
+
+/** What a location or contact card goes out as (the history keeps it as the contact's own). */
+export function conteudoDoEnvio(input: EnviarConteudoInput): ConteudoSaida {
+  if (input.tipo === 'contato')
+    return { tipo: 'contatos', contatos: [{ nome: input.nome, telefones: [input.telefone] }] };
+  return {
+    tipo: 'localizacao',
+    latitude: Number(input.latitude.toFixed(6)),
+    longitude: Number(input.longitude.toFixed(6)),
+    nome: input.nome || null,
+    endereco: input.endereco || null,
+  };
+}
+
+/** A location or a contact card to the contact, through the one outbound pipeline (ADR 0033). */
+export function sendConteudo(
+  deps: OutboundDeps,
+  idInstituicao: number,
+  idChat: number,
+  idUsuario: number,
+  input: EnviarConteudoInput,
+): Promise<SendOutcome> {
+  const conteudo = conteudoDoEnvio(input);
+  return deliver(
+    deps,
+    idInstituicao,
+    newMessage(idInstituicao, { idChat, remetente: { idUsuario }, conteudo, leuConversa: true }),
+  );
+}
 
 /** An internal note: stored in the history, shown to staff only; it does not touch the unread count. */
 export async function addNota(
@@ -58,8 +96,9 @@ export function resendMensagem(
       texto: string;
       idCanal: number;
       telefone: string;
+      conteudo: MensagemConteudo | null;
     }>(
-      `select m.status, m.tipo, m.texto, m.id_canal as "idCanal", ct.telefone_e164 as telefone
+      `select m.status, m.tipo, m.texto, m.id_canal as "idCanal", ct.telefone_e164 as telefone, m.conteudo
          from mensagem m join chat c on c.id = m.id_chat join contatos ct on ct.id = c.id_contato
         where m.id = $1 and m.id_chat = $2 and m.id_instituicao = $3 and m.direcao = 'saida'
         for update of m`,
@@ -70,7 +109,7 @@ export function resendMensagem(
     const canal = await findCanal(tx, idInstituicao, row.idCanal);
     if (!canal || canal.estado !== 'conectado') return { kind: 'disconnected' } as const;
     // A file goes again as a file: its bytes are kept with the message.
-    const conteudo = await conteudoDaMensagem(tx, idMensagem, row.tipo, row.texto);
+    const conteudo = await conteudoDaMensagem(tx, idMensagem, row.tipo, row.texto, row.conteudo);
     if (!conteudo) return { kind: 'not-found' } as const;
     const citacao = await citacaoGuardada(tx, idMensagem);
     await tx.query(`update mensagem set status = 'pendente' where id = $1`, [idMensagem]);

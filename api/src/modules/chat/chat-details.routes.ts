@@ -4,6 +4,7 @@ import {
   apiResponseSchema,
   chatContatoSchema,
   criarNotaInputSchema,
+  enviarConteudoInputSchema,
   idChatParamsSchema,
   idMensagemParamsSchema,
   mensagemSchema,
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
-import { addNota, resendMensagem } from './chat-compose.commands';
+import { addNota, resendMensagem, sendConteudo } from './chat-compose.commands';
 import { findChatContato, listResponsaveis } from './chat-people.queries';
 import { publishMessageChange } from './chat.events';
 import { CHAT_MESSAGES } from './chat.routes';
@@ -29,8 +30,8 @@ const read = { screen: SCREEN, letter: 'R' } as const;
 const create = { screen: SCREEN, letter: 'C' } as const;
 
 /**
- * Around a conversation (Chat screen): its contact, the colleagues it can go to, internal notes
- * and sending again what failed. Mounted at /api/chats next to chat.routes.ts.
+ * Around a conversation (Chat screen): its contact, the colleagues it can go to, internal notes,
+ * a location or contact card sent, and sending again what failed. Mounted at /api/chats next to chat.routes.ts.
  */
 const chatDetailsRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app, { registry }) => {
   const sink = (request: FastifyRequest) => ({ realtime: app.realtime, log: request.log });
@@ -110,6 +111,35 @@ const chatDetailsRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = asy
         if (outcome.kind === 'not-failed') throw conflict(CHAT_DETAILS_MESSAGES.notFailed);
         if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
         const message = outcome.erro ? `Não foi possível reenviar: ${outcome.erro}` : 'Mensagem reenviada.';
+        return { success: true, message, data: outcome.mensagem };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idChat/conteudos',
+      access: create,
+      input: { params: idChatParamsSchema, body: enviarConteudoInputSchema },
+      response: { 201: apiResponseSchema(mensagemSchema) },
+      summary:
+        'Envia ao contato uma localização (sendLocation) ou um cartão de contato (sendContact); publica NewMessage e ConversaAtualizada',
+      async handler(request, reply) {
+        const { idInstituicao, idUsuario } = principalOf(request);
+        const { body } = request.input;
+        const outcome = await sendConteudo(
+          { db: app.db, registry, sink: sink(request) },
+          idInstituicao,
+          request.input.params.idChat,
+          idUsuario,
+          body,
+        );
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        if (outcome.kind === 'disconnected') throw conflict(CANAIS_MESSAGES.disconnected);
+        reply.code(201);
+        const enviado = body.tipo === 'localizacao' ? 'Localização enviada.' : 'Contato enviado.';
+        const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : enviado;
         return { success: true, message, data: outcome.mensagem };
       },
     }),

@@ -1,4 +1,4 @@
-import type { MensagemTipo } from '@colabora/shared/contracts';
+import type { MensagemConteudo, MensagemTipo } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 import type { Conteudo } from '../canais/channel-adapter';
 
@@ -42,7 +42,10 @@ export async function conteudoDaMensagem(
   idMensagem: number,
   tipo: MensagemTipo,
   texto: string,
+  /** The message's stored content (a location or cards staff sent go again as such). */
+  guardado: MensagemConteudo | null = null,
 ): Promise<Conteudo | null> {
+  if (guardado?.tipo === 'localizacao' || guardado?.tipo === 'contatos') return guardado;
   if (tipo === 'texto') return texto;
   const [row] = await db.query<{ mime: string; nome: string; conteudo: Uint8Array }>(
     'select mime, nome, conteudo from mensagem_midia where id_mensagem = $1',

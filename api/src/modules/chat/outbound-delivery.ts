@@ -1,7 +1,8 @@
 import type { Chat, Mensagem, MensagemStatus } from '@colabora/shared/contracts';
 import type { Db, Queryable } from '../../plugins/database/db';
 import type { EventSink } from '../../realtime/publish-safely';
-import { ChannelSendError, type CitacaoSaida, type Conteudo } from '../canais/channel-adapter';
+import { ChannelSendError, isMidia, type CitacaoSaida, type Conteudo } from '../canais/channel-adapter';
+import { summaryOf } from '../canais/evolution-message';
 import type { CanalRef, ChannelRegistry } from '../canais/channel-registry';
 import { findCanal } from '../canais/canais.repository';
 import { publishMessageChange, publishNewChatCreated } from './chat.events';
@@ -85,7 +86,9 @@ export async function sendThroughChannel(
     const result =
       typeof conteudo === 'string'
         ? await adapter.sendText(telefone, conteudo, citacao)
-        : await adapter.sendMedia(telefone, conteudo);
+        : isMidia(conteudo)
+          ? await adapter.sendMedia(telefone, conteudo)
+          : await adapter.sendConteudo(telefone, conteudo);
     return { status: result.status, idGateway: result.idGateway, erro: null };
   } catch (error) {
     if (!(error instanceof ChannelSendError)) throw error;
@@ -160,25 +163,33 @@ export async function insertPendente(
   const { idInstituicao, idChat, idCanal, remetente, conteudo } = message;
   const idUsuario = 'idUsuario' in remetente ? remetente.idUsuario : null;
   const idEspecialista = 'idEspecialista' in remetente ? remetente.idEspecialista : null;
+  // A location or card is a text summary with its content, as the contact's own (ADR 0025 §1).
+  const [tipo, texto, guardado] =
+    typeof conteudo === 'string'
+      ? ['texto', conteudo, null]
+      : isMidia(conteudo)
+        ? [conteudo.tipo, conteudo.legenda, null]
+        : ['texto', summaryOf(conteudo), JSON.stringify(conteudo)];
   const [row] = await tx.query<{ id: number }>(
     `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_autor, id_especialista,
-                           citada_id_gateway, citada_previa)
-     values ($1, $2, $3, 'saida', $4, $5, 'pendente', $6, $7, $8, $9) returning id`,
+                           citada_id_gateway, citada_previa, conteudo)
+     values ($1, $2, $3, 'saida', $4, $5, 'pendente', $6, $7, $8, $9, $10) returning id`,
     [
       idInstituicao,
       idChat,
       idCanal,
-      typeof conteudo === 'string' ? 'texto' : conteudo.tipo,
-      typeof conteudo === 'string' ? conteudo : conteudo.legenda,
+      tipo,
+      texto,
       idUsuario,
       idEspecialista,
       message.citacao?.idGateway ?? null,
       message.citacao?.previa ?? null,
+      guardado,
     ],
   );
   if (!row) throw new Error('mensagem não registrada');
   await registrarResposta(tx, idInstituicao, idChat, row.id, remetente); // the reports' facts (ADR 0030)
-  if (typeof conteudo !== 'string')
+  if (typeof conteudo !== 'string' && isMidia(conteudo))
     await insertMidia(tx, idInstituicao, row.id, {
       mime: conteudo.mime,
       nome: conteudo.nome,

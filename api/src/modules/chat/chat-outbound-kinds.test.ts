@@ -12,10 +12,11 @@ import { VOZ_NOME } from './chat-midia.commands';
 import { startEvolutionChannelApp, type EvolutionChannelApp } from './testing/evolution-channel-app';
 
 /*
- * Issue #26 (ADR 0033): a voice note staff record in the composer reaches the contact as WhatsApp's
+ * Issue #26 (ADR 0033), what staff send besides texts and files: a voice note staff record in the composer reaches the contact as WhatsApp's
  * voice message — converted here to Ogg/Opus with ffmpeg, sent with Evolution's sendWhatsAppAudio
  * as is (`encoding: false`) — and, when it cannot be converted, goes as an audio file with the
- * reason said in pt-BR. Never silence.
+ * reason said in pt-BR. Never silence. And a location or a contact card, with Evolution's
+ * sendLocation and sendContact, kept as the contact's own are.
  */
 
 /** Two seconds of a tone as Chromium's MediaRecorder records it: WebM with Opus. */
@@ -45,7 +46,7 @@ const broken = (webm: Buffer) => webm.subarray(0, 300);
 const dataUrl = (bytes: Buffer, mime = 'audio/webm') => `data:${mime};base64,${bytes.toString('base64')}`;
 
 for (const engine of testEngines()) {
-  describe(`voice notes recorded by staff, through Evolution [${engine}]`, () => {
+  describe(`voice notes, locations and contact cards from staff, through Evolution [${engine}]`, () => {
     let ctx: EvolutionChannelApp;
     let testApp: TestApp;
     let fake: FakeEvolution;
@@ -75,8 +76,8 @@ for (const engine of testEngines()) {
 
     after(() => ctx.close());
 
-    const send = (payload: object) =>
-      testApp.app.inject({ method: 'POST', url: `/api/chats/${idChat}/midias`, headers: bearer(gestor), payload });
+    const send = (payload: object, rota: 'midias' | 'conteudos' = 'midias') =>
+      testApp.app.inject({ method: 'POST', url: `/api/chats/${idChat}/${rota}`, headers: bearer(gestor), payload });
 
     it('converts the recording to Ogg/Opus and sends it with sendWhatsAppAudio as is: a voice note on the phone', async () => {
       assert.ok(!isOggOpus(webm), 'the recording is WebM, not yet what WhatsApp plays');
@@ -147,6 +148,76 @@ for (const engine of testEngines()) {
       });
       const items = (history.json() as { data: CursorPage<Mensagem> }).data.items;
       assert.equal(items.length, 3, 'the contact’s message and the two voice notes sent above');
+    });
+
+    it('sends a location with sendLocation, kept and shown as the contact’s own locations are', async () => {
+      const response = await send(
+        { tipo: 'localizacao', latitude: -23.5505199, longitude: -46.6333094, nome: 'Sede', endereco: 'Rua A, 10' },
+        'conteudos',
+      );
+      assert.equal(response.statusCode, 201, response.body);
+      const body = response.json() as { message: string; data: Mensagem };
+      assert.equal(body.message, 'Localização enviada.');
+      const posted = fake.requestsTo('/message/sendLocation').at(-1)?.body;
+      assert.deepEqual(posted, {
+        number: '5511977775555',
+        latitude: -23.55052,
+        longitude: -46.633309,
+        name: 'Sede',
+        address: 'Rua A, 10',
+      });
+      assert.deepEqual(body.data.conteudo, {
+        tipo: 'localizacao',
+        latitude: -23.55052,
+        longitude: -46.633309,
+        nome: 'Sede',
+        endereco: 'Rua A, 10',
+      });
+      assert.equal(body.data.texto, 'Localização: Sede, Rua A, 10 (-23.55052, -46.633309)');
+      assert.equal(body.data.status, 'enviada');
+    });
+
+    it('sends a contact card with sendContact (name, phone, WhatsApp id); a refused one goes again as a card', async () => {
+      fake.failNext(500);
+      const response = await send(
+        { tipo: 'contato', nome: 'Padaria Central', telefone: '(11) 3333-4444' },
+        'conteudos',
+      );
+      assert.equal(response.statusCode, 201, response.body);
+      const failed = (response.json() as { data: Mensagem }).data;
+      assert.equal(failed.status, 'falhou');
+      const resent = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/chats/${idChat}/mensagens/${failed.idMensagem}/reenviar`,
+        headers: bearer(gestor),
+      });
+      assert.equal(resent.statusCode, 200, resent.body);
+      assert.equal((resent.json() as { data: Mensagem }).data.status, 'enviada');
+      const calls = fake.requestsTo('/message/sendContact').map((call) => call.body);
+      const card = {
+        number: '5511977775555',
+        contact: [{ fullName: 'Padaria Central', phoneNumber: '+551133334444', wuid: '551133334444' }],
+      };
+      assert.deepEqual(calls.slice(-2), [card, card], 'the first refused, the resend the same card (never a text)');
+      assert.deepEqual(fake.instance(instance).sent.at(-1)?.contacts, card.contact);
+      assert.deepEqual(failed.conteudo, {
+        tipo: 'contatos',
+        contatos: [{ nome: 'Padaria Central', telefones: ['+551133334444'] }],
+      });
+    });
+
+    it('refuses a location off the globe or a card without a phone, sending nothing', async () => {
+      const before = fake.requests.length;
+      const cases: [object, string][] = [
+        [{ tipo: 'localizacao', latitude: 91, longitude: 0 }, 'latitude'],
+        [{ tipo: 'contato', nome: 'Sem número', telefone: '' }, 'telefone'],
+      ];
+      for (const [payload, campo] of cases) {
+        const response = await send(payload, 'conteudos');
+        assert.equal(response.statusCode, 400, response.body);
+        assert.equal((response.json() as { campo: string }).campo, campo);
+      }
+      assert.equal(fake.requests.length, before);
     });
   });
 }
