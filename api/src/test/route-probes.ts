@@ -165,6 +165,14 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     params: async (ctx) => ({ idRespostaRapida: await ctx.firstId('resposta_rapida', ctx.owner) }),
   },
   'POST /api/chats/:idChat/notas': { params: chat, body: () => ({ texto: 'Nota da matriz' }) },
+  'POST /api/chats/:idChat/conteudos': {
+    params: chat,
+    body: () => ({ tipo: 'localizacao', latitude: -23.55, longitude: -46.63, nome: 'Matriz' }),
+  },
+  'POST /api/chats/:idChat/conversa-com': {
+    params: chat,
+    body: () => ({ nome: 'Pessoa do cartão', telefone: '(11) 97777-0101' }),
+  },
   'PUT /api/chats/:idChat/mensagens/:idMensagem/reacao': {
     params: (ctx) => mensagemDoOwner(ctx, 'entrada'),
     body: () => ({ emoji: '👍' }),

@@ -48,3 +48,17 @@ export const enviarConteudoInputSchema = v.variant(
   'Escolha o que enviar: localização ou contato.',
 );
 export type EnviarConteudoInput = v.InferOutput<typeof enviarConteudoInputSchema>;
+
+/**
+ * POST /api/chats/{idChat}/conversa-com: a contact card the contact shared becomes a conversation
+ * on the same channel — the person's contact found or created by phone, the conversation found or
+ * opened (nothing is sent). Answers the conversation, to open it.
+ */
+export const abrirConversaInputSchema = v.strictObject({
+  nome: v.optional(
+    v.pipe(v.string(), v.transform(cleanLabel), v.maxLength(120, 'Nome do contato: no máximo 120 caracteres.')),
+    '',
+  ),
+  telefone: telefoneE164Schema,
+});
+export type AbrirConversaInput = v.InferOutput<typeof abrirConversaInputSchema>;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
+  abrirConversaInputSchema,
   apiResponseSchema,
   chatContatoSchema,
+  chatSchema,
   criarNotaInputSchema,
   enviarConteudoInputSchema,
   idChatParamsSchema,
@@ -11,18 +13,20 @@ import {
   responsavelSchema,
 } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
-import { conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
+import { abrirConversaDoCartao } from './chat-cartao.commands';
 import { addNota, resendMensagem, sendConteudo } from './chat-compose.commands';
 import { findChatContato, listResponsaveis } from './chat-people.queries';
-import { publishMessageChange } from './chat.events';
+import { publishMessageChange, publishNewChatCreated } from './chat.events';
 import { CHAT_MESSAGES } from './chat.routes';
 
 export const CHAT_DETAILS_MESSAGES = {
   messageNotFound: 'Mensagem não encontrada nesta conversa.',
   notFailed: 'Só uma mensagem que falhou pode ser reenviada.',
+  telefoneNaoSuportado: 'Telefone inválido: informe DDD e número (por enquanto, só números do Brasil).',
 } as const;
 
 const SCREEN = 'chat';
@@ -141,6 +145,33 @@ const chatDetailsRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = asy
         const enviado = body.tipo === 'localizacao' ? 'Localização enviada.' : 'Contato enviado.';
         const message = outcome.erro ? `Não foi possível enviar: ${outcome.erro}` : enviado;
         return { success: true, message, data: outcome.mensagem };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/:idChat/conversa-com',
+      access: create,
+      input: { params: idChatParamsSchema, body: abrirConversaInputSchema },
+      response: { 200: apiResponseSchema(chatSchema) },
+      summary:
+        'Abre (ou encontra) a conversa com a pessoa de um cartão de contato, no mesmo canal, cadastrando o contato se preciso; publica NewChatCreated quando nova',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const outcome = await abrirConversaDoCartao(
+          app.db,
+          idInstituicao,
+          request.input.params.idChat,
+          request.input.body,
+        );
+        if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
+        if (outcome.kind === 'telefone-nao-suportado')
+          throw badRequest(CHAT_DETAILS_MESSAGES.telefoneNaoSuportado, 'telefone');
+        if (outcome.criada) await publishNewChatCreated(sink(request), outcome.chat);
+        const message = outcome.criada ? 'Conversa aberta.' : 'Esta pessoa já tem uma conversa neste canal.';
+        return { success: true, message, data: outcome.chat };
       },
     }),
   );

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { VOZ_MESSAGES, type CursorPage, type Mensagem, type SimuladorEnviada } from '@colabora/shared/contracts';
+import {
+  VOZ_MESSAGES,
+  type Chat,
+  type CursorPage,
+  type Mensagem,
+  type SimuladorEnviada,
+} from '@colabora/shared/contracts';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp, testEngines, type TestApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
@@ -9,7 +15,7 @@ import { createCanal } from '../canais/canais.repository';
 import { isOggOpus } from '../canais/testing/fake-evolution-sends';
 import type { FakeEvolution } from '../canais/testing/fake-evolution-server';
 import { VOZ_NOME } from './chat-midia.commands';
-import { startEvolutionChannelApp, type EvolutionChannelApp } from './testing/evolution-channel-app';
+import { startEvolutionChannelApp, type EvolutionChannelApp, type Published } from './testing/evolution-channel-app';
 
 /*
  * Issue #26 (ADR 0033), what staff send besides texts and files: a voice note staff record in the composer reaches the contact as WhatsApp's
@@ -52,6 +58,7 @@ for (const engine of testEngines()) {
     let fake: FakeEvolution;
     let gestor: string;
     let instance: string;
+    let published: Published[];
     let idChat: number;
     let webm: Buffer;
     const telefone = '+5511977775555';
@@ -59,7 +66,7 @@ for (const engine of testEngines()) {
     before(async () => {
       webm = recording();
       ctx = await startEvolutionChannelApp(engine, 'WhatsApp de voz', '+5511900003333');
-      ({ testApp, fake, gestor, instance } = ctx);
+      ({ testApp, fake, gestor, instance, published } = ctx);
       const { status } = await fake.contactWrites(instance, {
         telefone,
         nome: 'Dona Voz',
@@ -204,6 +211,32 @@ for (const engine of testEngines()) {
         tipo: 'contatos',
         contatos: [{ nome: 'Padaria Central', telefones: ['+551133334444'] }],
       });
+    });
+
+    it('opens a conversation with the person of a shared card: the contact created, the conversation empty, once', async () => {
+      const abrir = () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: `/api/chats/${idChat}/conversa-com`,
+          headers: bearer(gestor),
+          payload: { nome: 'Prima da Dona Voz', telefone: '+55 11 96543-2100' },
+        });
+      const sentBefore = fake.instance(instance).sent.length;
+      const first = await abrir();
+      assert.equal(first.statusCode, 200, first.body);
+      const body = first.json() as { message: string; data: Chat };
+      assert.equal(body.message, 'Conversa aberta.');
+      assert.equal(body.data.idCanal, ctx.idCanal, 'on the channel the card arrived on');
+      assert.deepEqual([body.data.contato.nome, body.data.contato.telefone], ['Prima da Dona Voz', '+5511965432100']);
+      assert.ok(
+        published.some(
+          (p) => p.event === 'NewChatCreated' && (p.arg as { idChat: number }).idChat === body.data.idChat,
+        ),
+      );
+      const again = await abrir();
+      assert.equal((again.json() as { message: string }).message, 'Esta pessoa já tem uma conversa neste canal.');
+      assert.equal((again.json() as { data: Chat }).data.idChat, body.data.idChat);
+      assert.equal(fake.instance(instance).sent.length, sentBefore, 'nothing is sent to anyone');
     });
 
     it('refuses a location off the globe or a card without a phone, sending nothing', async () => {

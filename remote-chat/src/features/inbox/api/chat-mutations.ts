@@ -4,6 +4,7 @@ import {
   type ApiResponse,
   type Chat,
   type ChatStatus,
+  type EnviarConteudoInput,
   type EnviarMidiaInput,
   type Mensagem,
 } from '@colabora/shared/contracts';
@@ -30,6 +31,10 @@ export const sendNota = (idChat: number, texto: string) =>
 /** POST /api/chats/{idChat}/midias: a file as a data URL, its name and caption. */
 export const sendMidia = (idChat: number, input: EnviarMidiaInput) =>
   getEnvelope(http.post(`/api/chats/${idChat}/midias`, { json: input }), mensagemSchema);
+
+/** POST /api/chats/{idChat}/conteudos: a location or a contact card (ADR 0033). */
+export const sendConteudo = (idChat: number, input: EnviarConteudoInput) =>
+  getEnvelope(http.post(`/api/chats/${idChat}/conteudos`, { json: input }), mensagemSchema);
 
 export const resendMensagem = (idChat: number, idMensagem: number) =>
   getEnvelope(http.post(`/api/chats/${idChat}/mensagens/${idMensagem}/reenviar`), mensagemSchema);
@@ -76,6 +81,16 @@ export function useSendMidia(idChat: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EnviarMidiaInput) => sendMidia(idChat, input),
+    onSuccess: (body: Envelope<Mensagem>) => {
+      if (body.data) writeMensagemToCache(queryClient, body.data);
+    },
+  });
+}
+
+export function useSendConteudo(idChat: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EnviarConteudoInput) => sendConteudo(idChat, input),
     onSuccess: (body: Envelope<Mensagem>) => {
       if (body.data) writeMensagemToCache(queryClient, body.data);
     },

@@ -10,6 +10,8 @@ import { matchRespostas, useRespostasRapidas } from '../api/respostas-rapidas';
 import { QuickRepliesDialog } from './quick-replies-dialog';
 import type { Gravacao } from '../hooks/use-voice-recorder';
 import { VoiceRecorder } from './voice-recorder';
+import { MoreActionsMenu } from './more-actions-menu';
+import { SendConteudoDialog, type ConteudoEscolhido } from './send-conteudo-dialog';
 
 type Props = {
   idChat: number;
@@ -34,6 +36,7 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
   const [nota, setNota] = useState(false);
   const [active, setActive] = useState(0);
   const [managing, setManaging] = useState(false);
+  const [enviando, setEnviando] = useState<ConteudoEscolhido | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [arquivo, setArquivo] = useState<File | null>(null);
   const send = useSendMensagem(idChat);
@@ -195,6 +198,15 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
               sending={sending}
               onRecorded={sendVoz}
             />
+            {nota || blocked || citacao ? null : (
+              <MoreActionsMenu
+                label="Enviar…"
+                actions={[
+                  { label: 'Localização', onSelect: () => setEnviando('localizacao') },
+                  { label: 'Contato', onSelect: () => setEnviando('contato') },
+                ]}
+              />
+            )}
             <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>
               Respostas rápidas
             </Button>
@@ -260,6 +272,7 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
       </form>
       {/* Outside the composer's form: the dialog has a form of its own. */}
       <QuickRepliesDialog open={managing} onClose={() => setManaging(false)} can={quickReplies} />
+      <SendConteudoDialog idChat={idChat} tipo={enviando} onClose={() => setEnviando(null)} />
     </>
   );
 }

@@ -67,7 +67,14 @@ export function MessageBubble({ mensagem, onRetry, retrying, onOpenQuote, onRepl
         <div className={apagada ? 'inbox-msg__dito' : 'inbox-msg__content'}>
           {apagada ? <span className="inbox-msg__label">O que dizia (só a equipe vê):</span> : null}
           {mensagem.tipo !== 'texto' ? <MessageMedia mensagem={{ ...mensagem, tipo: mensagem.tipo }} /> : null}
-          {conteudo ? <MessageConteudo conteudo={conteudo} /> : texto}
+          {conteudo ? (
+            <MessageConteudo
+              conteudo={conteudo}
+              idChatConversar={onReply && mensagem.direcao === 'entrada' ? mensagem.idChat : undefined}
+            />
+          ) : (
+            texto
+          )}
         </div>
         <span className="inbox-msg__meta">
           <MessageEdits mensagem={mensagem} />

@@ -1,17 +1,23 @@
 import { mapaUrl, type MensagemConteudo } from '@colabora/shared/contracts';
 import { formatTelefone } from '../lib/contact-format';
+import { ConversarButton } from './conversar-button';
 
-type Props = { conteudo: Exclude<MensagemConteudo, { tipo: 'figurinha' }> };
+type Props = {
+  conteudo: Exclude<MensagemConteudo, { tipo: 'figurinha' }>;
+  /** The conversation a contact's card arrived in, when staff may write: each card offers "Conversar". */
+  idChatConversar?: number;
+};
 
 /** A phone as the card wrote it, masked when it is an E.164 number. */
 const telefoneDoCartao = (telefone: string) => (/^\+\d{8,15}$/.test(telefone) ? formatTelefone(telefone) : telefone);
 
 /**
  * What a message carries that is neither a text nor a file: a location (coordinates and a link the
- * user chooses to open: no map loads with the conversation), contact cards, a poll with its
+ * user chooses to open: no map loads with the conversation), contact cards (a contact's offer
+ * "Conversar" to staff who may write), a poll with its
  * options, or the name of a kind the screen cannot show yet.
  */
-export function MessageConteudo({ conteudo }: Props) {
+export function MessageConteudo({ conteudo, idChatConversar }: Props) {
   switch (conteudo.tipo) {
     case 'localizacao': {
       const coordenadas = `${conteudo.latitude}, ${conteudo.longitude}`;
@@ -37,6 +43,12 @@ export function MessageConteudo({ conteudo }: Props) {
               ) : (
                 <span className="inbox-conteudo__muted">Sem telefone no cartão</span>
               )}
+              {idChatConversar && cartao.telefones[0] ? (
+                <ConversarButton
+                  idChat={idChatConversar}
+                  cartao={{ nome: cartao.nome, telefone: cartao.telefones[0] }}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

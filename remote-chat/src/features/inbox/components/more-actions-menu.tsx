@@ -3,14 +3,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 export type MoreAction = { label: string; onSelect: () => void; tone?: 'danger' };
 
-type Props = { actions: readonly MoreAction[] };
+type Props = {
+  actions: readonly MoreAction[];
+  /** The button's and the menu's name (the composer's "Enviar…" menu names its own). */
+  label?: string;
+};
 
 /**
  * "Mais ações": what is rarely done, and what cannot be undone, out of the way of the everyday
  * buttons (issue #27). A menu button (WAI-ARIA menu pattern): Esc or a click outside closes it and
  * gives focus back; nothing when there is no action to offer.
  */
-export function MoreActionsMenu({ actions }: Props) {
+export function MoreActionsMenu({ actions, label = 'Mais ações' }: Props) {
   const [open, setOpen] = useState(false);
   // Opens leftwards from the trigger (it usually ends a row); from its left edge where that would leave the screen.
   const [alignStart, setAlignStart] = useState(false);
@@ -49,14 +53,14 @@ export function MoreActionsMenu({ actions }: Props) {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        Mais ações
+        {label}
       </Button>
       {open ? (
         <ul
           className={`inbox-more__menu${alignStart ? ' inbox-more__menu--start' : ''}`}
           role="menu"
           id={menuId}
-          aria-label="Mais ações"
+          aria-label={label}
         >
           {actions.map((action) => (
             <li key={action.label} role="none">
