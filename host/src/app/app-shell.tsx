@@ -42,6 +42,8 @@ export function AppShell() {
       <SideMenu id="menu-lateral" onNavigate={closeMenu} />
       {menuOpen && <div className="shell__scrim" aria-hidden="true" onClick={closeMenu} />}
       <main id="conteudo" className="shell__main" tabIndex={-1}>
+        {/* A WhatsApp channel down, on every screen (chat-notices' CanaisForaBanner, ADR 0033). */}
+        <div id="avisos-do-canal" className="shell__avisos" />
         <AppRoutes />
       </main>
     </div>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Chat } from './chat';
+import type { Canal, Chat } from './chat';
 
 /*
  * Notices that follow staff across the app (issue #27, ADR 0028): which conversations are
@@ -18,8 +18,38 @@ export const chatsAguardandoSchema = v.strictObject({
    * newer is news (a toast); an older one is a conversation changing (assigned, read) and is not.
    */
   ultimoIdMensagem: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /**
+   * The institution's WhatsApp channels that were connected and are not now (issue #26, ADR 0033):
+   * the banner on every screen. CanalAtualizado and CanalExcluido keep it live.
+   */
+  canaisFora: v.array(
+    v.strictObject({
+      idCanal: idSchema,
+      nome: v.string(),
+      /** When it went down (ISO). */
+      desde: v.string(),
+    }),
+  ),
 });
 export type ChatsAguardando = v.InferOutput<typeof chatsAguardandoSchema>;
+
+export type CanalFora = ChatsAguardando['canaisFora'][number];
+
+/**
+ * A channel's change applied to the channels down: one connected again (or never connected) leaves
+ * the list, one that went down joins it (or keeps its place, renamed).
+ * @example applyCanalFora([], { idCanal: 1, nome: 'Loja', estado: 'desconectado', desconectadoEm: '2026-11-26T14:02:00Z' })
+ */
+export function applyCanalFora(
+  canaisFora: readonly CanalFora[],
+  canal: Pick<Canal, 'idCanal' | 'nome' | 'estado' | 'desconectadoEm'>,
+): CanalFora[] {
+  const others = canaisFora.filter((fora) => fora.idCanal !== canal.idCanal);
+  if (canal.estado === 'conectado' || !canal.desconectadoEm) return others;
+  const fora = { idCanal: canal.idCanal, nome: canal.nome, desde: canal.desconectadoEm };
+  const index = canaisFora.findIndex((item) => item.idCanal === canal.idCanal);
+  return index < 0 ? [...others, fora] : canaisFora.map((item) => (item.idCanal === canal.idCanal ? fora : item));
+}
 
 /** What the rule reads of a conversation. */
 export type ChatAguardandoCampos = Pick<Chat, 'status' | 'naoLidas' | 'responsavel' | 'especialista'>;

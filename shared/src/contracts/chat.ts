@@ -79,6 +79,12 @@ export const canalSchema = v.strictObject({
   qrCode: v.nullable(v.string()),
   /** While `aguardando_qr`: the code to type on the phone instead of reading the QR, when offered. */
   pairingCode: v.nullable(v.string()),
+  /**
+   * When the channel last left `conectado` (null if it never was connected): while it is not
+   * connected, it has been down since then (the host's banner, ADR 0033). Optional only so that an
+   * answer cached by an older client still reads; the API always sends it.
+   */
+  desconectadoEm: v.optional(v.nullable(instantSchema)),
   criadoEm: instantSchema,
 });
 export type Canal = v.InferOutput<typeof canalSchema>;

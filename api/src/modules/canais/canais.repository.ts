@@ -45,7 +45,6 @@ const toRecord = (row: CanalRow): CanalRecord => ({
 export const toCanal = ({
   idInstituicao: _idInstituicao,
   instanciaGateway: _instancia,
-  desconectadoEm: _desconectadoEm,
   ...canal
 }: CanalRecord): Canal => canal;
 

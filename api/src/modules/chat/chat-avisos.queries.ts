@@ -3,7 +3,8 @@ import type { Queryable } from '../../plugins/database/db';
 
 /*
  * The conversations waiting for a user (issue #27, ADR 0028): what the side menu's Chat badge,
- * the tab title and the toasts start from; hub events keep them live on the client.
+ * the tab title and the toasts start from; and the channels down, for the banner on every screen
+ * (issue #26, ADR 0033). Hub events keep them live on the client.
  */
 
 /**
@@ -32,5 +33,16 @@ export async function listChatsAguardando(
       order by c.ultima_mensagem_em desc, c.id desc`,
     [idInstituicao, idUsuario],
   );
-  return { idsChat: rows.map((row) => row.idChat), ultimoIdMensagem: Number(watermark?.ultimoIdMensagem ?? 0) };
+  // Channels that were connected and are not now: the banner on every screen (ADR 0033).
+  const canaisFora = await db.query<{ idCanal: number; nome: string; desde: Date }>(
+    `select id as "idCanal", nome, desconectado_em as desde from canal
+      where id_instituicao = $1 and estado <> 'conectado' and desconectado_em is not null
+      order by desconectado_em, id`,
+    [idInstituicao],
+  );
+  return {
+    idsChat: rows.map((row) => row.idChat),
+    ultimoIdMensagem: Number(watermark?.ultimoIdMensagem ?? 0),
+    canaisFora: canaisFora.map((canal) => ({ ...canal, desde: new Date(canal.desde).toISOString() })),
+  };
 }

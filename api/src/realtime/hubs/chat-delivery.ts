@@ -47,9 +47,16 @@ export const CHAT_DELIVERY = {
   ChatStatusChanged: onlyTo('chat'),
   ChatDeleted: onlyTo('chat'),
   // The QR and pairing code pair a phone with the institution's number: the WhatsApp screen's
-  // only. The chat's inbox does not follow channels (it asks GET /api/canais when it needs to).
-  CanalAtualizado: onlyTo('whatsapp-qrcode'),
-  CanalExcluido: onlyTo('whatsapp-qrcode'),
+  // only. Chat holders get the channel without them: the banner "WhatsApp … desconectado" on
+  // every screen follows its state (ADR 0033).
+  CanalAtualizado: {
+    to: 'screens',
+    audiences: [
+      { screens: ['whatsapp-qrcode'] },
+      { screens: ['chat'], shape: ([canal]) => [{ ...canal, qrCode: null, pairingCode: null }] },
+    ],
+  },
+  CanalExcluido: onlyTo('whatsapp-qrcode', 'chat'),
   // Both screens list whole leads (GET /api/leads, GET /api/funil); the chat's contact panel
   // shows none, so it gets none.
   LeadAtualizado: onlyTo('leads', 'funil'),

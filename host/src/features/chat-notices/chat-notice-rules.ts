@@ -24,7 +24,7 @@ export function applyConversa(aguardando: ChatsAguardando, chat: Chat, idUsuario
   const last = chat.ultimaMensagem;
   const isNew = last !== null && last.idMensagem > aguardando.ultimoIdMensagem;
   return {
-    aguardando: { idsChat, ultimoIdMensagem: isNew ? last.idMensagem : aguardando.ultimoIdMensagem },
+    aguardando: { ...aguardando, idsChat, ultimoIdMensagem: isNew ? last.idMensagem : aguardando.ultimoIdMensagem },
     notice: waits && isNew && last.direcao === 'entrada',
   };
 }

@@ -30,7 +30,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  server = { idsChat: [3], ultimoIdMensagem: 100 };
+  server = { idsChat: [3], ultimoIdMensagem: 100, canaisFora: [] };
   api.on('GET', '/api/chats/nao-lidas', () => ok(server));
   api.on('GET', '/api/Usuario/verificar-push-notification/:idUsuario', () => ({ temPushNotification: false }));
   setScreenTitle('Pedidos');
@@ -117,7 +117,7 @@ describe('given staff on another screen', () => {
   });
 
   it('counts down when a conversation is read, assigned to someone else or deleted', async () => {
-    server = { idsChat: [3, 7, 9], ultimoIdMensagem: 100 };
+    server = { idsChat: [3, 7, 9], ultimoIdMensagem: 100, canaisFora: [] };
     renderOn('/pedidos');
     await waitFor(() => expect(document.title).toBe('(3) Pedidos · Colabora'));
     act(() => hubs.emitChat('ConversaAtualizada', patricia({ naoLidas: 0 }, 100)));
@@ -134,7 +134,7 @@ describe('given staff on another screen', () => {
     const { queryClient } = renderOn('/pedidos');
     invalidateQueriesOnReconnect(queryClient);
     await waitFor(() => expect(document.title).toBe('(1) Pedidos · Colabora'));
-    server = { idsChat: [3, 11, 12], ultimoIdMensagem: 130 };
+    server = { idsChat: [3, 11, 12], ultimoIdMensagem: 130, canaisFora: [] };
     await act(() => hubs.reconnect());
     await waitFor(() => expect(document.title).toBe('(3) Pedidos · Colabora'));
   });
@@ -157,7 +157,9 @@ describe('the side menu’s Chat item', () => {
       menu: [menuItem('pedidos', 'Pedidos'), menuItem('chat', 'Chat')],
     });
     expect(await screen.findByRole('link', { name: 'Chat' }, { timeout: 5_000 })).toBeInTheDocument();
-    act(() => queryClient.setQueryData(['chats-aguardando', ME], { idsChat: [3, 4, 5], ultimoIdMensagem: 1 }));
+    act(() =>
+      queryClient.setQueryData(['chats-aguardando', ME], { idsChat: [3, 4, 5], ultimoIdMensagem: 1, canaisFora: [] }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Chat' })).toHaveAccessibleDescription('3 conversas aguardando'),
     );

@@ -1,4 +1,4 @@
-import type { ChatsAguardando } from '@colabora/shared/contracts/chat-avisos';
+import { applyCanalFora, type ChatsAguardando } from '@colabora/shared/contracts/chat-avisos';
 import type { Chat } from '@colabora/shared/contracts/chat';
 import { CHAT_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { onChatEvent } from '@colabora/shared/realtime';
@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { setWaitingCount } from '../../../app/document-title';
 import { chatsAguardandoQueryOptions } from '../api/get-chats-aguardando';
 import { applyConversa, isChatScreen, noticeText, removeConversa } from '../chat-notice-rules';
+import { CanaisForaBanner } from './canais-fora-banner';
 
 export type ChatNoticesProps = { idUsuario: number; idInstituicao: number };
 
@@ -19,8 +20,9 @@ const NOTICE_DURATION_MS = 8_000;
  * Notices that follow staff across the app (issue #27, ADR 0028): keeps the conversations waiting
  * for the user live from the chat hub (the side menu's badge and the tab title read them), and on
  * any screen but the chat shows "Nova mensagem de Patrícia — Abrir" with the new-chat sound for a
- * new message of such a conversation. Renders nothing itself; mounted by the side menu after the
- * first screen, for users who may open the chat.
+ * new message of such a conversation; and the WhatsApp channels that are down, as a banner at the
+ * top of every screen (issue #26, ADR 0033). Mounted by the side menu after the first screen, for
+ * users who may open the chat.
  */
 export default function ChatNotices({ idUsuario, idInstituicao }: ChatNoticesProps) {
   const queryClient = useQueryClient();
@@ -61,11 +63,22 @@ export default function ChatNotices({ idUsuario, idInstituicao }: ChatNoticesPro
       onChatEvent(CHAT_EVENTS.conversaAtualizada, handleConversa),
       onChatEvent(CHAT_EVENTS.chatDeleted, ({ IdChat }) => update((aguardando) => removeConversa(aguardando, IdChat))),
       onChatEvent(CHAT_EVENTS.newChatCreated, ({ idChat }) => rang.add(idChat)),
+      // A channel down or back (ADR 0033): the banner on every screen follows it.
+      onChatEvent(CHAT_EVENTS.canalAtualizado, (canal) => {
+        if (canal.idInstituicao !== idInstituicao) return;
+        update((aguardando) => ({ ...aguardando, canaisFora: applyCanalFora(aguardando.canaisFora, canal) }));
+      }),
+      onChatEvent(CHAT_EVENTS.canalExcluido, ({ idCanal }) =>
+        update((aguardando) => ({
+          ...aguardando,
+          canaisFora: aguardando.canaisFora.filter((fora) => fora.idCanal !== idCanal),
+        })),
+      ),
     ];
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   }, [queryClient, idUsuario, idInstituicao, navigate]);
 
-  return null;
+  return <CanaisForaBanner canaisFora={data?.canaisFora ?? []} />;
 }
 
 function showNotice(chat: Chat, open: () => void): void {
