@@ -57,14 +57,12 @@ test.describe('staff recording a voice note', () => {
     await gravando.getByRole('button', { name: 'Enviar áudio' }).click();
     await expect(gravando).toBeHidden();
 
-    await expect
-      .poll(recebidas)
-      .toEqual([
-        expect.objectContaining({
-          voz: true,
-          midia: expect.objectContaining({ mime: 'audio/ogg', nome: 'mensagem-de-voz.ogg' }),
-        }),
-      ]);
+    await expect.poll(recebidas).toEqual([
+      expect.objectContaining({
+        voz: true,
+        midia: expect.objectContaining({ mime: 'audio/ogg', nome: 'mensagem-de-voz.ogg' }),
+      }),
+    ]);
     const bubble = inbox
       .history()
       .getByTestId(/^mensagem-/)

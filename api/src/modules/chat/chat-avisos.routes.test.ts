@@ -113,6 +113,31 @@ describeWithApp('GET /api/chats/nao-lidas: the conversations waiting for the use
     assert.ok(!idsChat.includes(resolvida.idChat));
   });
 
+  it('names the channels that went down, to Chat holders of the institution only, until they are back (ADR 0033)', async () => {
+    const { app } = getApp();
+    const { canal } = await createCanal(app.db, DEMO, {
+      nome: 'Loja Centro',
+      provider: 'simulador',
+      estado: 'conectado',
+    });
+    const nomes = async (user: LoginData) => (await aguardando(user)).canaisFora.map((fora) => fora.nome);
+    assert.ok(!(await nomes(atendente)).includes('Loja Centro'), 'connected: nothing to say');
+    const down = await inject(gestor.token, 'POST', `/api/canais/${canal.idCanal}/desconectar`);
+    assert.equal(down.statusCode, 200, down.body);
+    const fora = (await aguardando(atendente)).canaisFora.find((item) => item.idCanal === canal.idCanal);
+    assert.equal(fora?.nome, 'Loja Centro');
+    assert.ok(fora && Date.now() - new Date(fora.desde).getTime() < 60_000, 'since it went down');
+    assert.ok(!(await nomes(vizinha)).includes('Loja Centro'), 'never another institution’s');
+    // Pairing again is still down; read the QR and it is back.
+    assert.equal((await inject(gestor.token, 'POST', `/api/canais/${canal.idCanal}/conectar`)).statusCode, 200);
+    assert.ok((await nomes(atendente)).includes('Loja Centro'));
+    assert.equal((await inject(gestor.token, 'POST', `/api/canais/${canal.idCanal}/simulador/ler-qr`)).statusCode, 200);
+    assert.ok(!(await nomes(atendente)).includes('Loja Centro'));
+    // A channel never connected has not dropped: no banner for a new one.
+    await createCanal(app.db, DEMO, { nome: 'Canal Novo', provider: 'simulador', estado: 'desconectado' });
+    assert.ok(!(await nomes(gestor)).includes('Canal Novo'));
+  });
+
   describe('access', () => {
     it('asks for a signed-in user', async () => {
       const response = await getApp().app.inject({ method: 'GET', url: '/api/chats/nao-lidas' });
