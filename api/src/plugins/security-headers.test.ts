@@ -94,6 +94,8 @@ describe('security headers on everything served', () => {
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       assert.equal(response.headers['x-frame-options'], 'DENY');
       assert.match(String(response.headers['permissions-policy']), /camera=\(\)/);
+      // The chat records voice notes and may read the location, from the app's own origin only.
+      assert.match(String(response.headers['permissions-policy']), /microphone=\(self\), geolocation=\(self\)/);
       const csp = directives(String(response.headers['content-security-policy']));
       assert.deepEqual(csp['frame-ancestors'], ["'none'"], url);
       for (const values of Object.values(csp)) assert.ok(!values.includes("'unsafe-eval'"), url);

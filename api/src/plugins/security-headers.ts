@@ -11,9 +11,10 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  // Nothing in the app uses these; a compromised script should not either. Camera, microphone and
-  // geolocation stay off until a screen needs them (then allow `self` for that one feature).
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
+  // Only what a screen uses, and only for the app's own origin: the chat's voice notes (microphone)
+  // and "Usar minha localização" (geolocation), ADR 0033. The rest stays off: a compromised
+  // script should not reach it either.
+  'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(self), payment=(), usb=(), serial=()',
 };
 
 /** The origins of the absolute remote entries (REMOTE_*_URL), sorted, without duplicates. */
