@@ -200,7 +200,7 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
             />
             {nota || blocked || citacao ? null : (
               <MoreActionsMenu
-                label="Enviar…"
+                label="Compartilhar…"
                 actions={[
                   { label: 'Localização', onSelect: () => setEnviando('localizacao') },
                   { label: 'Contato', onSelect: () => setEnviando('contato') },

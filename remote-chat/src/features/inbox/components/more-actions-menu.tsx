@@ -5,7 +5,7 @@ export type MoreAction = { label: string; onSelect: () => void; tone?: 'danger' 
 
 type Props = {
   actions: readonly MoreAction[];
-  /** The button's and the menu's name (the composer's "Enviar…" menu names its own). */
+  /** The button's and the menu's name (the composer's "Compartilhar…" menu names its own). */
   label?: string;
 };
 

@@ -11,7 +11,7 @@ type Props = { idChat: number; tipo: ConteudoEscolhido | null; onClose: () => vo
 const decimal = (text: string) => (text.trim() ? Number(text.trim().replace(',', '.')) : Number.NaN);
 
 /**
- * Sends a location or a contact card from the composer's "Enviar…" menu (issue #26, ADR 0033), in
+ * Sends a location or a contact card from the composer's "Compartilhar…" menu (issue #26, ADR 0033), in
  * a native <dialog>. A location is typed, or taken from this device when the user asks ("Usar
  * minha localização"): nothing is read without that click, and no map loads. The server checks
  * again and says which field is wrong.

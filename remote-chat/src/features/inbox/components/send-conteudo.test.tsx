@@ -8,7 +8,7 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 
 /*
- * A location and a contact card from the composer's "Enviar…" menu, and "Conversar" on a card a
+ * A location and a contact card from the composer's "Compartilhar…" menu, and "Conversar" on a card a
  * contact shared (issue #26, ADR 0033).
  */
 
@@ -34,13 +34,13 @@ const enviado = (body: Partial<Mensagem>) =>
   ok<Mensagem>(mensagem({ direcao: 'saida', status: 'enviada', ...body }), 'Localização enviada.');
 const posted = () => api.calls.find((call) => call.path === '/api/chats/1/conteudos')?.json;
 
-describe('given the composer’s Enviar… menu', () => {
+describe('given the composer’s Compartilhar… menu', () => {
   it('sends a location typed with a decimal comma, naming the place', async () => {
     api.on('POST', '/api/chats/1/conteudos', () => enviado({ texto: 'Localização: Sede (-23.5505, -46.6333)' }));
     const success = jest.spyOn(showToast, 'success').mockReturnValue('');
     const user = userEvent.setup();
     renderComposer();
-    await user.click(screen.getByRole('button', { name: 'Enviar…' }));
+    await user.click(screen.getByRole('button', { name: 'Compartilhar…' }));
     await user.click(screen.getByRole('menuitem', { name: 'Localização' }));
     const dialog = screen.getByRole('dialog', { name: 'Enviar localização' });
     await user.type(within(dialog).getByLabelText(/Latitude/), '-23,5505');
@@ -63,7 +63,7 @@ describe('given the composer’s Enviar… menu', () => {
     );
     const user = userEvent.setup();
     renderComposer();
-    await user.click(screen.getByRole('button', { name: 'Enviar…' }));
+    await user.click(screen.getByRole('button', { name: 'Compartilhar…' }));
     await user.click(screen.getByRole('menuitem', { name: 'Contato' }));
     const dialog = screen.getByRole('dialog', { name: 'Enviar contato' });
     await user.type(within(dialog).getByLabelText(/Nome do contato/), 'Padaria');
@@ -75,11 +75,11 @@ describe('given the composer’s Enviar… menu', () => {
     );
   });
 
-  it('offers no Enviar… menu in an internal note', async () => {
+  it('offers no Compartilhar… menu in an internal note', async () => {
     const user = userEvent.setup();
     renderComposer();
     await user.click(screen.getByRole('radio', { name: /Nota/ }));
-    expect(screen.queryByRole('button', { name: 'Enviar…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compartilhar…' })).not.toBeInTheDocument();
   });
 });
 
