@@ -19,7 +19,12 @@ describe('a file sent in a conversation', () => {
       arquivo: `data:image/jpeg;base64,${base64Of(3)}`,
       nome: 'C:\\fotos\\cardápio.jpg',
     });
-    expect(parsed).toEqual({ arquivo: `data:image/jpeg;base64,${base64Of(3)}`, nome: 'cardápio.jpg', legenda: '' });
+    expect(parsed).toEqual({
+      arquivo: `data:image/jpeg;base64,${base64Of(3)}`,
+      nome: 'cardápio.jpg',
+      legenda: '',
+      voz: false,
+    });
   });
 
   it('is refused with a pt-BR reason when its type could run in a browser or is unknown', () => {
@@ -41,5 +46,14 @@ describe('a file sent in a conversation', () => {
   it('needs a name and refuses broken base64', () => {
     expect(issues({ arquivo: `data:image/png;base64,${base64Of(3)}`, nome: '  ' })).toEqual([MIDIA_MESSAGES.nome]);
     expect(issues({ arquivo: 'data:image/png;base64,abc', nome: 'a.png' })).toEqual([MIDIA_MESSAGES.invalid]);
+  });
+
+  it('takes a voice note only as an audio without a caption (WhatsApp’s voice notes carry none)', () => {
+    const voz = 'Mensagem de voz: só um áudio, sem legenda.';
+    expect(issues({ arquivo: `data:audio/webm;base64,${base64Of(3)}`, nome: 'voz.webm', voz: true })).toEqual([]);
+    expect(issues({ arquivo: `data:image/png;base64,${base64Of(3)}`, nome: 'a.png', voz: true })).toEqual([voz]);
+    expect(
+      issues({ arquivo: `data:audio/webm;base64,${base64Of(3)}`, nome: 'voz.webm', legenda: 'ouça', voz: true }),
+    ).toEqual([voz]);
   });
 });
