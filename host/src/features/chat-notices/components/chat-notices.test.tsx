@@ -30,7 +30,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  server = { idsChat: [3], ultimoIdMensagem: 100 };
+  server = { idsChat: [3], ultimoIdMensagem: 100, idsFila: [] };
   api.on('GET', '/api/chats/nao-lidas', () => ok(server));
   api.on('GET', '/api/Usuario/verificar-push-notification/:idUsuario', () => ({ temPushNotification: false }));
   setScreenTitle('Pedidos');
@@ -117,7 +117,7 @@ describe('given staff on another screen', () => {
   });
 
   it('counts down when a conversation is read, assigned to someone else or deleted', async () => {
-    server = { idsChat: [3, 7, 9], ultimoIdMensagem: 100 };
+    server = { idsChat: [3, 7, 9], ultimoIdMensagem: 100, idsFila: [] };
     renderOn('/pedidos');
     await waitFor(() => expect(document.title).toBe('(3) Pedidos · Colabora'));
     act(() => hubs.emitChat('ConversaAtualizada', patricia({ naoLidas: 0 }, 100)));
@@ -134,7 +134,7 @@ describe('given staff on another screen', () => {
     const { queryClient } = renderOn('/pedidos');
     invalidateQueriesOnReconnect(queryClient);
     await waitFor(() => expect(document.title).toBe('(1) Pedidos · Colabora'));
-    server = { idsChat: [3, 11, 12], ultimoIdMensagem: 130 };
+    server = { idsChat: [3, 11, 12], ultimoIdMensagem: 130, idsFila: [] };
     await act(() => hubs.reconnect());
     await waitFor(() => expect(document.title).toBe('(3) Pedidos · Colabora'));
   });
