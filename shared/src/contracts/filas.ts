@@ -10,7 +10,16 @@ import { idRef, idText } from './route-params';
  */
 
 /** The colours offered for a queue's badge (readable as white text's background, AA). */
-export const FILA_CORES = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#00838f', '#ad1457', '#4e342e'] as const;
+export const FILA_CORES = [
+  '#1565c0',
+  '#2e7d32',
+  '#c62828',
+  '#6a1b9a',
+  '#ef6c00',
+  '#00838f',
+  '#ad1457',
+  '#4e342e',
+] as const;
 
 /** The digits a greeting menu offers (one per queue). */
 export const FILA_OPCAO_MAX = 9;
@@ -40,6 +49,8 @@ export type Fila = v.InferOutput<typeof filaSchema>;
 export const filasPainelSchema = v.strictObject({
   filas: v.array(filaSchema),
   canais: v.array(v.strictObject({ idCanal: intSchema, nome: v.string(), idFilaPadrao: v.nullable(intSchema) })),
+  /** The institution's active users: who can be a member. */
+  usuarios: v.array(v.strictObject({ idUsuario: intSchema, nome: v.string() })),
   /** The menu a new contact receives, generated from the queues with a digit; null when none has. */
   saudacao: v.nullable(v.string()),
 });

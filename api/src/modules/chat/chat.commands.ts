@@ -49,7 +49,10 @@ export async function changeChatStatus(
 }
 
 /** The history line of an assignment (ADR 0034): who gave the conversation to whom. */
-function notaDeAtribuicao(autor: { idUsuario: number; nome: string }, para: { idUsuario: number; nome: string } | null) {
+function notaDeAtribuicao(
+  autor: { idUsuario: number; nome: string },
+  para: { idUsuario: number; nome: string } | null,
+) {
   if (!para) return `${autor.nome} deixou a conversa sem responsável.`;
   if (para.idUsuario === autor.idUsuario) return `${autor.nome} assumiu a conversa.`;
   return `Atribuída por ${autor.nome} a ${para.nome}.`;
@@ -92,7 +95,11 @@ export async function assignChat(
   if (idAutor !== undefined && current.idResponsavel !== idUsuario) {
     const [autor] = await tx.query<{ nome: string }>('select nome from usuario where id = $1', [idAutor]);
     const texto = notaDeAtribuicao({ idUsuario: idAutor, nome: autor?.nome ?? '' }, para);
-    nota = await findMensagem(tx, idInstituicao, await inserirNotaDeHistorico(tx, idInstituicao, idChat, idAutor, texto));
+    nota = await findMensagem(
+      tx,
+      idInstituicao,
+      await inserirNotaDeHistorico(tx, idInstituicao, idChat, idAutor, texto),
+    );
   }
   const chat = await findChat(tx, idInstituicao, idChat);
   return chat ? { kind: 'assigned', chat, nota } : { kind: 'not-found' };

@@ -30,7 +30,11 @@ export async function listFilasPainel(db: Queryable, idInstituicao: number): Pro
       where id_instituicao = $1 order by nome, id`,
     [idInstituicao],
   );
-  return { filas, canais, saudacao: saudacaoTexto(filas) };
+  const usuarios = await db.query<FilasPainel['usuarios'][number]>(
+    'select id as "idUsuario", nome from usuario where id_instituicao = $1 and ativo order by nome, id',
+    [idInstituicao],
+  );
+  return { filas, canais, usuarios, saudacao: saudacaoTexto(filas) };
 }
 
 export async function findFila(db: Queryable, idInstituicao: number, idFila: number): Promise<Fila | null> {
@@ -138,11 +142,10 @@ export async function setCanalFilaPadrao(
   idFila: number | null,
 ): Promise<'saved' | 'canal-not-found' | 'fila-not-found'> {
   if (idFila !== null && !(await findFila(db, idInstituicao, idFila))) return 'fila-not-found';
-  const rows = await db.query('update canal set id_fila_padrao = $3 where id = $1 and id_instituicao = $2 returning id', [
-    idCanal,
-    idInstituicao,
-    idFila,
-  ]);
+  const rows = await db.query(
+    'update canal set id_fila_padrao = $3 where id = $1 and id_instituicao = $2 returning id',
+    [idCanal, idInstituicao, idFila],
+  );
   return rows.length ? 'saved' : 'canal-not-found';
 }
 

@@ -166,7 +166,10 @@ describeWithApp('queues: the Filas screen, the list by queue, transfers with the
       ((await inject(user.token, 'GET', '/api/chats/nao-lidas')).json() as { data: ChatsAguardando }).data;
     assert.ok((await waiting(gestor)).idsChat.includes(idChat));
     assert.ok(!(await waiting(atendente)).idsChat.includes(idChat));
-    assert.deepEqual((await waiting(gestor)).idsFila, filas.map((f) => f.idFila).sort((a, b) => a - b));
+    assert.deepEqual(
+      (await waiting(gestor)).idsFila,
+      filas.map((f) => f.idFila).sort((a, b) => a - b),
+    );
     const doChat = ((await inject(atendente.token, 'GET', '/api/chats/filas')).json() as { data: FilaDoChat[] }).data;
     assert.deepEqual(
       doChat.map((f) => [f.nome, f.minha]),
@@ -192,7 +195,10 @@ describeWithApp('queues: the Filas screen, the list by queue, transfers with the
     assert.equal((toQueue.json() as { data: Chat }).data.fila?.nome, 'Suporte');
     const [nota] = await historia(idChat);
     assert.equal(nota?.direcao, 'nota');
-    assert.equal(nota?.texto, `Transferida por ${DEMO_USERS.gestor.nome} para Suporte: Cliente já reiniciou o aparelho.`);
+    assert.equal(
+      nota?.texto,
+      `Transferida por ${DEMO_USERS.gestor.nome} para Suporte: Cliente já reiniciou o aparelho.`,
+    );
     assert.equal(nota?.autor?.idUsuario, DEMO_USERS.gestor.id);
 
     const toPerson = await inject(gestor.token, 'POST', `/api/chats/${idChat}/transferencia`, {

@@ -20,7 +20,8 @@ import { deliver, newMessage } from '../chat/outbound-delivery';
 type Opcao = { idFila: number; nome: string; opcaoSaudacao: number };
 
 export const SAUDACAO_MENSAGENS = {
-  encaminhada: (fila: string) => `Obrigado! Sua conversa foi encaminhada para ${fila}. Em instantes alguém da equipe responde.`,
+  encaminhada: (fila: string) =>
+    `Obrigado! Sua conversa foi encaminhada para ${fila}. Em instantes alguém da equipe responde.`,
   repetir: (menu: string) => `Não entendi sua resposta. ${menu}`,
   padrao: (fila: string | null) =>
     `Não entendi sua resposta; sua conversa foi encaminhada para ${fila ?? 'a equipe'}. Em instantes alguém responde.`,
@@ -123,9 +124,11 @@ export async function responderSaudacao(deps: SaudacaoDeps, chat: Chat, texto: s
   const outcome = await deliver(deps, chat.idInstituicao, async (tx) => {
     passo = await proximoPasso(tx, chat, texto, primeira);
     if (passo.kind === 'fora') return { kind: 'fora' } as const;
-    return newMessage(chat.idInstituicao, { idChat: chat.idChat, remetente: { idUsuario: null }, conteudo: passo.texto })(
-      tx,
-    );
+    return newMessage(chat.idInstituicao, {
+      idChat: chat.idChat,
+      remetente: { idUsuario: null },
+      conteudo: passo.texto,
+    })(tx);
   });
   // Routed but not sent (the channel is down): the list still learns the conversation's queue.
   const final = passo as Passo;
@@ -149,7 +152,12 @@ export function createSaudacao(deps: Omit<SaudacaoDeps, 'sink'>) {
         continue;
       }
       try {
-        const handled = await responderSaudacao({ ...deps, sink }, outcome.chat, outcome.mensagem.texto, outcome.chatCriado);
+        const handled = await responderSaudacao(
+          { ...deps, sink },
+          outcome.chat,
+          outcome.mensagem.texto,
+          outcome.chatCriado,
+        );
         if (!handled) rest.push(outcome);
       } catch (error) {
         sink.log.error({ err: error, idChat: outcome.chat.idChat }, 'saudação: falha ao responder o menu');

@@ -72,7 +72,13 @@ export async function transferChat(
     para = fila.nome;
     if (atual.idFila === alvo.idFila && atual.idResponsavel === null) return { kind: 'unchanged', para };
   }
-  const idNota = await inserirNotaDeHistorico(tx, idInstituicao, idChat, autor.idUsuario, historico(atual.autorNome, para, nota));
+  const idNota = await inserirNotaDeHistorico(
+    tx,
+    idInstituicao,
+    idChat,
+    autor.idUsuario,
+    historico(atual.autorNome, para, nota),
+  );
   const idUsuario = 'idUsuario' in alvo ? alvo.idUsuario : null;
   const idFila = 'idFila' in alvo ? alvo.idFila : atual.idFila;
   // The reports' fact (ADR 0030): 'atribuida' when nobody held it and a person gets it, else 'transferida'.
