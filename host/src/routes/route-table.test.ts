@@ -8,7 +8,7 @@ describe('the host route table (SPEC §2)', () => {
 
   it('keeps the first, guarded, aniversariantes', () => {
     const routes = effectiveRoutes();
-    expect(routes).toHaveLength(32);
+    expect(routes).toHaveLength(33);
     expect(routes.find((r) => r.path === 'aniversariantes')?.access).toBe('guarded');
   });
 

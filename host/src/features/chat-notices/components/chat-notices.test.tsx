@@ -116,6 +116,26 @@ describe('given staff on another screen', () => {
     await waitFor(() => expect(document.title).toBe('(2) Pedidos · Colabora'));
   });
 
+  it("notices a conversation of the user's queues, not another queue's nor one still in the greeting menu", async () => {
+    server = { idsChat: [3], ultimoIdMensagem: 100, idsFila: [5] };
+    renderOn('/pedidos');
+    await waitFor(() => expect(document.title).toBe('(1) Pedidos · Colabora'));
+    const financeiro = { idFila: 9, nome: 'Financeiro', cor: '#2e7d32' };
+    act(() => hubs.emitChat('ConversaAtualizada', patricia({ contato: RITA, fila: financeiro }, 102)));
+    act(() =>
+      hubs.emitChat('ConversaAtualizada', patricia({ idChat: 8, contato: RITA, aguardandoSaudacao: true }, 103)),
+    );
+    act(() =>
+      hubs.emitChat(
+        'ConversaAtualizada',
+        patricia({ idChat: 9, fila: { idFila: 5, nome: 'Pedidos', cor: '#1565c0' } }, 104),
+      ),
+    );
+    expect(await screen.findByText('Nova mensagem de Patrícia Souza')).toBeInTheDocument();
+    expect(screen.queryByText(/Nova mensagem de Rita/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Pedidos · Colabora'));
+  });
+
   it('counts down when a conversation is read, assigned to someone else or deleted', async () => {
     server = { idsChat: [3, 7, 9], ultimoIdMensagem: 100, idsFila: [] };
     renderOn('/pedidos');
