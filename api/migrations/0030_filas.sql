@@ -28,8 +28,11 @@ create table fila_membro (
 -- "My queues": the notices' rule and the list's "Minhas filas" read a user's queues.
 create index fila_membro_usuario_idx on fila_membro (id_usuario);
 
--- Where a new conversation goes without a greeting, and after the greeting's last invalid answer.
+-- Where a new conversation goes without a greeting, and after the greeting's last invalid answer;
+-- and whether this number sends the greeting menu (off until the gestor turns it on: a campaign's
+-- number or a number an AI specialist answers may not want it).
 alter table canal add column id_fila_padrao integer;
+alter table canal add column saudacao boolean not null default false;
 alter table canal add constraint canal_fila_padrao_fkey foreign key (id_fila_padrao, id_instituicao)
   references fila (id, id_instituicao) on delete set null (id_fila_padrao);
 

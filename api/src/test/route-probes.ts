@@ -180,7 +180,7 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     }),
   },
   'DELETE /api/filas/:idFila': { params: async (ctx) => ({ idFila: await ctx.firstId('fila', ctx.owner) }) },
-  'PUT /api/filas/canais/:idCanal': { params: canal, body: () => ({ idFilaPadrao: null }) },
+  'PUT /api/filas/canais/:idCanal': { params: canal, body: () => ({ idFilaPadrao: null, saudacao: false }) },
   'PUT /api/chats/:idChat/mensagens/:idMensagem/reacao': {
     params: (ctx) => mensagemDoOwner(ctx, 'entrada'),
     body: () => ({ emoji: '👍' }),

@@ -48,7 +48,15 @@ export type Fila = v.InferOutput<typeof filaSchema>;
 /** GET /api/filas: the queues, the channels (with their default queue) and the greeting as sent. */
 export const filasPainelSchema = v.strictObject({
   filas: v.array(filaSchema),
-  canais: v.array(v.strictObject({ idCanal: intSchema, nome: v.string(), idFilaPadrao: v.nullable(intSchema) })),
+  canais: v.array(
+    v.strictObject({
+      idCanal: intSchema,
+      nome: v.string(),
+      idFilaPadrao: v.nullable(intSchema),
+      /** Whether a new contact on this number receives the greeting menu. */
+      saudacao: v.boolean(),
+    }),
+  ),
   /** The institution's active users: who can be a member. */
   usuarios: v.array(v.strictObject({ idUsuario: intSchema, nome: v.string() })),
   /** The menu a new contact receives, generated from the queues with a digit; null when none has. */
@@ -74,8 +82,11 @@ export type SalvarFilaInput = v.InferInput<typeof salvarFilaInputSchema>;
 
 export const idFilaParamsSchema = v.strictObject({ idFila: idText('idFila') });
 
-/** PUT /api/filas/canais/{idCanal}: the channel's default queue (null: none). */
-export const filaPadraoInputSchema = v.strictObject({ idFilaPadrao: v.nullable(idRef('Fila padrão')) });
+/** PUT /api/filas/canais/{idCanal}: the channel's default queue (null: none) and whether it sends the greeting. */
+export const filaPadraoInputSchema = v.strictObject({
+  idFilaPadrao: v.nullable(idRef('Fila padrão')),
+  saudacao: v.boolean('Informe se o canal envia o menu de saudação.'),
+});
 
 /** GET /api/chats/filas (Chat screen): the queues to filter and transfer to, and which are the caller's. */
 export const filasDoChatSchema = v.array(v.strictObject({ ...filaRefSchema.entries, minha: v.boolean() }));

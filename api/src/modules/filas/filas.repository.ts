@@ -26,7 +26,7 @@ export async function listFilasPainel(db: Queryable, idInstituicao: number): Pro
     [idInstituicao],
   );
   const canais = await db.query<FilasPainel['canais'][number]>(
-    `select id as "idCanal", nome, id_fila_padrao as "idFilaPadrao" from canal
+    `select id as "idCanal", nome, id_fila_padrao as "idFilaPadrao", saudacao from canal
       where id_instituicao = $1 order by nome, id`,
     [idInstituicao],
   );
@@ -134,17 +134,18 @@ export async function deleteFila(db: Queryable, idInstituicao: number, idFila: n
   return row ? row.conversas : null;
 }
 
-/** A channel's default queue (null: none). False when the channel or the queue is not the institution's. */
+/** A channel's default queue (null: none) and whether it sends the greeting menu. */
 export async function setCanalFilaPadrao(
   db: Queryable,
   idInstituicao: number,
   idCanal: number,
-  idFila: number | null,
+  input: { idFilaPadrao: number | null; saudacao: boolean },
 ): Promise<'saved' | 'canal-not-found' | 'fila-not-found'> {
+  const idFila = input.idFilaPadrao;
   if (idFila !== null && !(await findFila(db, idInstituicao, idFila))) return 'fila-not-found';
   const rows = await db.query(
-    'update canal set id_fila_padrao = $3 where id = $1 and id_instituicao = $2 returning id',
-    [idCanal, idInstituicao, idFila],
+    'update canal set id_fila_padrao = $3, saudacao = $4 where id = $1 and id_instituicao = $2 returning id',
+    [idCanal, idInstituicao, idFila, input.saudacao],
   );
   return rows.length ? 'saved' : 'canal-not-found';
 }

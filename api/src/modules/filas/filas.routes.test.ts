@@ -83,7 +83,7 @@ describeWithApp('queues: the Filas screen, the list by queue, transfers with the
       ],
     );
     assert.equal(saudacao, null);
-    assert.ok(canais.some((canal) => canal.idCanal === idCanal && canal.idFilaPadrao === null));
+    assert.ok(canais.some((canal) => canal.idCanal === idCanal && canal.idFilaPadrao === null && !canal.saudacao));
     // Another institution sees none of them.
     assert.deepEqual((await painel(vizinha)).filas, []);
   });
@@ -153,6 +153,7 @@ describeWithApp('queues: the Filas screen, the list by queue, transfers with the
     assert.ok(financeiro);
     const padrao = await inject(gestor.token, 'PUT', `/api/filas/canais/${idCanal}`, {
       idFilaPadrao: financeiro.idFila,
+      saudacao: false,
     });
     assert.equal(padrao.statusCode, 200, padrao.body);
     const idChat = await contactWrites();
@@ -179,7 +180,7 @@ describeWithApp('queues: the Filas screen, the list by queue, transfers with the
         ['Suporte', true],
       ],
     );
-    await inject(gestor.token, 'PUT', `/api/filas/canais/${idCanal}`, { idFilaPadrao: null });
+    await inject(gestor.token, 'PUT', `/api/filas/canais/${idCanal}`, { idFilaPadrao: null, saudacao: false });
   });
 
   it('transfers to a queue and to a person, each in the history as a note and among the facts', async () => {

@@ -122,18 +122,18 @@ const filasRoutes: FastifyPluginAsync = async (app) => {
       access: { screen: SCREEN, letter: 'U' },
       input: { params: idCanalParamsSchema, body: filaPadraoInputSchema },
       response: { 200: apiResponseSchema() },
-      summary: 'Define a fila padrão do canal (ou nenhuma)',
+      summary: 'Define a fila padrão do canal (ou nenhuma) e se ele envia o menu de saudação',
       async handler(request) {
         const { idInstituicao } = principalOf(request);
         const outcome = await setCanalFilaPadrao(
           app.db,
           idInstituicao,
           request.input.params.idCanal,
-          request.input.body.idFilaPadrao,
+          request.input.body,
         );
         if (outcome === 'canal-not-found') throw notFound(FILAS_MESSAGES.canalNotFound);
         if (outcome === 'fila-not-found') throw badRequest(FILAS_MESSAGES.notFound, 'idFilaPadrao');
-        return { success: true, message: 'Fila padrão do canal salva.' };
+        return { success: true, message: 'Canal salvo.' };
       },
     }),
   );

@@ -8,8 +8,8 @@ import { findChat } from '../chat/chat.queries';
 import { deliver, newMessage } from '../chat/outbound-delivery';
 
 /*
- * The greeting menu (ADR 0034): a new conversation, on an institution with queues offered in the
- * menu and a channel no AI specialist answers, gets "Olá! Digite 1 para Pedidos, 2 para
+ * The greeting menu (ADR 0034): a new conversation, on a channel with the greeting on that no AI
+ * specialist answers, of an institution with queues offered in the menu, gets "Olá! Digite 1 para Pedidos, 2 para
  * Financeiro." The contact's answer (the digit, or the queue's name) puts the conversation in that
  * queue; an invalid answer is asked again at most twice (SAUDACAO_REPETICOES_MAX), and the third
  * goes to the channel's default queue (or to no queue: everyone sees it). Every message here is
@@ -28,8 +28,8 @@ export const SAUDACAO_MENSAGENS = {
 } as const;
 
 /**
- * Where a conversation a contact just opened goes: into the greeting (the institution offers a
- * menu and no specialist answers the channel) or straight into the channel's default queue.
+ * Where a conversation a contact just opened goes: into the greeting (the channel sends it, the
+ * institution offers a menu and no specialist answers the channel) or straight into the channel's default queue.
  * Called by the chat's inbound command in the transaction that creates the conversation.
  */
 export async function rotaInicial(
@@ -39,7 +39,7 @@ export async function rotaInicial(
 ): Promise<{ idFila: number | null; saudacao: boolean }> {
   const [row] = await tx.query<{ idFila: number | null; menu: boolean; especialista: boolean }>(
     `select c.id_fila_padrao as "idFila",
-            exists (select 1 from fila f where f.id_instituicao = $2 and f.opcao_saudacao is not null) as menu,
+            c.saudacao and exists (select 1 from fila f where f.id_instituicao = $2 and f.opcao_saudacao is not null) as menu,
             exists (select 1 from especialista_canal ec join especialista e on e.id = ec.id_especialista
                      where ec.id_canal = c.id and e.ativo) as especialista
        from canal c where c.id = $1 and c.id_instituicao = $2`,

@@ -100,7 +100,10 @@ for (const engine of testEngines()) {
       };
       await offer('Pedidos', 1);
       await offer('Financeiro', 2);
-      const padrao = await inject('PUT', `/api/filas/canais/${idCanal}`, { idFilaPadrao: filas.Pedidos?.idFila });
+      const padrao = await inject('PUT', `/api/filas/canais/${idCanal}`, {
+        idFilaPadrao: filas.Pedidos?.idFila,
+        saudacao: true,
+      });
       assert.equal(padrao.statusCode, 200, padrao.body);
     });
 
@@ -163,6 +166,18 @@ for (const engine of testEngines()) {
       assert.equal(after.ultimaMensagem?.texto, '1');
       assert.equal(after.fila, null);
       assert.deepEqual(sentTo(telefone), [MENU]);
+    });
+
+    it('greets nobody on a channel with the greeting off: the default queue at once', async () => {
+      const off = await inject('PUT', `/api/filas/canais/${idCanal}`, {
+        idFilaPadrao: filas.Financeiro?.idFila,
+        saudacao: false,
+      });
+      assert.equal(off.statusCode, 200, off.body);
+      const idChat = await writes(newPhone(), 'Oi, boa noite');
+      const created = await chat(idChat);
+      assert.equal(created.aguardandoSaudacao, false);
+      assert.equal(created.fila?.nome, 'Financeiro');
     });
   });
 }

@@ -56,12 +56,12 @@ export function useExcluirFila() {
   });
 }
 
-/** PUT /api/filas/canais/{idCanal}: the channel's default queue (null: none). */
+/** PUT /api/filas/canais/{idCanal}: the channel's default queue (null: none) and whether it sends the greeting. */
 export function useFilaPadrao() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ idCanal, idFilaPadrao }: { idCanal: number; idFilaPadrao: number | null }) =>
-      getEnvelope(http.put(`/api/filas/canais/${idCanal}`, { json: { idFilaPadrao } })),
+    mutationFn: ({ idCanal, ...input }: { idCanal: number; idFilaPadrao: number | null; saudacao: boolean }) =>
+      getEnvelope(http.put(`/api/filas/canais/${idCanal}`, { json: input })),
     onSuccess: refresh,
   });
 }

@@ -18,7 +18,7 @@ const PAINEL: FilasPainel = {
     },
     { idFila: 2, nome: 'Financeiro', cor: '#2e7d32', opcaoSaudacao: null, membros: [], canaisPadrao: [] },
   ],
-  canais: [{ idCanal: 3, nome: 'WhatsApp da loja', idFilaPadrao: 1 }],
+  canais: [{ idCanal: 3, nome: 'WhatsApp da loja', idFilaPadrao: 1, saudacao: true }],
   usuarios: [
     { idUsuario: 7, nome: 'Ana Souza' },
     { idUsuario: 8, nome: 'Bruno Lima' },
@@ -60,6 +60,7 @@ describe('given the Filas screen', () => {
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'WhatsApp da loja' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Enviar o menu de saudação' })).toBeDisabled();
   });
 
   it('says what to do when there is no queue yet', async () => {

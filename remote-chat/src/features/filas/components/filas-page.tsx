@@ -1,4 +1,4 @@
-import type { Fila, MenuItem } from '@colabora/shared/contracts';
+import type { Fila, FilasPainel, MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { usePermissions } from '@colabora/shared/session';
 import {
@@ -31,6 +31,17 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<Fila | null>(null);
   const fail = (fallback: string) => (error: unknown) => showToast.error(apiErrorMessage(error, fallback));
+  const salvarCanal = (
+    canal: FilasPainel['canais'][number],
+    changes: Partial<{ idFilaPadrao: number | null; saudacao: boolean }>,
+  ) =>
+    padrao.mutate(
+      { idCanal: canal.idCanal, idFilaPadrao: canal.idFilaPadrao, saudacao: canal.saudacao, ...changes },
+      {
+        onSuccess: (body) => showToast.success(body.message),
+        onError: fail('Não foi possível salvar o canal.'),
+      },
+    );
 
   return (
     <div className="filas-page">
@@ -56,8 +67,9 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
                 <>
                   <p className="filas-saudacao__texto">“{data.saudacao}”</p>
                   <p className="cb-muted">
-                    Enviado ao contato que escreve pela primeira vez. Se a resposta não for uma opção, o menu é repetido
-                    até duas vezes; depois a conversa vai para a fila padrão do canal.
+                    Enviado ao contato que escreve pela primeira vez num canal com o menu ligado (abaixo). Se a resposta
+                    não for uma opção, o menu é repetido até duas vezes; depois a conversa vai para a fila padrão do
+                    canal.
                   </p>
                 </>
               ) : (
@@ -116,16 +128,17 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
             )}
 
             <section className="filas-canais" aria-labelledby="filas-canais-titulo">
-              <h2 id="filas-canais-titulo">Fila padrão de cada canal</h2>
+              <h2 id="filas-canais-titulo">Canais</h2>
               <p className="cb-muted">
-                Para onde vai a conversa nova quando não há menu, e a do contato que não escolheu uma opção.
+                A fila padrão recebe a conversa nova quando o canal não envia o menu, e a do contato que não escolheu
+                uma opção. O menu só é enviado pelos canais marcados.
               </p>
               {data.canais.length === 0 ? (
                 <p className="cb-muted">Nenhum canal de WhatsApp ainda.</p>
               ) : (
                 <ul className="filas-canais__lista">
                   {data.canais.map((canal) => (
-                    <li key={canal.idCanal}>
+                    <li key={canal.idCanal} className="filas-canal">
                       <label className="filas-form__field">
                         <span>{canal.nome}</span>
                         <select
@@ -133,16 +146,9 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
                           value={canal.idFilaPadrao ?? ''}
                           disabled={!can.update || padrao.isPending}
                           onChange={(event) =>
-                            padrao.mutate(
-                              {
-                                idCanal: canal.idCanal,
-                                idFilaPadrao: event.target.value ? Number(event.target.value) : null,
-                              },
-                              {
-                                onSuccess: (body) => showToast.success(body.message),
-                                onError: fail('Não foi possível salvar a fila padrão.'),
-                              },
-                            )
+                            salvarCanal(canal, {
+                              idFilaPadrao: event.target.value ? Number(event.target.value) : null,
+                            })
                           }
                         >
                           <option value="">Nenhuma (toda a equipe vê)</option>
@@ -152,6 +158,15 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
                             </option>
                           ))}
                         </select>
+                      </label>
+                      <label className="filas-canal__saudacao">
+                        <input
+                          type="checkbox"
+                          checked={canal.saudacao}
+                          disabled={!can.update || padrao.isPending}
+                          onChange={(event) => salvarCanal(canal, { saudacao: event.target.checked })}
+                        />{' '}
+                        Enviar o menu de saudação
                       </label>
                     </li>
                   ))}
