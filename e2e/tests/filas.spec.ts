@@ -52,15 +52,19 @@ async function untilSent(page: Page, base: string, telefone: string, texto: stri
 test('a greeting menu routes a contact to Financeiro; a transfer to Pedidos with a note shows in the conversation', async ({
   gestorPage: page,
 }) => {
+  await page.goto('/filas');
   const canal = await simuladorCanal(page);
   try {
-    await page.goto('/filas');
     await expect(page.getByRole('heading', { level: 1, name: 'Filas' })).toBeVisible();
     await offer(page, 'Pedidos', '1');
     await offer(page, 'Financeiro', '2');
     await expect(page.getByText(`“${MENU}”`)).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Enviar o menu de saudação' }).first().check();
+    const nomeCanal = (await painel(page)).canais.find((c) => c.idCanal === canal.idCanal)?.nome ?? '';
+    const linha = page.getByRole('listitem').filter({ has: page.getByRole('combobox', { name: nomeCanal }) });
+    // Controlled by the server's answer: it turns on once saved.
+    await linha.getByRole('checkbox', { name: 'Enviar o menu de saudação' }).click();
     await expect(page.getByText('Canal salvo.')).toBeVisible();
+    await expect(linha.getByRole('checkbox', { name: 'Enviar o menu de saudação' })).toBeChecked();
 
     const telefone = `1193${String(Date.now()).slice(-7)}`;
     const nome = `Cliente Fila ${Date.now()}`;
