@@ -1,4 +1,3 @@
-import type { FilasPainel } from '@colabora/shared/contracts';
 import type { Page } from '@playwright/test';
 import { GESTOR_DEMO } from '../fixtures/demo-users';
 import { bearer, contatoEscreve, enviadas, simuladorCanal, type Envelope } from '../fixtures/staff';
@@ -13,6 +12,12 @@ import { InboxPage } from '../pages/inbox-page';
  */
 
 const MENU = 'Olá! Digite 1 para Pedidos, 2 para Financeiro.';
+
+/** What GET /api/filas answers, as far as this spec reads it. */
+type FilasPainel = {
+  filas: { idFila: number; nome: string; cor: string; membros: { idUsuario: number }[] }[];
+  canais: { idCanal: number; nome: string }[];
+};
 
 async function painel(page: Page): Promise<FilasPainel> {
   const response = await page.request.get('/api/filas', { headers: await bearer(page) });
