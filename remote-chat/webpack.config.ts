@@ -11,6 +11,7 @@ export default createAppConfig({
     // The screen's first queries, started by the host beside the screen's code (issue #25).
     './chat-prefetch': './src/routes/chat-prefetch.ts',
     './whatsapp-qrcode': './src/routes/whatsapp-qrcode.tsx',
+    './filas': './src/routes/filas.tsx',
     './qrcode': './src/routes/qrcode.tsx',
     './especialistas': './src/routes/especialistas.tsx',
     './especialista-ia': './src/routes/especialista-ia.tsx',

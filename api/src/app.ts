@@ -14,6 +14,8 @@ import contatosTelaRoutes from './modules/contatos/contatos-tela.routes';
 import dashboardPresidenteRoutes from './modules/dashboard-presidente/dashboard-presidente.routes';
 import { createInboundAnswerer } from './modules/especialistas/answer-chat';
 import especialistasModule from './modules/especialistas/especialistas.module';
+import filasModule from './modules/filas/filas.module';
+import { createSaudacao } from './modules/filas/saudacao.commands';
 import { loadIaConfig } from './modules/especialistas/ia-config';
 import { IaClient } from './modules/especialistas/ia/ia-client';
 import healthRoutes from './modules/health/health.routes';
@@ -162,11 +164,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     registry: channels,
     now: deps.now ?? (() => new Date()),
   });
+  // The greeting menu (ADR 0034) answers a new contact before any specialist: what it handled
+  // (the menu, the contact's choice) is not the specialists' to answer.
+  const saudacao = createSaudacao({ db: app.db, registry: channels });
   const onInbound: InboundListener = async (sink, outcomes) => {
-    await answerer(sink, await campanhaReplies(sink, outcomes));
+    await answerer(sink, await saudacao(sink, await campanhaReplies(sink, outcomes)));
   };
   await app.register(chatModule, { registry: channels, answerer: onInbound, ffmpegPath: config.ffmpegPath }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista
+  await app.register(filasModule); // /api/filas, GET /api/chats/filas and POST /api/chats/{idChat}/transferencia
   await app.register(aniversariantesModule, {
     registry: channels,
     now: deps.now ?? (() => new Date()),

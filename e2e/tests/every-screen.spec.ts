@@ -68,6 +68,7 @@ const HEADINGS: Readonly<Record<string, string>> = {
   '/instituicao': 'Instituição',
   '/dashboard-presidente': 'Painel da Presidência',
   '/relatorios': 'Relatórios',
+  '/filas': 'Filas',
   '/enviar-dados': 'Enviar Dados',
 };
 

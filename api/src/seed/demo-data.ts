@@ -23,6 +23,8 @@ export const ATENDENTE_GRANTS: Readonly<Record<string, string>> = {
   leads: 'CR',
   // The contacts without the consent actions (U): the screen says why they are missing.
   contatos: 'R',
+  // The queues read-only: who is in which team (the screen says why the actions are missing).
+  filas: 'R',
   aniversariantes: 'R',
 };
 

@@ -173,6 +173,22 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     params: chat,
     body: () => ({ nome: 'Pessoa do cartão', telefone: '(11) 97777-0101' }),
   },
+  // Queues (ADR 0034): only the demo institution has them.
+  'POST /api/chats/:idChat/transferencia': {
+    params: chat,
+    body: async (ctx) => ({ idUsuario: await ctx.firstId('usuario', ctx.caller), nota: 'Nota da matriz' }),
+  },
+  'PUT /api/filas/:idFila': {
+    params: async (ctx) => ({ idFila: await ctx.firstId('fila', ctx.owner) }),
+    body: () => ({
+      nome: `Fila da matriz ${Math.random().toString(36).slice(2, 8)}`,
+      cor: '#1565c0',
+      opcaoSaudacao: null,
+      idsMembros: [],
+    }),
+  },
+  'DELETE /api/filas/:idFila': { params: async (ctx) => ({ idFila: await ctx.firstId('fila', ctx.owner) }) },
+  'PUT /api/filas/canais/:idCanal': { params: canal, body: () => ({ idFilaPadrao: null, saudacao: false }) },
   'PUT /api/chats/:idChat/mensagens/:idMensagem/reacao': {
     params: (ctx) => mensagemDoOwner(ctx, 'entrada'),
     body: () => ({ emoji: '👍' }),

@@ -1,14 +1,14 @@
 import { ALWAYS_ALLOWED, effectiveRoutes, ROUTE_TABLE } from './route-table';
 
 describe('the host route table (SPEC §2)', () => {
-  it('declares the 30 routes of the seed, relatorios (#29) and contatos (#28), aniversariantes twice (33 declarations)', () => {
-    expect(ROUTE_TABLE).toHaveLength(33);
+  it('declares the 30 routes of the seed, relatorios (#29), contatos (#28) and filas (#27), aniversariantes twice (34 declarations)', () => {
+    expect(ROUTE_TABLE).toHaveLength(34);
     expect(ROUTE_TABLE.filter((r) => r.path === 'aniversariantes').map((r) => r.access)).toEqual(['guarded', 'public']);
   });
 
   it('keeps the first, guarded, aniversariantes', () => {
     const routes = effectiveRoutes();
-    expect(routes).toHaveLength(32);
+    expect(routes).toHaveLength(33);
     expect(routes.find((r) => r.path === 'aniversariantes')?.access).toBe('guarded');
   });
 

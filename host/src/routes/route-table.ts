@@ -82,6 +82,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     owner: remote('remote_admin', './dashboard-presidente'),
   },
   { path: 'relatorios', title: 'Relatórios', access: 'guarded', owner: remote('remote_admin', './relatorios') },
+  { path: 'filas', title: 'Filas', access: 'guarded', owner: remote('remote_chat', './filas') },
   { path: 'qrcode/:id', title: 'QR Code', access: 'public', owner: remote('remote_chat', './qrcode') },
   {
     path: 'whatsapp-qrcode',

@@ -4,8 +4,8 @@ import { chatQueryOptions } from '../features/inbox/api/get-chat';
 import { chatsQueryOptions } from '../features/inbox/api/get-chats';
 import { mensagensQueryOptions } from '../features/inbox/api/get-mensagens';
 
-/** The list's filters when the inbox opens: the Abertas tab, everyone's, no search (conversation-list.tsx). */
-const OPENING_FILTROS: ChatFiltros = { status: ['aberta'], minhas: false, q: '' };
+/** The list's filters when the inbox opens: the Abertas tab, everyone's, every queue, no search (conversation-list.tsx). */
+const OPENING_FILTROS: ChatFiltros = { status: ['aberta'], minhas: false, q: '', fila: '' };
 
 /**
  * /chat's first data, asked for while the inbox's code still loads (issue #25): the conversation

@@ -30,6 +30,8 @@ export const chatsAguardandoSchema = v.strictObject({
       desde: v.string(),
     }),
   ),
+  /** The caller's queues (ADR 0034): an unassigned conversation in another queue is not theirs to take. */
+  idsFila: v.array(idSchema),
 });
 export type ChatsAguardando = v.InferOutput<typeof chatsAguardandoSchema>;
 
@@ -52,19 +54,21 @@ export function applyCanalFora(
 }
 
 /** What the rule reads of a conversation. */
-export type ChatAguardandoCampos = Pick<Chat, 'status' | 'naoLidas' | 'responsavel' | 'especialista'>;
+export type ChatAguardandoCampos = Pick<Chat, 'status' | 'naoLidas' | 'responsavel' | 'especialista'> &
+  Partial<Pick<Chat, 'fila' | 'aguardandoSaudacao'>>;
 
 /**
  * The one rule of "waiting for me" on the client (the API's SQL twin is
  * api/src/modules/chat/chat-avisos.queries.ts): a conversation not resolved, with unread messages
- * from the contact, assigned to the user, or assigned to nobody and not answered by an AI
- * specialist. Queues do not exist yet; when they do, "assigned to nobody" becomes "waiting in one of
- * the user's queues" here and there, and nowhere else.
+ * from the contact, assigned to the user, or assigned to nobody, not answered by an AI specialist,
+ * not in the greeting menu, and in no queue or one of the user's queues `idsFila` (ADR 0034).
  *
  * @example waitsForUser({ status: 'aberta', naoLidas: 2, responsavel: null, especialista: null }, 7) // → true
+ * @example waitsForUser({ status: 'aberta', naoLidas: 2, responsavel: null, especialista: null, fila: { idFila: 3, nome: 'Financeiro', cor: '#2e7d32' } }, 7, [1]) // → false
  */
-export function waitsForUser(chat: ChatAguardandoCampos, idUsuario: number): boolean {
+export function waitsForUser(chat: ChatAguardandoCampos, idUsuario: number, idsFila: readonly number[] = []): boolean {
   if (chat.status === 'resolvida' || chat.naoLidas <= 0) return false;
   if (chat.responsavel) return chat.responsavel.idUsuario === idUsuario;
-  return chat.especialista === null;
+  if (chat.especialista !== null || chat.aguardandoSaudacao) return false;
+  return !chat.fila || idsFila.includes(chat.fila.idFila);
 }

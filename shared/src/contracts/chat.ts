@@ -10,7 +10,8 @@ import { onlyDigits } from '../format/only-digits';
 import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { cleanText } from './clean-text';
 import { CONSENTIMENTO_ORIGENS } from './consentimento';
-import { idRef, idText } from './route-params';
+import { filaRefSchema } from './filas';
+import { idRef, idText, MAX_ID } from './route-params';
 
 /*
  * Chat with contacts over WhatsApp channels (screens 'chat' and 'whatsapp-qrcode', DESIGN §5a):
@@ -176,6 +177,10 @@ export const chatSchema = v.strictObject({
   responsavel: v.nullable(usuarioRefSchema),
   /** The AI specialist answering it; null when staff hold it. */
   especialista: v.nullable(especialistaRefSchema),
+  /** Its queue (ADR 0034); null or absent: none yet (every member of staff sees it). */
+  fila: v.optional(v.nullable(filaRefSchema)),
+  /** The contact has the greeting menu and has not chosen yet: nobody is waited for. */
+  aguardandoSaudacao: v.optional(v.boolean()),
   naoLidas: countSchema,
   ultimaMensagem: v.nullable(
     v.strictObject({
@@ -210,7 +215,7 @@ export const mensagensPageSchema = cursorPageSchema(mensagemSchema);
 
 const cursorSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor inválido.'));
 
-/** GET /api/chats: ?status=aberta,pendente&minhas=true&q=maria&cursor=...&limit=30 */
+/** GET /api/chats: ?status=aberta,pendente&minhas=true&fila=minhas&q=maria&cursor=...&limit=30 */
 export const listarChatsQuerySchema = v.strictObject({
   status: v.optional(
     v.pipe(
@@ -231,6 +236,15 @@ export const listarChatsQuerySchema = v.strictObject({
     ),
   ),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
+  /** A queue's id, `minhas` (the caller's queues) or `nenhuma` (no queue yet). */
+  fila: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(minhas|nenhuma|[1-9]\d{0,9})$/, 'Fila inválida no filtro.'),
+      v.transform((text) => (text === 'minhas' || text === 'nenhuma' ? text : Number(text))),
+      v.check((value) => typeof value === 'string' || value <= MAX_ID, 'Fila inválida no filtro.'),
+    ),
+  ),
   cursor: v.optional(cursorSchema),
   limit: v.optional(queryIntSchema('Limite', 1, CHAT_PAGE_LIMIT_MAX), 30),
 });

@@ -15,6 +15,7 @@ export * from './contatos-campos';
 export * from './conta';
 export * from './dashboard';
 export * from './especialistas';
+export * from './filas';
 export * from './imagem';
 export * from './marketing';
 export * from './menu';

@@ -70,6 +70,7 @@ export const ALL_SCREENS = [
   'instituicao',
   'dashboard-presidente',
   'relatorios',
+  'filas',
   'enviar-dados',
   'auto-atualizacao-config',
   'menuportaria',

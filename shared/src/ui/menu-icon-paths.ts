@@ -21,6 +21,9 @@ export const MENU_ICON_PATHS: Readonly<Record<string, string>> = {
     'M10 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM2 19c0-3 4-5 8-5 .7 0 1.4.1 2 .2A6 6 0 0 0 11.5 20H2zm16.5-5a3.5 3.5 0 1 0 1.6 6.6l1.9 1.9 1.1-1.1-1.9-1.9A3.5 3.5 0 0 0 18.5 14zm0 1.8a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4z',
   // An address book's card with a person on it (even-odd: the card's face is a hole).
   contacts: 'M4 3h16v18H4zm2 2v14h12V5zm6 2.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM8 17c0-2 2-3.2 4-3.2s4 1.2 4 3.2z',
+  // Two people side by side (a team: the queues).
+  groups:
+    'M8 4a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm8 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM1 19c0-3.3 3.1-6 7-6s7 2.7 7 6zm15.5-6c3.3.2 6.5 2.6 6.5 6h-6a8 8 0 0 0-2.6-5.6 9 9 0 0 1 2.1-.4z',
   filter_alt: 'M3 4h18l-7 8.5V20l-4-2v-5.5z',
   campaign: 'M3 9h4l6-4v14l-6-4H3zm12 1h2v4h-2zm4-3 2-1v2l-2 1zm0 10 2 1v-2l-2-1z',
   data_object:

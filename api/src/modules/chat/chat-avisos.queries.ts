@@ -1,5 +1,6 @@
 import type { ChatsAguardando } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
+import { inFilasDoUsuario } from './chat.queries';
 
 /*
  * The conversations waiting for a user (issue #27, ADR 0028): what the side menu's Chat badge,
@@ -10,11 +11,13 @@ import type { Queryable } from '../../plugins/database/db';
 /**
  * "Waiting for me" in SQL, the twin of waitsForUser (@colabora/shared/contracts/chat-avisos): not
  * resolved, unread messages from the contact, assigned to the user ($2) or to nobody and not held
- * by an AI specialist. Queues will extend the second branch ("in one of the user's queues"), here
- * and in waitsForUser only. Reads the partial index chat_aguardando_idx (migration 0027).
+ * by an AI specialist, and either in no queue or in one of the user's queues (ADR 0034), and not in
+ * the greeting menu (the contact is still choosing). Reads the partial index chat_aguardando_idx
+ * (migration 0027).
  */
 const WAITS_FOR_USER = `c.nao_lidas > 0 and c.status <> 'resolvida'
-  and (c.id_responsavel = $2 or (c.id_responsavel is null and c.id_especialista is null))`;
+  and (c.id_responsavel = $2 or (c.id_responsavel is null and c.id_especialista is null
+       and c.saudacao_tentativas is null and (c.id_fila is null or ${inFilasDoUsuario('$2')})))`;
 
 /** The user's waiting conversations (newest activity first) and the newest message id stored. */
 export async function listChatsAguardando(
@@ -40,9 +43,14 @@ export async function listChatsAguardando(
       order by desconectado_em, id`,
     [idInstituicao],
   );
+  const filas = await db.query<{ idFila: number }>(
+    'select id_fila as "idFila" from fila_membro where id_usuario = $1 and id_instituicao = $2 order by id_fila',
+    [idUsuario, idInstituicao],
+  );
   return {
     idsChat: rows.map((row) => row.idChat),
     ultimoIdMensagem: Number(watermark?.ultimoIdMensagem ?? 0),
     canaisFora: canaisFora.map((canal) => ({ ...canal, desde: new Date(canal.desde).toISOString() })),
+    idsFila: filas.map((row) => row.idFila),
   };
 }

@@ -5,6 +5,7 @@ import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { InboundEvent } from '../canais/channel-adapter';
 import type { CanalRecord } from '../canais/canais.repository';
 import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
+import { rotaInicial } from '../filas/saudacao.commands';
 import { registrarEntrada } from '../relatorios/conversa-fatos';
 import { applyChange, type ChangeOutcome } from './chat-inbound-changes.commands';
 import { storeMidiaEntrada, textoDaEntrada } from './chat-midia.commands';
@@ -59,6 +60,15 @@ async function ingestMessage(
          on conflict (id_canal, id_contato) do nothing returning id`,
         [idInstituicao, idCanal, contato.idContato],
       );
+      if (created) {
+        // A new conversation: into the greeting menu, or straight into the channel's default queue (ADR 0034).
+        const rota = await rotaInicial(tx, idInstituicao, idCanal);
+        await tx.query('update chat set id_fila = $2, saudacao_tentativas = $3 where id = $1', [
+          created.id,
+          rota.idFila,
+          rota.saudacao ? 0 : null,
+        ]);
+      }
       const [current] = await tx.query<{ id: number; status: ChatStatus }>(
         'select id, status from chat where id_canal = $1 and id_contato = $2 for update',
         [idCanal, contato.idContato],

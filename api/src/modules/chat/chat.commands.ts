@@ -1,7 +1,8 @@
-import type { Chat, ChatStatus } from '@colabora/shared/contracts';
+import type { Chat, ChatStatus, Mensagem } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 import { registrarAtribuicao, registrarStatus } from '../relatorios/conversa-fatos';
-import { findChat } from './chat.queries';
+import { inserirNotaDeHistorico } from '../filas/transferencia.commands';
+import { findChat, findMensagem } from './chat.queries';
 import { deliver, newMessage, type OutboundDeps, type ReplyOutcome } from './outbound-delivery';
 
 /*
@@ -47,32 +48,61 @@ export async function changeChatStatus(
   return row && chat ? { kind: 'changed', chat, from: row.from } : { kind: 'not-found' };
 }
 
+/** The history line of an assignment (ADR 0034): who gave the conversation to whom. */
+function notaDeAtribuicao(
+  autor: { idUsuario: number; nome: string },
+  para: { idUsuario: number; nome: string } | null,
+) {
+  if (!para) return `${autor.nome} deixou a conversa sem responsável.`;
+  if (para.idUsuario === autor.idUsuario) return `${autor.nome} assumiu a conversa.`;
+  return `Atribuída por ${autor.nome} a ${para.nome}.`;
+}
+
+/**
+ * Gives the conversation to `idUsuario` (null: to nobody). With `idAutor`, a change is written in
+ * its history as the author's internal note (`nota`; none when nothing changed). Staff holding it
+ * ends the greeting menu (ADR 0034).
+ */
 export async function assignChat(
   tx: Queryable,
   idInstituicao: number,
   idChat: number,
   idUsuario: number | null,
-): Promise<{ kind: 'not-found' } | { kind: 'invalid-user' } | { kind: 'assigned'; chat: Chat }> {
-  const exists = await tx.query('select 1 from chat where id = $1 and id_instituicao = $2 for update', [
-    idChat,
-    idInstituicao,
-  ]);
-  if (!exists.length) return { kind: 'not-found' };
+  idAutor?: number,
+): Promise<{ kind: 'not-found' } | { kind: 'invalid-user' } | { kind: 'assigned'; chat: Chat; nota: Mensagem | null }> {
+  const [current] = await tx.query<{ idResponsavel: number | null }>(
+    'select id_responsavel as "idResponsavel" from chat where id = $1 and id_instituicao = $2 for update',
+    [idChat, idInstituicao],
+  );
+  if (!current) return { kind: 'not-found' };
+  let para: { idUsuario: number; nome: string } | null = null;
   if (idUsuario !== null) {
-    const user = await tx.query('select 1 from usuario where id = $1 and id_instituicao = $2 and ativo', [
-      idUsuario,
-      idInstituicao,
-    ]);
-    if (!user.length) return { kind: 'invalid-user' };
+    const [user] = await tx.query<{ nome: string }>(
+      'select nome from usuario where id = $1 and id_instituicao = $2 and ativo',
+      [idUsuario, idInstituicao],
+    );
+    if (!user) return { kind: 'invalid-user' };
+    para = { idUsuario, nome: user.nome };
   }
   await registrarAtribuicao(tx, idInstituicao, idChat, idUsuario); // the reports' facts (ADR 0030), before the change
-  await tx.query('update chat set id_responsavel = $3 where id = $1 and id_instituicao = $2', [
-    idChat,
-    idInstituicao,
-    idUsuario,
-  ]);
+  await tx.query(
+    `update chat set id_responsavel = $3,
+            saudacao_tentativas = case when $3::int is null then saudacao_tentativas end
+      where id = $1 and id_instituicao = $2`,
+    [idChat, idInstituicao, idUsuario],
+  );
+  let nota: Mensagem | null = null;
+  if (idAutor !== undefined && current.idResponsavel !== idUsuario) {
+    const [autor] = await tx.query<{ nome: string }>('select nome from usuario where id = $1', [idAutor]);
+    const texto = notaDeAtribuicao({ idUsuario: idAutor, nome: autor?.nome ?? '' }, para);
+    nota = await findMensagem(
+      tx,
+      idInstituicao,
+      await inserirNotaDeHistorico(tx, idInstituicao, idChat, idAutor, texto),
+    );
+  }
   const chat = await findChat(tx, idInstituicao, idChat);
-  return chat ? { kind: 'assigned', chat } : { kind: 'not-found' };
+  return chat ? { kind: 'assigned', chat, nota } : { kind: 'not-found' };
 }
 
 /** Marks the conversation read (no unread messages left); `changed` says whether any were unread. */

@@ -54,6 +54,10 @@ type ChatRow = {
   responsavelNome: string | null;
   idEspecialista: number | null;
   especialistaNome: string | null;
+  idFila: number | null;
+  filaNome: string | null;
+  filaCor: string | null;
+  saudacaoTentativas: number | null;
   naoLidas: number;
   umId: number | null;
   umDirecao: MensagemDirecao | null;
@@ -69,12 +73,14 @@ const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao
     ct.id as "idContato", ct.nome as "contatoNome", ct.telefone_e164 as "contatoTelefone",
     c.id_responsavel as "idResponsavel", u.nome as "responsavelNome", c.nao_lidas as "naoLidas",
     c.id_especialista as "idEspecialista", e.nome as "especialistaNome",
+    c.id_fila as "idFila", f.nome as "filaNome", f.cor as "filaCor", c.saudacao_tentativas as "saudacaoTentativas",
     um.id as "umId", um.direcao as "umDirecao", um.texto as "umTexto", um.status as "umStatus", um.created_at as "umEm",
     c.ultima_mensagem_em as "ultimaMensagemEm", c.ultima_mensagem_em::text as "cursorEm", c.created_at as "criadoEm"
   from chat c
   join contatos ct on ct.id = c.id_contato
   left join usuario u on u.id = c.id_responsavel
   left join especialista e on e.id = c.id_especialista
+  left join fila f on f.id = c.id_fila
   left join lateral (
     -- The list's preview: a file reads as its kind, with its caption ("Imagem: cardápio do dia").
     select m.id, m.direcao, m.status, m.created_at,
@@ -96,6 +102,8 @@ function toChat(row: ChatRow): Chat {
     responsavel: row.idResponsavel !== null ? { idUsuario: row.idResponsavel, nome: row.responsavelNome ?? '' } : null,
     especialista:
       row.idEspecialista !== null ? { idEspecialista: row.idEspecialista, nome: row.especialistaNome ?? '' } : null,
+    fila: row.idFila !== null ? { idFila: row.idFila, nome: row.filaNome ?? '', cor: row.filaCor ?? '' } : null,
+    aguardandoSaudacao: row.saudacaoTentativas !== null,
     naoLidas: row.naoLidas,
     ultimaMensagem:
       row.umId !== null && row.umDirecao && row.umStatus && row.umEm
@@ -112,7 +120,17 @@ function toChat(row: ChatRow): Chat {
   };
 }
 
-export type ChatFilters = { status?: ChatStatus[]; idResponsavel?: number; q?: string };
+export type ChatFilters = {
+  status?: ChatStatus[];
+  idResponsavel?: number;
+  q?: string;
+  /** A queue, the queues of the user `idUsuario` is (`minhas`), or none yet (`nenhuma`). */
+  fila?: { idFila: number } | { minhasDe: number } | 'nenhuma';
+};
+
+/** The conversations of one of a user's queues (`param`: the user's id), for a `where`. */
+export const inFilasDoUsuario = (param: string) =>
+  `c.id_fila in (select fm.id_fila from fila_membro fm where fm.id_usuario = ${param})`;
 
 /**
  * The search of the chat list (ADR 0026): the contact's name, any message's text, or the phone's
@@ -152,6 +170,9 @@ export async function listChats(
   };
   if (filters.status?.length) where.push(`c.status = any(${add(filters.status)}::text[])`);
   if (filters.idResponsavel !== undefined) where.push(`c.id_responsavel = ${add(filters.idResponsavel)}`);
+  if (filters.fila === 'nenhuma') where.push('c.id_fila is null');
+  else if (filters.fila && 'idFila' in filters.fila) where.push(`c.id_fila = ${add(filters.fila.idFila)}`);
+  else if (filters.fila) where.push(inFilasDoUsuario(add(filters.fila.minhasDe)));
   if (page.cursor) {
     const [em, id] = decodeCursor(page.cursor);
     if (typeof em !== 'string' || em.length > 64 || !isId(id)) throw new InvalidCursorError('Cursor inválido.');

@@ -20,7 +20,12 @@ import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
 import { sendReadReceipts } from './chat-leitura.commands';
 import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
-import { publishChatDeleted, publishChatStatusChanged, publishConversaAtualizada } from './chat.events';
+import {
+  publishChatDeleted,
+  publishChatStatusChanged,
+  publishConversaAtualizada,
+  publishMessageChange,
+} from './chat.events';
 import { findChat, InvalidCursorError, listChats, listMensagens } from './chat.queries';
 
 export const CHAT_MESSAGES = {
@@ -51,14 +56,19 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
       // The search reads every message's text; the plain list is a cheap indexed page.
       rateLimit: { class: 'heavy', when: (input) => Boolean(input.query.q) },
       response: { 200: apiResponseSchema(chatsPageSchema) },
-      summary: 'Lista as conversas (status, minhas, busca por nome/telefone/texto), por cursor',
+      summary: 'Lista as conversas (status, minhas, fila, busca por nome/telefone/texto), por cursor',
       async handler(request) {
         const { idInstituicao, idUsuario } = principalOf(request);
-        const { status, minhas, q, cursor, limit } = request.input.query;
+        const { status, minhas, fila, q, cursor, limit } = request.input.query;
         const data = await listChats(
           app.db,
           idInstituicao,
-          { status, idResponsavel: minhas ? idUsuario : undefined, q: q || undefined },
+          {
+            status,
+            idResponsavel: minhas ? idUsuario : undefined,
+            q: q || undefined,
+            fila: fila === 'minhas' ? { minhasDe: idUsuario } : typeof fila === 'number' ? { idFila: fila } : fila,
+          },
           { cursor, limit },
         ).catch(asBadRequest);
         return { success: true, message: `${data.items.length} conversas.`, data };
@@ -164,15 +174,18 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
       access: update,
       input: { params: idChatParamsSchema, body: alterarResponsavelInputSchema },
       response: { 200: apiResponseSchema(chatSchema) },
-      summary: 'Atribui a conversa a um usuário da instituição (ou a ninguém); publica ConversaAtualizada',
+      summary:
+        'Atribui a conversa a um usuário da instituição (ou a ninguém), com uma nota interna no histórico; publica NewMessage e ConversaAtualizada',
       async handler(request) {
-        const { idInstituicao } = principalOf(request);
+        const { idInstituicao, idUsuario } = principalOf(request);
         const outcome = await app.db.transaction((tx) =>
-          assignChat(tx, idInstituicao, request.input.params.idChat, request.input.body.idUsuario),
+          assignChat(tx, idInstituicao, request.input.params.idChat, request.input.body.idUsuario, idUsuario),
         );
         if (outcome.kind === 'not-found') throw notFound(CHAT_MESSAGES.notFound);
         if (outcome.kind === 'invalid-user') throw badRequest(CHAT_MESSAGES.invalidUser, 'idUsuario');
-        await publishConversaAtualizada(sink(request), outcome.chat);
+        // The history note to the open conversation, the conversation to the lists.
+        if (outcome.nota) await publishMessageChange(sink(request), outcome.chat, outcome.nota);
+        else await publishConversaAtualizada(sink(request), outcome.chat);
         const message = outcome.chat.responsavel
           ? `Conversa atribuída a ${outcome.chat.responsavel.nome}.`
           : 'Conversa sem responsável.';

@@ -34,11 +34,12 @@ describeWithApp('/api/perfis', (getApp) => {
       headers: await asGestor(),
     });
     const perfil = (response.json() as { data: PerfilAcessoDetalhe }).data;
-    // The menu's 22 screens (Contatos and Relatórios joined in migrations 0025 and 0028).
-    assert.equal(perfil.permissoes.length, 22);
+    // The menu's 23 screens (Contatos, Relatórios and Filas joined in migrations 0025, 0028 and 0030).
+    assert.equal(perfil.permissoes.length, 23);
     const crud = Object.fromEntries(perfil.permissoes.map((p) => [p.rota, p.crud]));
     assert.equal(crud.contatos, 'R');
     assert.equal(crud.relatorios, '');
+    assert.equal(crud.filas, 'R');
     assert.equal(crud.pedidos, 'R');
     assert.equal(crud.chat, 'CRU');
     assert.equal(crud.usuarios, '');
@@ -47,7 +48,7 @@ describeWithApp('/api/perfis', (getApp) => {
   it('offers every screen of the menu, none granted, for a new profile', async () => {
     const response = await getApp().app.inject({ url: '/api/perfis/telas', headers: await asGestor() });
     const telas = (response.json() as { data: PerfilAcessoDetalhe['permissoes'] }).data;
-    assert.equal(telas.length, 22);
+    assert.equal(telas.length, 23);
     assert.deepEqual(telas[0], { idMenu: PEDIDOS, rota: 'pedidos', titulo: 'Pedidos', crud: '' });
   });
 

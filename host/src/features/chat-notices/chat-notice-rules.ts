@@ -18,7 +18,7 @@ export type ConversaOutcome = { aguardando: ChatsAguardando; notice: boolean };
  * @example applyConversa({ idsChat: [], ultimoIdMensagem: 10 }, chatWithNewEntrada, 7) // → { aguardando: { idsChat: [chat.idChat], … }, notice: true }
  */
 export function applyConversa(aguardando: ChatsAguardando, chat: Chat, idUsuario: number): ConversaOutcome {
-  const waits = waitsForUser(chat, idUsuario);
+  const waits = waitsForUser(chat, idUsuario, aguardando.idsFila);
   const others = aguardando.idsChat.filter((idChat) => idChat !== chat.idChat);
   const idsChat = waits ? [chat.idChat, ...others] : others;
   const last = chat.ultimaMensagem;

@@ -34,7 +34,7 @@ beforeEach(() => {
   const slot = document.createElement('div');
   slot.id = CANAIS_FORA_SLOT_ID;
   document.body.append(slot);
-  server = { idsChat: [], ultimoIdMensagem: 1, canaisFora: [] };
+  server = { idsChat: [], ultimoIdMensagem: 1, canaisFora: [], idsFila: [] };
   api.on('GET', '/api/chats/nao-lidas', () => ok(server));
 });
 afterEach(() => document.getElementById(CANAIS_FORA_SLOT_ID)?.remove());

@@ -30,7 +30,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  server = { idsChat: [3], ultimoIdMensagem: 100, canaisFora: [] };
+  server = { idsChat: [3], ultimoIdMensagem: 100, canaisFora: [], idsFila: [] };
   api.on('GET', '/api/chats/nao-lidas', () => ok(server));
   api.on('GET', '/api/Usuario/verificar-push-notification/:idUsuario', () => ({ temPushNotification: false }));
   setScreenTitle('Pedidos');
@@ -116,8 +116,28 @@ describe('given staff on another screen', () => {
     await waitFor(() => expect(document.title).toBe('(2) Pedidos · Colabora'));
   });
 
+  it("notices a conversation of the user's queues, not another queue's nor one still in the greeting menu", async () => {
+    server = { idsChat: [3], ultimoIdMensagem: 100, canaisFora: [], idsFila: [5] };
+    renderOn('/pedidos');
+    await waitFor(() => expect(document.title).toBe('(1) Pedidos · Colabora'));
+    const financeiro = { idFila: 9, nome: 'Financeiro', cor: '#2e7d32' };
+    act(() => hubs.emitChat('ConversaAtualizada', patricia({ contato: RITA, fila: financeiro }, 102)));
+    act(() =>
+      hubs.emitChat('ConversaAtualizada', patricia({ idChat: 8, contato: RITA, aguardandoSaudacao: true }, 103)),
+    );
+    act(() =>
+      hubs.emitChat(
+        'ConversaAtualizada',
+        patricia({ idChat: 9, fila: { idFila: 5, nome: 'Pedidos', cor: '#1565c0' } }, 104),
+      ),
+    );
+    expect(await screen.findByText('Nova mensagem de Patrícia Souza')).toBeInTheDocument();
+    expect(screen.queryByText(/Nova mensagem de Rita/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Pedidos · Colabora'));
+  });
+
   it('counts down when a conversation is read, assigned to someone else or deleted', async () => {
-    server = { idsChat: [3, 7, 9], ultimoIdMensagem: 100, canaisFora: [] };
+    server = { idsChat: [3, 7, 9], ultimoIdMensagem: 100, canaisFora: [], idsFila: [] };
     renderOn('/pedidos');
     await waitFor(() => expect(document.title).toBe('(3) Pedidos · Colabora'));
     act(() => hubs.emitChat('ConversaAtualizada', patricia({ naoLidas: 0 }, 100)));
@@ -134,7 +154,7 @@ describe('given staff on another screen', () => {
     const { queryClient } = renderOn('/pedidos');
     invalidateQueriesOnReconnect(queryClient);
     await waitFor(() => expect(document.title).toBe('(1) Pedidos · Colabora'));
-    server = { idsChat: [3, 11, 12], ultimoIdMensagem: 130, canaisFora: [] };
+    server = { idsChat: [3, 11, 12], ultimoIdMensagem: 130, canaisFora: [], idsFila: [] };
     await act(() => hubs.reconnect());
     await waitFor(() => expect(document.title).toBe('(3) Pedidos · Colabora'));
   });
@@ -158,7 +178,12 @@ describe('the side menu’s Chat item', () => {
     });
     expect(await screen.findByRole('link', { name: 'Chat' }, { timeout: 5_000 })).toBeInTheDocument();
     act(() =>
-      queryClient.setQueryData(['chats-aguardando', ME], { idsChat: [3, 4, 5], ultimoIdMensagem: 1, canaisFora: [] }),
+      queryClient.setQueryData(['chats-aguardando', ME], {
+        idsChat: [3, 4, 5],
+        ultimoIdMensagem: 1,
+        canaisFora: [],
+        idsFila: [],
+      }),
     );
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Chat' })).toHaveAccessibleDescription('3 conversas aguardando'),

@@ -1,4 +1,4 @@
-import type { Chat, ChatStatus, CursorPage, Mensagem } from '@colabora/shared/contracts';
+import type { Chat, ChatStatus, CursorPage, FilaDoChat, Mensagem } from '@colabora/shared/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /*
@@ -7,8 +7,11 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
  * under ['chats'], so a reconnect or a write invalidates exactly what it changes.
  */
 
-/** The list's filters, as the screen holds them (GET /api/chats query). */
-export type ChatFiltros = { status: ChatStatus[]; minhas: boolean; q: string };
+/**
+ * The list's filters, as the screen holds them (GET /api/chats query). `fila`: '' (every queue),
+ * 'minhas' (the user's queues), 'nenhuma' (no queue yet) or a queue's id as text (ADR 0034).
+ */
+export type ChatFiltros = { status: ChatStatus[]; minhas: boolean; q: string; fila: string };
 
 export const chatsQueryKey = ['chats'] as const;
 export const chatsListQueryKey = (filtros?: ChatFiltros) =>
@@ -17,16 +20,25 @@ export const chatQueryKey = (idChat: number) => [...chatsQueryKey, 'detalhe', id
 export const mensagensQueryKey = (idChat: number) => [...chatsQueryKey, 'mensagens', idChat] as const;
 export const contatoQueryKey = (idChat: number) => [...chatsQueryKey, 'contato', idChat] as const;
 export const responsaveisQueryKey = [...chatsQueryKey, 'responsaveis'] as const;
+export const filasDoChatQueryKey = [...chatsQueryKey, 'filas'] as const;
 
 type Pages<T> = InfiniteData<CursorPage<T>, string | undefined>;
 
 const newestFirst = (a: Chat, b: Chat) => b.ultimaMensagemEm.localeCompare(a.ultimaMensagemEm) || b.idChat - a.idChat;
 
+/** Whether the chat is in the queue filter's queues (`minhas`: the ones the user is a member of). */
+function inFila(chat: Chat, fila: string, minhas: readonly number[]): boolean {
+  if (!fila) return true;
+  if (fila === 'nenhuma') return !chat.fila;
+  if (fila === 'minhas') return !!chat.fila && minhas.includes(chat.fila.idFila);
+  return chat.fila?.idFila === Number(fila);
+}
+
 /** Whether the list with these filters shows the chat (a text search is the server's to decide). */
-function belongs(chat: Chat, filtros: ChatFiltros, idUsuario: number | null): boolean {
+function belongs(chat: Chat, filtros: ChatFiltros, idUsuario: number | null, minhasFilas: readonly number[]): boolean {
   if (filtros.status.length && !filtros.status.includes(chat.status)) return false;
   if (filtros.minhas && chat.responsavel?.idUsuario !== idUsuario) return false;
-  return true;
+  return inFila(chat, filtros.fila ?? '', minhasFilas);
 }
 
 /**
@@ -35,12 +47,15 @@ function belongs(chat: Chat, filtros: ChatFiltros, idUsuario: number | null): bo
  * @example onChatEvent(CHAT_EVENTS.conversaAtualizada, (chat) => writeChatToCache(queryClient, chat, me))
  */
 export function writeChatToCache(queryClient: QueryClient, chat: Chat, idUsuario: number | null): void {
+  const minhasFilas = (queryClient.getQueryData<FilaDoChat[]>(filasDoChatQueryKey) ?? [])
+    .filter((fila) => fila.minha)
+    .map((fila) => fila.idFila);
   for (const [queryKey, data] of queryClient.getQueriesData<Pages<Chat>>({ queryKey: chatsListQueryKey() })) {
     if (!data) continue;
     const filtros = queryKey[2] as ChatFiltros;
     const held = data.pages.some((page) => page.items.some((item) => item.idChat === chat.idChat));
     // A search lists what matched on the server: a chat it did not hold is not added here.
-    const show = belongs(chat, filtros, idUsuario) && (held || !filtros.q);
+    const show = belongs(chat, filtros, idUsuario, minhasFilas) && (held || !filtros.q);
     const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((i) => i.idChat !== chat.idChat) }));
     if (show && pages[0]) {
       // Lists are newest activity first: it goes where it sorts among the loaded pages.

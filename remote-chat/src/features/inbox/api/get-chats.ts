@@ -11,6 +11,7 @@ export function chatsSearchParams(filtros: ChatFiltros, cursor?: string): Record
   if (filtros.status.length) params.status = filtros.status.join(',');
   if (filtros.minhas) params.minhas = 'true';
   if (filtros.q.trim()) params.q = filtros.q.trim();
+  if (filtros.fila) params.fila = filtros.fila;
   if (cursor) params.cursor = cursor;
   return params;
 }

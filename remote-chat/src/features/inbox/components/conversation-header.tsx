@@ -9,7 +9,9 @@ import { useAtribuirEspecialista } from '../api/atribuir-especialista';
 import { useResponsaveis } from '../api/get-chat-people';
 import { formatTelefone, initials } from '../lib/contact-format';
 import { AtenderButton } from './atender-button';
+import { FilaBadge } from './fila-badge';
 import { MoreActionsMenu } from './more-actions-menu';
+import { TransferDialog } from './transfer-dialog';
 
 type Props = {
   chat: Chat;
@@ -20,8 +22,8 @@ type Props = {
 };
 
 /**
- * Who the conversation is with, and what staff decide about it: Atender in one click, status,
- * assignee, AI; removal under Mais ações, confirmed with what is lost.
+ * Who the conversation is with (and its queue), and what staff decide about it: Atender in one
+ * click, Transferir to a person or a queue with a note, status, assignee, AI; removal under Mais ações, confirmed with what is lost.
  */
 export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel }: Props) {
   const navigate = useNavigate();
@@ -38,6 +40,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
       : []),
   ];
   const [confirming, setConfirming] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const fail = (fallback: string) => (error: unknown) => showToast.error(apiErrorMessage(error, fallback));
   const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
 
@@ -53,10 +56,18 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
         <h2 className="inbox-header__name" title={nome}>
           {nome}
         </h2>
-        <span className="inbox-header__phone">{formatTelefone(chat.contato.telefone)}</span>
+        <span className="inbox-header__phone">
+          {formatTelefone(chat.contato.telefone)}
+          {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
+        </span>
       </div>
       <div className="inbox-header__actions">
         {canUpdate ? <AtenderButton chat={chat} className="inbox-header__atender" /> : null}
+        {canUpdate ? (
+          <Button size="sm" variant="secondary" onClick={() => setTransferring(true)}>
+            Transferir
+          </Button>
+        ) : null}
         {canUpdate ? (
           <>
             <label className="inbox-header__field">
@@ -139,6 +150,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
           }
         />
       </div>
+      {canUpdate ? <TransferDialog chat={chat} open={transferring} onClose={() => setTransferring(false)} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Excluir conversa?"

@@ -3,6 +3,7 @@ import { formatListTime } from '@colabora/shared/format';
 import { Link } from 'react-router-dom';
 import { formatTelefone, initials } from '../lib/contact-format';
 import { AtenderButton } from './atender-button';
+import { FilaBadge } from './fila-badge';
 
 /** `canUpdate`: the user may change conversations (Atender on items not theirs). */
 type Props = { chat: Chat; selected: boolean; canUpdate: boolean };
@@ -10,8 +11,8 @@ type Props = { chat: Chat; selected: boolean; canUpdate: boolean };
 const PREVIEW: Record<string, string> = { saida: 'Você: ', nota: 'Nota: ', entrada: '' };
 
 /**
- * One conversation in the list: avatar, name, last message, time, unread count, status and
- * assignee, and Atender beside it (outside the link: a button inside a link is neither).
+ * One conversation in the list: avatar, name, last message, time, unread count, status, queue (its
+ * colour) and assignee, and Atender beside it (outside the link: a button inside a link is neither).
  */
 export function ConversationListItem({ chat, selected, canUpdate }: Props) {
   const last = chat.ultimaMensagem;
@@ -50,6 +51,8 @@ export function ConversationListItem({ chat, selected, canUpdate }: Props) {
           </span>
           <span className="inbox-item__meta">
             <span className={`inbox-status inbox-status--${chat.status}`}>{CHAT_STATUS_LABELS[chat.status]}</span>
+            {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
+            {chat.aguardandoSaudacao ? <span className="inbox-item__saudacao">No menu de saudação</span> : null}
             <span className="inbox-item__assignee">
               {chat.especialista ? `IA: ${chat.especialista.nome}` : (chat.responsavel?.nome ?? 'Sem responsável')}
             </span>

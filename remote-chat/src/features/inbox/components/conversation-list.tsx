@@ -2,6 +2,7 @@ import type { ChatStatus } from '@colabora/shared/contracts';
 import { Button, EmptyState, QueryState, useDebouncedValue } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
 import type { ChatFiltros } from '../api/chats-cache';
+import { useFilasDoChat } from '../api/filas-do-chat';
 import { useChats } from '../api/get-chats';
 
 import { ConversationListItem } from './conversation-list-item';
@@ -18,17 +19,19 @@ const TABS: readonly { id: string; label: string; status: ChatStatus[] }[] = [
 type Props = { selectedId: number | null; canUpdate: boolean };
 
 /**
- * The conversations, newest activity first, by status tab, "só as minhas" and a search over name,
- * phone and message text; more load by cursor. Hub events keep it current (useChatListEvents).
+ * The conversations, newest activity first, by status tab, "só as minhas", queue and a search over
+ * name, phone and message text; more load by cursor. Hub events keep it current (useChatListEvents).
  */
 export function ConversationList({ selectedId, canUpdate }: Props) {
   const [tab, setTab] = useState('abertas');
   const [minhas, setMinhas] = useState(false);
+  const [fila, setFila] = useState('');
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
+  const filas = useFilasDoChat().data ?? [];
   const filtros = useMemo<ChatFiltros>(
-    () => ({ status: TABS.find((item) => item.id === tab)?.status ?? [], minhas, q }),
-    [tab, minhas, q],
+    () => ({ status: TABS.find((item) => item.id === tab)?.status ?? [], minhas, q, fila }),
+    [tab, minhas, q, fila],
   );
   const chats = useChats(filtros);
   const items = chats.data?.pages.flatMap((page) => page.items) ?? [];
@@ -59,9 +62,30 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
             </button>
           ))}
         </div>
-        <label className="inbox-list__mine">
-          <input type="checkbox" checked={minhas} onChange={(event) => setMinhas(event.target.checked)} /> Só as minhas
-        </label>
+        <div className="inbox-list__row">
+          <label className="inbox-list__mine">
+            <input type="checkbox" checked={minhas} onChange={(event) => setMinhas(event.target.checked)} /> Só as
+            minhas
+          </label>
+          {/* Queues (ADR 0034): only when the institution has some. */}
+          {filas.length ? (
+            <select
+              className="inbox-input inbox-list__fila"
+              aria-label="Fila"
+              value={fila}
+              onChange={(event) => setFila(event.target.value)}
+            >
+              <option value="">Todas as filas</option>
+              {filas.some((item) => item.minha) ? <option value="minhas">Minhas filas</option> : null}
+              <option value="nenhuma">Sem fila</option>
+              {filas.map((item) => (
+                <option key={item.idFila} value={String(item.idFila)}>
+                  {item.nome}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </div>
       </div>
       <p className="cb-visually-hidden" role="status" aria-live="polite">
         {searching ? 'Buscando…' : chats.isSuccess ? `${items.length} conversas` : ''}
