@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts';
+import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
 import { CanaisPage } from '../features/canais/components/canais-page';
 import '../features/canais/canais.css';
 

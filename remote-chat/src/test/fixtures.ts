@@ -1,13 +1,7 @@
-import type {
-  Chat,
-  Contexto,
-  CursorPage,
-  Especialista,
-  Lead,
-  Mensagem,
-  PedidoResumo,
-  PedidosPage,
-} from '@colabora/shared/contracts';
+import type { Chat, CursorPage, Mensagem } from '@colabora/shared/contracts/chat';
+import type { Contexto, Especialista } from '@colabora/shared/contracts/especialistas';
+import type { Lead } from '@colabora/shared/contracts/marketing';
+import type { PedidoResumo, PedidosPage } from '@colabora/shared/contracts/pedidos';
 
 /** A conversation as GET /api/chats answers it; override what the test is about. */
 export function chat(overrides: Partial<Chat> = {}): Chat {

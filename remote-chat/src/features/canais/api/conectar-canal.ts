@@ -1,4 +1,5 @@
-import { canalConexaoSchema, type ApiResponse, type CanalConexao } from '@colabora/shared/contracts';
+import { canalConexaoSchema, type CanalConexao } from '@colabora/shared/contracts/chat';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { patchCanalInCache } from '../../../lib/api/canais-cache';

@@ -1,4 +1,5 @@
-import { qrcodeLinkSchema, type ApiResponse, type QrcodeLink } from '@colabora/shared/contracts';
+import { qrcodeLinkSchema, type QrcodeLink } from '@colabora/shared/contracts/chat';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { canaisQueryKey } from '../../../lib/api/canais-cache';

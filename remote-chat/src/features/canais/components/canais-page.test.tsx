@@ -1,4 +1,4 @@
-import type { Canal, SimuladorEnviada } from '@colabora/shared/contracts';
+import type { Canal, SimuladorEnviada } from '@colabora/shared/contracts/chat';
 import {
   fail,
   ok,

@@ -1,4 +1,9 @@
-import { contextoSchema, contextoVersaoSchema, type Contexto, type ContextoVersao } from '@colabora/shared/contracts';
+import {
+  contextoSchema,
+  contextoVersaoSchema,
+  type Contexto,
+  type ContextoVersao,
+} from '@colabora/shared/contracts/especialistas';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,4 +1,9 @@
-import { CONTEXTO_SECOES, type Contexto, type ContextoSecao, type ContextoSecaoTipo } from '@colabora/shared/contracts';
+import {
+  CONTEXTO_SECOES,
+  type Contexto,
+  type ContextoSecao,
+  type ContextoSecaoTipo,
+} from '@colabora/shared/contracts/especialistas';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, Card, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';

@@ -1,4 +1,8 @@
-import { CONTEXTO_SECAO_LABELS, ESPECIALISTA_LIMITES, type ContextoSecaoTipo } from '@colabora/shared/contracts';
+import {
+  CONTEXTO_SECAO_LABELS,
+  ESPECIALISTA_LIMITES,
+  type ContextoSecaoTipo,
+} from '@colabora/shared/contracts/especialistas';
 import { useId, useState } from 'react';
 import { renderMarkdown } from '../lib/render-markdown';
 

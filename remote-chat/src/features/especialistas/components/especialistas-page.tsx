@@ -2,8 +2,8 @@ import {
   ESPECIALISTA_TOM_LABELS,
   type Especialista,
   type IaConfiguracao,
-  type MenuItem,
-} from '@colabora/shared/contracts';
+} from '@colabora/shared/contracts/especialistas';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';

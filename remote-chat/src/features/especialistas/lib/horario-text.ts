@@ -1,4 +1,4 @@
-import type { HorarioAtendimento } from '@colabora/shared/contracts';
+import type { HorarioAtendimento } from '@colabora/shared/contracts/especialistas';
 
 const DIAS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
 

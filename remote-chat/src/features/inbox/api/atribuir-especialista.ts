@@ -1,4 +1,5 @@
-import { chatSchema, type ApiResponse, type Chat } from '@colabora/shared/contracts';
+import { chatSchema, type Chat } from '@colabora/shared/contracts/chat';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

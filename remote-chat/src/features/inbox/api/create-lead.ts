@@ -1,4 +1,5 @@
-import { leadSchema, type ApiResponse, type Lead } from '@colabora/shared/contracts';
+import { leadSchema, type Lead } from '@colabora/shared/contracts/marketing';
+import type { ApiResponse } from '@colabora/shared/contracts/api-response';
 import { getEnvelope, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import type { ChatContato } from '@colabora/shared/contracts';
+import type { ChatContato } from '@colabora/shared/contracts/chat';
 import { ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import { ContactPanel } from './contact-panel';

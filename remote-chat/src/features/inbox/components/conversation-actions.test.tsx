@@ -1,4 +1,4 @@
-import type { Chat } from '@colabora/shared/contracts';
+import type { Chat } from '@colabora/shared/contracts/chat';
 import {
   ok,
   renderWithProviders,

@@ -1,4 +1,5 @@
-import type { Chat, Mensagem, MenuItem } from '@colabora/shared/contracts';
+import type { Chat, Mensagem } from '@colabora/shared/contracts/chat';
+import type { MenuItem } from '@colabora/shared/contracts/menu';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';

@@ -1,4 +1,5 @@
-import type { Chat, Especialista, Mensagem } from '@colabora/shared/contracts';
+import type { Chat, Mensagem } from '@colabora/shared/contracts/chat';
+import type { Especialista } from '@colabora/shared/contracts/especialistas';
 import {
   ok,
   renderWithProviders,

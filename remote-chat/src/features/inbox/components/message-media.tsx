@@ -1,4 +1,5 @@
-import type { Mensagem, MidiaTipo } from '@colabora/shared/contracts';
+import type { Mensagem } from '@colabora/shared/contracts/chat';
+import type { MidiaTipo } from '@colabora/shared/contracts/chat-midia';
 import { formatTamanho } from '@colabora/shared/format';
 import { apiErrorMessage, http } from '@colabora/shared/http';
 import { useAuthenticatedImageUrl } from '@colabora/shared/query';

@@ -1,4 +1,4 @@
-import { CHAT_EVENTS } from '@colabora/shared/contracts';
+import { CHAT_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { onChatEvent, startChatHub } from '@colabora/shared/realtime';
 import { sessionAtom } from '@colabora/shared/session';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { CITACAO_PREVIA_MAX, type Mensagem, type MensagemCitada } from '@colabora/shared/contracts';
+import { CITACAO_PREVIA_MAX, type MensagemCitada } from '@colabora/shared/contracts/chat-conteudo';
+import type { Mensagem } from '@colabora/shared/contracts/chat';
 
 const TIPO: Record<Mensagem['tipo'], string> = {
   texto: 'Mensagem',

@@ -1,4 +1,4 @@
-import type { PlaygroundEvento, PlaygroundInput } from '@colabora/shared/contracts';
+import type { PlaygroundEvento, PlaygroundInput } from '@colabora/shared/contracts/especialistas';
 import { http } from '@colabora/shared/http';
 import { readServerSentEvents } from '../lib/read-sse';
 

@@ -1,4 +1,8 @@
-import { CONTEXTO_SECAO_LABELS, type ContextoSecaoTipo, type PlaygroundInput } from '@colabora/shared/contracts';
+import {
+  CONTEXTO_SECAO_LABELS,
+  type ContextoSecaoTipo,
+  type PlaygroundInput,
+} from '@colabora/shared/contracts/especialistas';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button } from '@colabora/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';

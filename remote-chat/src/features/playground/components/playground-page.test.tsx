@@ -1,4 +1,8 @@
-import { IA_NAO_CONFIGURADA, type PlaygroundEvento, type PlaygroundInput } from '@colabora/shared/contracts';
+import {
+  IA_NAO_CONFIGURADA,
+  type PlaygroundEvento,
+  type PlaygroundInput,
+} from '@colabora/shared/contracts/especialistas';
 import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
