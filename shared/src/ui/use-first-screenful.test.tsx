@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { useEffect, useLayoutEffect } from 'react';
+import { useFirstScreenful } from './use-first-screenful';
+
+function List({ items, onFirstRender }: { items: number[]; onFirstRender: (count: number) => void }) {
+  const drawn = useFirstScreenful(items, 3);
+  // Layout effects run after the first commit, before the deferred render of the rest.
+  useLayoutEffect(() => onFirstRender(drawn.length), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => undefined);
+  return (
+    <ul>
+      {drawn.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useFirstScreenful', () => {
+  it('draws the first items first, then every item', async () => {
+    const firstRender = jest.fn();
+    render(<List items={[1, 2, 3, 4, 5, 6, 7]} onFirstRender={firstRender} />);
+    expect(firstRender).toHaveBeenCalledWith(3);
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('a short list is drawn whole at once', () => {
+    const firstRender = jest.fn();
+    render(<List items={[1, 2]} onFirstRender={firstRender} />);
+    expect(firstRender).toHaveBeenCalledWith(2);
+  });
+});
