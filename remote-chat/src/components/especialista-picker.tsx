@@ -1,4 +1,4 @@
-import type { Especialista } from '@colabora/shared/contracts/especialistas';
+import type { Especialista } from '@colabora/shared/contracts';
 import { EmptyState, QueryState, SelectField } from '@colabora/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useEspecialistas } from '../lib/api/get-especialistas';

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import type { RemotePageProps } from '@colabora/shared/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import '../features/inbox/inbox.css';

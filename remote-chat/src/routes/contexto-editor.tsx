@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import type { RemotePageProps } from '@colabora/shared/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ContextoEditorPage } from '../features/contexto/components/contexto-editor-page';
 import '../features/contexto/contexto.css';

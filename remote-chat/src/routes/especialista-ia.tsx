@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import type { RemotePageProps } from '@colabora/shared/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { PlaygroundPage } from '../features/playground/components/playground-page';
 import '../features/playground/playground.css';

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import type { RemotePageProps } from '@colabora/shared/contracts';
 import { LoadingState } from '@colabora/shared/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';

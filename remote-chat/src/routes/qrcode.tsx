@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import type { RemotePageProps } from '@colabora/shared/contracts';
 import { useParams } from 'react-router-dom';
 import { QrcodePublicoPage } from '../features/canais/components/qrcode-publico-page';
 import '../features/canais/canais.css';

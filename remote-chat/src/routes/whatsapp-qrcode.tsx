@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
+import type { RemotePageProps } from '@colabora/shared/contracts';
 import { CanaisPage } from '../features/canais/components/canais-page';
 import '../features/canais/canais.css';
 

@@ -1,7 +1,13 @@
-import type { Chat, CursorPage, Mensagem } from '@colabora/shared/contracts/chat';
-import type { Contexto, Especialista } from '@colabora/shared/contracts/especialistas';
-import type { Lead } from '@colabora/shared/contracts/marketing';
-import type { PedidoResumo, PedidosPage } from '@colabora/shared/contracts/pedidos';
+import type {
+  Chat,
+  Contexto,
+  CursorPage,
+  Especialista,
+  Lead,
+  Mensagem,
+  PedidoResumo,
+  PedidosPage,
+} from '@colabora/shared/contracts';
 
 /** A conversation as GET /api/chats answers it; override what the test is about. */
 export function chat(overrides: Partial<Chat> = {}): Chat {

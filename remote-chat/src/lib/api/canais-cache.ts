@@ -1,4 +1,4 @@
-import type { Canal } from '@colabora/shared/contracts/chat';
+import type { Canal } from '@colabora/shared/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /*

@@ -1,4 +1,4 @@
-import { especialistaSchema, iaConfiguracaoSchema, type Especialista } from '@colabora/shared/contracts/especialistas';
+import { especialistaSchema, iaConfiguracaoSchema, type Especialista } from '@colabora/shared/contracts';
 import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,5 +1,4 @@
-import { canalConexaoSchema, type CanalConexao } from '@colabora/shared/contracts/chat';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { canalConexaoSchema, type ApiResponse, type CanalConexao } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { patchCanalInCache } from '../../../lib/api/canais-cache';

@@ -1,5 +1,4 @@
-import { canalSchema, type Canal, type CriarCanalInput } from '@colabora/shared/contracts/chat';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { canalSchema, type ApiResponse, type Canal, type CriarCanalInput } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { canaisQueryKey, writeCanalToCache } from '../../../lib/api/canais-cache';

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import type { ApiResponse } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { canaisQueryKey, removeCanalFromCache } from '../../../lib/api/canais-cache';

@@ -1,4 +1,4 @@
-import { qrcodePublicoSchema, type QrcodePublico } from '@colabora/shared/contracts/chat';
+import { qrcodePublicoSchema, type QrcodePublico } from '@colabora/shared/contracts';
 import { getData, http, httpStatusOf } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

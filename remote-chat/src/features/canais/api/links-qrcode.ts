@@ -1,5 +1,4 @@
-import { qrcodeLinkSchema, type QrcodeLink } from '@colabora/shared/contracts/chat';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { qrcodeLinkSchema, type ApiResponse, type QrcodeLink } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { canaisQueryKey } from '../../../lib/api/canais-cache';

@@ -1,11 +1,11 @@
 import {
   canalSchema,
   simuladorEnviadaSchema,
+  type ApiResponse,
   type Canal,
   type SimuladorEnviada,
   type SimuladorMensagemInput,
-} from '@colabora/shared/contracts/chat';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+} from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';

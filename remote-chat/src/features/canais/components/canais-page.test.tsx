@@ -1,4 +1,4 @@
-import type { Canal, SimuladorEnviada } from '@colabora/shared/contracts/chat';
+import type { Canal, SimuladorEnviada } from '@colabora/shared/contracts';
 import {
   fail,
   ok,

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@colabora/shared/contracts/menu';
+import type { MenuItem } from '@colabora/shared/contracts';
 import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import { Button, EmptyState, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';

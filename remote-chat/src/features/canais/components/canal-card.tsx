@@ -1,4 +1,4 @@
-import type { Canal } from '@colabora/shared/contracts/chat';
+import type { Canal } from '@colabora/shared/contracts';
 import { maskPhone } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Badge, Button, ConfirmDialog, showToast } from '@colabora/shared/ui';

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { simuladorMensagemInputSchema, type Canal, type SimuladorMensagemInput } from '@colabora/shared/contracts/chat';
+import { simuladorMensagemInputSchema, type Canal, type SimuladorMensagemInput } from '@colabora/shared/contracts';
 import { formatDayMonthTime, formatTamanho, maskPhone } from '@colabora/shared/format';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, QueryState, showToast, TextAreaField, TextField } from '@colabora/shared/ui';

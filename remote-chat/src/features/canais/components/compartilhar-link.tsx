@@ -1,4 +1,4 @@
-import { QRCODE_LINK_VALIDADE_MINUTOS, type Canal, type QrcodeLink } from '@colabora/shared/contracts/chat';
+import { QRCODE_LINK_VALIDADE_MINUTOS, type Canal, type QrcodeLink } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast, TextField } from '@colabora/shared/ui';
 import { formatTime } from '@colabora/shared/format';

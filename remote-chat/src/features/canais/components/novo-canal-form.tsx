@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CANAL_PROVIDERS, criarCanalInputSchema, type CriarCanalInput } from '@colabora/shared/contracts/chat';
+import { CANAL_PROVIDERS, criarCanalInputSchema, type CriarCanalInput } from '@colabora/shared/contracts';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, Card, SelectField, showToast, TextField } from '@colabora/shared/ui';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { QrcodePublico } from '@colabora/shared/contracts/chat';
+import type { QrcodePublico } from '@colabora/shared/contracts';
 import { ok, reply, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import QrcodeRoute from '../../../routes/qrcode';

@@ -1,4 +1,4 @@
-import { qrcodeTokenParamsSchema, type QrcodePublico } from '@colabora/shared/contracts/chat';
+import { qrcodeTokenParamsSchema, type QrcodePublico } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { ErrorState, LoadingState, QueryState } from '@colabora/shared/ui';
 import { formatTime } from '@colabora/shared/format';

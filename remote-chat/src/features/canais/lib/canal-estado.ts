@@ -1,4 +1,4 @@
-import type { CanalEstado, CanalProvider } from '@colabora/shared/contracts/chat';
+import type { CanalEstado, CanalProvider } from '@colabora/shared/contracts';
 import type { BadgeTone } from '@colabora/shared/ui';
 
 /** What each connection state is called on screen, and its badge colour (the text carries the meaning). */

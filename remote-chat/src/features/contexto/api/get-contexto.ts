@@ -1,9 +1,4 @@
-import {
-  contextoSchema,
-  contextoVersaoSchema,
-  type Contexto,
-  type ContextoVersao,
-} from '@colabora/shared/contracts/especialistas';
+import { contextoSchema, contextoVersaoSchema, type Contexto, type ContextoVersao } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,5 +1,4 @@
-import { contextoSchema, type Contexto, type ContextoInput } from '@colabora/shared/contracts/especialistas';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { contextoSchema, type ApiResponse, type Contexto, type ContextoInput } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contextoQueryKey, versoesQueryKey } from '../../../lib/api/especialistas-cache';

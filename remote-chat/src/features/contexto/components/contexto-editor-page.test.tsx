@@ -1,4 +1,4 @@
-import type { ContextoInput } from '@colabora/shared/contracts/especialistas';
+import type { ContextoInput } from '@colabora/shared/contracts';
 import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

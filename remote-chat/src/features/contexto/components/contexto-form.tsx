@@ -1,9 +1,4 @@
-import {
-  CONTEXTO_SECOES,
-  type Contexto,
-  type ContextoSecao,
-  type ContextoSecaoTipo,
-} from '@colabora/shared/contracts/especialistas';
+import { CONTEXTO_SECOES, type Contexto, type ContextoSecao, type ContextoSecaoTipo } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, Card, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';

@@ -1,8 +1,4 @@
-import {
-  CONTEXTO_SECAO_LABELS,
-  ESPECIALISTA_LIMITES,
-  type ContextoSecaoTipo,
-} from '@colabora/shared/contracts/especialistas';
+import { CONTEXTO_SECAO_LABELS, ESPECIALISTA_LIMITES, type ContextoSecaoTipo } from '@colabora/shared/contracts';
 import { useId, useState } from 'react';
 import { renderMarkdown } from '../lib/render-markdown';
 

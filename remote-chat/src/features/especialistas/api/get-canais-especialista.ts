@@ -1,4 +1,4 @@
-import { especialistaCanalSchema, type EspecialistaCanal } from '@colabora/shared/contracts/especialistas';
+import { especialistaCanalSchema, type EspecialistaCanal } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,9 +1,9 @@
 import {
   especialistaSchema,
+  type ApiResponse,
   type Especialista,
   type EspecialistaInput,
-} from '@colabora/shared/contracts/especialistas';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+} from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { especialistaQueryKey, especialistasQueryKey } from '../../../lib/api/especialistas-cache';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@colabora/shared/contracts/menu';
+import type { MenuItem } from '@colabora/shared/contracts';
 import { usePermissions } from '@colabora/shared/session';
 import { combineQueries, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';

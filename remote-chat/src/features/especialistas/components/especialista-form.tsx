@@ -7,7 +7,7 @@ import {
   type EspecialistaCanal,
   type EspecialistaInput,
   type IaConfiguracao,
-} from '@colabora/shared/contracts/especialistas';
+} from '@colabora/shared/contracts';
 import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { IA_NAO_CONFIGURADA, type EspecialistaInput } from '@colabora/shared/contracts/especialistas';
+import { IA_NAO_CONFIGURADA, type EspecialistaInput } from '@colabora/shared/contracts';
 import { ok, renderWithProviders, reply, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

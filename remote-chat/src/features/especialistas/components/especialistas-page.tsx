@@ -2,8 +2,8 @@ import {
   ESPECIALISTA_TOM_LABELS,
   type Especialista,
   type IaConfiguracao,
-} from '@colabora/shared/contracts/especialistas';
-import type { MenuItem } from '@colabora/shared/contracts/menu';
+  type MenuItem,
+} from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';

@@ -4,7 +4,7 @@ import {
   PALAVRAS_TRANSFERENCIA_PADRAO,
   type Especialista,
   type EspecialistaInput,
-} from '@colabora/shared/contracts/especialistas';
+} from '@colabora/shared/contracts';
 import * as v from 'valibot';
 
 /** What the form holds: numbers as typed, the keywords as one line, the schedule as checkboxes. */

@@ -1,4 +1,4 @@
-import type { HorarioAtendimento } from '@colabora/shared/contracts/especialistas';
+import type { HorarioAtendimento } from '@colabora/shared/contracts';
 
 const DIAS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
 

@@ -1,5 +1,4 @@
-import { chatSchema, type Chat } from '@colabora/shared/contracts/chat';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { chatSchema, type ApiResponse, type Chat } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,12 @@
-import { chatSchema, mensagemSchema, type Chat, type ChatStatus, type Mensagem } from '@colabora/shared/contracts/chat';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
-import type { EnviarMidiaInput } from '@colabora/shared/contracts/chat-midia';
+import {
+  chatSchema,
+  mensagemSchema,
+  type ApiResponse,
+  type Chat,
+  type ChatStatus,
+  type EnviarMidiaInput,
+  type Mensagem,
+} from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Chat, ChatStatus, CursorPage, Mensagem } from '@colabora/shared/contracts/chat';
+import type { Chat, ChatStatus, CursorPage, Mensagem } from '@colabora/shared/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /*

@@ -1,5 +1,4 @@
-import { leadSchema, type Lead } from '@colabora/shared/contracts/marketing';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import { leadSchema, type ApiResponse, type Lead } from '@colabora/shared/contracts';
 import { getEnvelope, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,5 +1,4 @@
-import { chatContatoSchema, responsavelSchema } from '@colabora/shared/contracts/chat';
-import { pedidosPageSchema } from '@colabora/shared/contracts/pedidos';
+import { chatContatoSchema, pedidosPageSchema, responsavelSchema } from '@colabora/shared/contracts';
 import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

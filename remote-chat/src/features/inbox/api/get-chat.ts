@@ -1,4 +1,4 @@
-import { chatSchema, type Chat } from '@colabora/shared/contracts/chat';
+import { chatSchema, type Chat } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from './chats-cache';

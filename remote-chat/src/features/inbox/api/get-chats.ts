@@ -1,4 +1,4 @@
-import { CHAT_PAGE_LIMIT_MAX, chatsPageSchema, type Chat, type CursorPage } from '@colabora/shared/contracts/chat';
+import { CHAT_PAGE_LIMIT_MAX, chatsPageSchema, type Chat, type CursorPage } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { chatsListQueryKey, type ChatFiltros } from './chats-cache';

@@ -1,4 +1,4 @@
-import { mensagensPageSchema, type CursorPage, type Mensagem } from '@colabora/shared/contracts/chat';
+import { mensagensPageSchema, type CursorPage, type Mensagem } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { mensagensQueryKey } from './chats-cache';

@@ -1,5 +1,9 @@
-import { respostaRapidaSchema, type RespostaRapida, type RespostaRapidaInput } from '@colabora/shared/contracts/chat';
-import type { ApiResponse } from '@colabora/shared/contracts/api-response';
+import {
+  respostaRapidaSchema,
+  type ApiResponse,
+  type RespostaRapida,
+  type RespostaRapidaInput,
+} from '@colabora/shared/contracts';
 import { matchesSearch } from '@colabora/shared/format';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

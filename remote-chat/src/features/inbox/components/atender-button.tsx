@@ -1,4 +1,4 @@
-import type { Chat } from '@colabora/shared/contracts/chat';
+import type { Chat } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { Button, showToast } from '@colabora/shared/ui';

@@ -1,4 +1,4 @@
-import { MIDIA_TIPOS, midiaRefusal } from '@colabora/shared/contracts/chat-midia';
+import { MIDIA_TIPOS, midiaRefusal } from '@colabora/shared/contracts';
 import { formatTamanho } from '@colabora/shared/format';
 import { Button, Icon } from '@colabora/shared/ui';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Mensagem } from '@colabora/shared/contracts/chat';
+import type { Mensagem } from '@colabora/shared/contracts';
 import { citadaDe } from '../lib/mensagem-previa';
 import { MessageQuote } from './message-quote';
 

@@ -1,5 +1,4 @@
-import { MIDIA_MESSAGES } from '@colabora/shared/contracts/chat-midia';
-import type { Mensagem } from '@colabora/shared/contracts/chat';
+import { MIDIA_MESSAGES, type Mensagem } from '@colabora/shared/contracts';
 import { fail, ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { MENSAGEM_TEXTO_MAX, type Mensagem, type RespostaRapida } from '@colabora/shared/contracts/chat';
+import { MENSAGEM_TEXTO_MAX, type Mensagem, type RespostaRapida } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { ChatContato } from '@colabora/shared/contracts/chat';
+import type { ChatContato } from '@colabora/shared/contracts';
 import { ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import { ContactPanel } from './contact-panel';

@@ -1,7 +1,6 @@
-import { CONSENTIMENTO_ORIGEM_LABELS } from '@colabora/shared/contracts/consentimento';
-import { PEDIDO_STATUS_LABELS } from '@colabora/shared/contracts/pedidos';
+import { CONSENTIMENTO_ORIGEM_LABELS, PEDIDO_STATUS_LABELS } from '@colabora/shared/contracts';
 import { formatCentavos, formatDate, isoDateToBr } from '@colabora/shared/format';
-import type { ChatContato } from '@colabora/shared/contracts/chat';
+import type { ChatContato } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { useCanOpen } from '@colabora/shared/query';
 import { Button, QueryState, showToast } from '@colabora/shared/ui';

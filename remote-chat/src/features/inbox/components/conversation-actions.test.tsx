@@ -1,4 +1,4 @@
-import type { Chat } from '@colabora/shared/contracts/chat';
+import type { Chat } from '@colabora/shared/contracts';
 import {
   ok,
   renderWithProviders,

@@ -1,4 +1,4 @@
-import { CHAT_STATUS, CHAT_STATUS_LABELS, type Chat, type ChatStatus } from '@colabora/shared/contracts/chat';
+import { CHAT_STATUS, CHAT_STATUS_LABELS, type Chat, type ChatStatus } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { CHAT_STATUS_LABELS, type Chat } from '@colabora/shared/contracts/chat';
+import { CHAT_STATUS_LABELS, type Chat } from '@colabora/shared/contracts';
 import { formatListTime } from '@colabora/shared/format';
 import { Link } from 'react-router-dom';
 import { formatTelefone, initials } from '../lib/contact-format';

@@ -1,4 +1,4 @@
-import type { ChatStatus } from '@colabora/shared/contracts/chat';
+import type { ChatStatus } from '@colabora/shared/contracts';
 import { Button, EmptyState, QueryState, useDebouncedValue } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
 import type { ChatFiltros } from '../api/chats-cache';

@@ -1,5 +1,4 @@
-import type { Chat, Mensagem } from '@colabora/shared/contracts/chat';
-import type { MenuItem } from '@colabora/shared/contracts/menu';
+import type { Chat, Mensagem, MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';

@@ -1,5 +1,4 @@
-import type { Chat, Mensagem } from '@colabora/shared/contracts/chat';
-import type { Especialista } from '@colabora/shared/contracts/especialistas';
+import type { Chat, Especialista, Mensagem } from '@colabora/shared/contracts';
 import {
   ok,
   renderWithProviders,

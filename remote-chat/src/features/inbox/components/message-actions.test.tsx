@@ -1,4 +1,4 @@
-import type { Mensagem } from '@colabora/shared/contracts/chat';
+import type { Mensagem } from '@colabora/shared/contracts';
 import { fail, ok, renderWithProviders, setupFakeApi } from '@colabora/shared/testing';
 import { showToast } from '@colabora/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';

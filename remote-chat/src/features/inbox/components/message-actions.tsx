@@ -1,4 +1,4 @@
-import type { Mensagem } from '@colabora/shared/contracts/chat';
+import type { Mensagem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { showToast } from '@colabora/shared/ui';
 import { useRef, useState } from 'react';

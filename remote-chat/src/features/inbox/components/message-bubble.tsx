@@ -1,5 +1,9 @@
-import { MENSAGEM_APAGADA_EQUIPE_TEXTO, MENSAGEM_APAGADA_TEXTO } from '@colabora/shared/contracts/chat-conteudo';
-import type { Mensagem, MensagemStatus } from '@colabora/shared/contracts/chat';
+import {
+  MENSAGEM_APAGADA_EQUIPE_TEXTO,
+  MENSAGEM_APAGADA_TEXTO,
+  type Mensagem,
+  type MensagemStatus,
+} from '@colabora/shared/contracts';
 import { Button } from '@colabora/shared/ui';
 import { formatDateTime, formatTime } from '@colabora/shared/format';
 import { chegouAoWhatsapp } from '../lib/mensagem-previa';

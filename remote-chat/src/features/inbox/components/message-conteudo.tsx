@@ -1,4 +1,4 @@
-import { mapaUrl, type MensagemConteudo } from '@colabora/shared/contracts/chat-conteudo';
+import { mapaUrl, type MensagemConteudo } from '@colabora/shared/contracts';
 import { formatTelefone } from '../lib/contact-format';
 
 type Props = { conteudo: Exclude<MensagemConteudo, { tipo: 'figurinha' }> };

@@ -1,4 +1,4 @@
-import type { Mensagem } from '@colabora/shared/contracts/chat';
+import type { Mensagem } from '@colabora/shared/contracts';
 import { formatDateTime } from '@colabora/shared/format';
 
 type Props = { mensagem: Pick<Mensagem, 'editadaEm' | 'edicoes'> };

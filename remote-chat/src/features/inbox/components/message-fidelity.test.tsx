@@ -1,4 +1,4 @@
-import type { Chat, Mensagem } from '@colabora/shared/contracts/chat';
+import type { Chat, Mensagem } from '@colabora/shared/contracts';
 import {
   ok,
   renderWithProviders,

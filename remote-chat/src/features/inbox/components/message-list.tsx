@@ -1,4 +1,4 @@
-import type { Mensagem } from '@colabora/shared/contracts/chat';
+import type { Mensagem } from '@colabora/shared/contracts';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
 import { formatDaySeparator, saoPauloDay } from '@colabora/shared/format';
 import { useVirtualizer } from '@tanstack/react-virtual';

@@ -1,5 +1,4 @@
-import type { Mensagem } from '@colabora/shared/contracts/chat';
-import type { MidiaTipo } from '@colabora/shared/contracts/chat-midia';
+import type { Mensagem, MidiaTipo } from '@colabora/shared/contracts';
 import { formatTamanho } from '@colabora/shared/format';
 import { apiErrorMessage, http } from '@colabora/shared/http';
 import { useAuthenticatedImageUrl } from '@colabora/shared/query';

@@ -1,5 +1,4 @@
-import { EDICAO_JANELA_MINUTOS } from '@colabora/shared/contracts/chat-conteudo';
-import { MENSAGEM_TEXTO_MAX, type Mensagem } from '@colabora/shared/contracts/chat';
+import { EDICAO_JANELA_MINUTOS, MENSAGEM_TEXTO_MAX, type Mensagem } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { MensagemCitada } from '@colabora/shared/contracts/chat-conteudo';
+import type { MensagemCitada } from '@colabora/shared/contracts';
 
 type Props = { citada: MensagemCitada; onOpen?: (idMensagem: number) => void };
 

@@ -1,4 +1,4 @@
-import type { MensagemReacao } from '@colabora/shared/contracts/chat-conteudo';
+import type { MensagemReacao } from '@colabora/shared/contracts';
 
 const DE: Record<MensagemReacao['de'], string> = { contato: 'do contato', equipe: 'da equipe' };
 

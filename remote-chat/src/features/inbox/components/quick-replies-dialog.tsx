@@ -1,4 +1,4 @@
-import type { RespostaRapida } from '@colabora/shared/contracts/chat';
+import type { RespostaRapida } from '@colabora/shared/contracts';
 import { apiErrorMessage, serverFieldError } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

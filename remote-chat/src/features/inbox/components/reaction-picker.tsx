@@ -1,4 +1,4 @@
-import { REACOES_EQUIPE } from '@colabora/shared/contracts/chat-conteudo';
+import { REACOES_EQUIPE } from '@colabora/shared/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 type Props = {

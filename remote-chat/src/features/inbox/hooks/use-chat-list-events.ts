@@ -1,4 +1,4 @@
-import { CHAT_EVENTS } from '@colabora/shared/contracts/realtime-events';
+import { CHAT_EVENTS } from '@colabora/shared/contracts';
 import { onChatEvent, startChatHub } from '@colabora/shared/realtime';
 import { sessionAtom } from '@colabora/shared/session';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts/realtime-events';
+import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts';
 import { invokeChat, onChatEvent } from '@colabora/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

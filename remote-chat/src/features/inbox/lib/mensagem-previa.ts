@@ -1,5 +1,4 @@
-import { CITACAO_PREVIA_MAX, type MensagemCitada } from '@colabora/shared/contracts/chat-conteudo';
-import type { Mensagem } from '@colabora/shared/contracts/chat';
+import { CITACAO_PREVIA_MAX, type Mensagem, type MensagemCitada } from '@colabora/shared/contracts';
 
 const TIPO: Record<Mensagem['tipo'], string> = {
   texto: 'Mensagem',

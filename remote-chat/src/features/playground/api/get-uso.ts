@@ -1,4 +1,4 @@
-import { usoDiaSchema, type UsoDia } from '@colabora/shared/contracts/especialistas';
+import { usoDiaSchema, type UsoDia } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import type { PlaygroundEvento, PlaygroundInput } from '@colabora/shared/contracts/especialistas';
+import type { PlaygroundEvento, PlaygroundInput } from '@colabora/shared/contracts';
 import { http } from '@colabora/shared/http';
 import { readServerSentEvents } from '../lib/read-sse';
 

@@ -1,8 +1,4 @@
-import {
-  CONTEXTO_SECAO_LABELS,
-  type ContextoSecaoTipo,
-  type PlaygroundInput,
-} from '@colabora/shared/contracts/especialistas';
+import { CONTEXTO_SECAO_LABELS, type ContextoSecaoTipo, type PlaygroundInput } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button } from '@colabora/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';

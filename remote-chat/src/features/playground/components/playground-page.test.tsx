@@ -1,8 +1,4 @@
-import {
-  IA_NAO_CONFIGURADA,
-  type PlaygroundEvento,
-  type PlaygroundInput,
-} from '@colabora/shared/contracts/especialistas';
+import { IA_NAO_CONFIGURADA, type PlaygroundEvento, type PlaygroundInput } from '@colabora/shared/contracts';
 import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

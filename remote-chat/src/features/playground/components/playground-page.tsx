@@ -1,4 +1,4 @@
-import type { MenuItem } from '@colabora/shared/contracts/menu';
+import type { MenuItem } from '@colabora/shared/contracts';
 import { Card, PageHeader } from '@colabora/shared/ui';
 import { useParams } from 'react-router-dom';
 import { EspecialistaPicker } from '../../../components/especialista-picker';

@@ -1,4 +1,4 @@
-import type { UsoDia } from '@colabora/shared/contracts/especialistas';
+import type { UsoDia } from '@colabora/shared/contracts';
 import { QueryState } from '@colabora/shared/ui';
 import { formatCalendarDay } from '@colabora/shared/format';
 import { useUso } from '../api/get-uso';
