@@ -11,6 +11,10 @@ export const FIRST_SCREENFUL = 12;
  */
 export function useFirstScreenful<T>(items: readonly T[], count = FIRST_SCREENFUL): readonly T[] {
   const [allDrawn, setAllDrawn] = useState(false);
-  useEffect(() => startTransition(() => setAllDrawn(true)), []);
-  return allDrawn || items.length <= count ? items : items.slice(0, count);
+  const hidesSome = !allDrawn && items.length > count;
+  // Only when something was held back: a short list costs no second render.
+  useEffect(() => {
+    if (hidesSome) startTransition(() => setAllDrawn(true));
+  }, [hidesSome]);
+  return hidesSome ? items.slice(0, count) : items;
 }
