@@ -2,6 +2,7 @@ import { appStore, sessionAtom } from '@colabora/shared/session';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { restoreSession } from '../features/session/session-actions';
 import { loadRemotePage, prefetchRemoteData } from '../federation/load-remote-page';
+import { whenRemotesRegistered } from '../federation/remote-registry';
 import { mayOpen, routeForPath } from '../routes/route-access';
 import { menuKeyOf } from '../routes/route-table';
 import { queryClient } from './query-client';
@@ -20,6 +21,8 @@ export async function startRouteEarly(pathname: string = window.location.pathnam
   const menu = queryClient.fetchQuery(menuQueryOptions(session.usuario.idUsuario));
   // Every signed-in screen reads the menu; its failure is shown by the tree, which asks again.
   menu.catch(() => undefined);
+  // Signed in, the app registers the remotes anyway; asked here, it takes main.js's early answer.
+  void whenRemotesRegistered();
   const route = routeForPath(pathname);
   if (!route || route.owner.kind !== 'remote') return;
   const owner = route.owner;

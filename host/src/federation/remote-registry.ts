@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchEarlyOr } from '../app/early-requests';
 
 /** `/remotes.json`: federation name → manifest URL (DESIGN §2). */
 export type RemotesMap = Record<string, string>;
@@ -18,7 +19,8 @@ export function whenRemotesRegistered(): Promise<RemotesMap> {
  */
 export async function registerRemotesFromServer(url = '/remotes.json'): Promise<RemotesMap> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    // Signed in, main.js asked for it already (app/early-requests.ts).
+    const response = await fetchEarlyOr(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} respondeu ${response.status}`);
     registered = (await response.json()) as RemotesMap;
   } catch (error) {

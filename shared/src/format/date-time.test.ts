@@ -129,3 +129,53 @@ describe('calendar days (no zone)', () => {
     expect(formatCalendarDay('2024-02-29', { weekday: true })).toBe('quinta-feira, 29/02');
   });
 });
+
+describe('São Paulo’s clock read once per day (issue #25)', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+    hourCycle: 'h23',
+  });
+  const WEEKDAY = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 } as Record<string, number>;
+  const byIntl = (date: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, part.value]));
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+      weekday: WEEKDAY[parts.weekday ?? ''],
+    };
+  };
+
+  it('agrees with Intl on every instant, daylight-saving years and their changeover days included', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1960-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(saoPauloParts(date)).toEqual(byIntl(date));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('reads the hours around a daylight-saving change as the zone did (2018-11-04 and 2019-02-17)', () => {
+    for (const start of ['2018-11-04T00:00:00Z', '2019-02-16T22:00:00Z']) {
+      for (let minutes = 0; minutes < 8 * 60; minutes += 7) {
+        const date = new Date(new Date(start).getTime() + minutes * 60_000);
+        expect(saoPauloParts(date)).toEqual(byIntl(date));
+      }
+    }
+  });
+
+  it('still refuses an invalid instant', () => {
+    expect(() => saoPauloParts('não é data')).toThrow(RangeError);
+  });
+});

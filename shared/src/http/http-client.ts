@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { appStore } from '../session/app-store';
 import { sessionAtom } from '../session/session-atom';
 import { NetworkError, rememberErrorBody } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 import { createRepeatGuard, decideHttpFailure } from './http-error-policy';
 
 export type HttpHandlers = {
@@ -52,10 +53,13 @@ export const http: KyInstance = ky.create({
   retry: 0,
   // A request that gets no response at all counts as status 0 (SPEC §8).
   fetch: async (input, init) => {
+    const request = input instanceof Request ? input : null;
     try {
-      return await fetch(input, init);
+      // The menu, asked by the host's first script before this code loaded (issue #25).
+      const early =
+        request?.method === 'GET' ? takeEarlyResponse(request.url, request.headers.get('Authorization')) : undefined;
+      return await (early ?? fetch(input, init));
     } catch (error) {
-      const request = input instanceof Request ? input : null;
       const aborted = error instanceof Error && error.name === 'AbortError';
       if (aborted) throw error;
       if (!request?.headers.has(SKIP_GLOBAL_ERRORS)) handleFailure(0, request?.url ?? String(input));

@@ -15,3 +15,4 @@ export {
 export { getData, getEnvelope, getJson } from './read-envelope';
 export { toImagemUpload } from './to-imagem-upload';
 export { setServerFieldError, type SetFieldError } from './set-server-field-error';
+export { EARLY_RESPONSES_KEY, takeEarlyResponse, type EarlyResponses } from './early-responses';

@@ -30,3 +30,4 @@ export * from './query-state';
 export * from './combine-queries';
 export * from './filters-disclosure';
 export * from './download-file';
+export * from './use-first-screenful';

@@ -1,5 +1,6 @@
 import type { Funil, Lead } from '@colabora/shared/contracts/marketing';
 import { foldForSearch, formatCentavos } from '@colabora/shared/format';
+import { useFirstScreenful } from '@colabora/shared/ui';
 import { useDroppable } from '@dnd-kit/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -45,6 +46,8 @@ export function FunilColumn({ coluna, leads, canMove, canOpenLeads }: FunilColum
     data: { etapa } satisfies ColumnData,
   });
   const tipo = tipoSuffix(etapa);
+  // The first screenful first, the rest right after (issue #25).
+  const drawn = useFirstScreenful(leads);
 
   return (
     <section
@@ -70,7 +73,7 @@ export function FunilColumn({ coluna, leads, canMove, canOpenLeads }: FunilColum
         <p className="funil-column__empty cb-muted">Nenhum lead.</p>
       ) : (
         <ul className="funil-column__list">
-          {leads.map((lead) => (
+          {drawn.map((lead) => (
             <li key={lead.idLead}>
               <LeadCard lead={lead} canMove={canMove} linkToLead={canOpenLeads} />
             </li>

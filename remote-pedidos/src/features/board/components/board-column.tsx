@@ -5,6 +5,7 @@ import {
   type PedidoStatus,
 } from '@colabora/shared/contracts/pedidos';
 import { formatCentavos } from '@colabora/shared/format';
+import { useFirstScreenful } from '@colabora/shared/ui';
 import { useState, type DragEvent } from 'react';
 import { PEDIDO_DRAG_TYPE, PedidoCard } from './pedido-card';
 
@@ -36,6 +37,8 @@ export function BoardColumn({
   onDragEndPedido,
 }: BoardColumnProps) {
   const [over, setOver] = useState(false);
+  // The first screenful first, the rest right after (issue #25).
+  const drawn = useFirstScreenful(pedidos);
   const accepts = canUpdate && draggingFrom !== null && canTransition(draggingFrom, status);
   const total = pedidos.reduce((sum, pedido) => sum + pedido.totalCentavos, 0);
   const headingId = `coluna-${status}`;
@@ -83,7 +86,7 @@ export function BoardColumn({
         <p className="pedidos-column__empty cb-muted">Nenhum pedido.</p>
       ) : (
         <ul className="pedidos-column__list" aria-label={`Pedidos: ${PEDIDO_STATUS_LABELS[status]}`}>
-          {pedidos.map((pedido) => (
+          {drawn.map((pedido) => (
             <li key={pedido.idPedido}>
               <PedidoCard
                 pedido={pedido}

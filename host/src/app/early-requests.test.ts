@@ -1,0 +1,91 @@
+import { EARLY_RESPONSES_KEY as SHARED_KEY, takeEarlyResponse } from '@colabora/shared/http';
+import { dropEarlyResponses, EARLY_RESPONSES_KEY, fetchEarlyOr, startEarlyRequests } from './early-requests';
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+const MANIFEST = '/remotes/pedidos/mf-manifest.json';
+
+function storageWith(session: object | null): Storage {
+  const storage = new Map<string, string>();
+  if (session) storage.set('USER_INFO', JSON.stringify(session));
+  return { getItem: (key: string) => storage.get(key) ?? null } as Storage;
+}
+
+const signedIn = storageWith({ token: 'tok', expiresAt: '2026-11-27T00:00:00Z', usuario: { idUsuario: 1 } });
+
+/** A page whose server answers the menu with `rotas` and knows the pedidos remote. */
+function page(rotas: string[]) {
+  const requests: { url: string; init: RequestInit }[] = [];
+  const fetch = jest.fn((url: string, init: RequestInit = {}) => {
+    requests.push({ url, init });
+    const body =
+      url === '/api/Menu/me'
+        ? { success: true, message: '', data: rotas.map((rota) => ({ rota })) }
+        : url === '/remotes.json'
+          ? { remote_pedidos: MANIFEST }
+          : { id: url };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  });
+  const target = { location: { href: 'http://app.test/pedidos' }, fetch } as unknown as Window;
+  return { target, fetch, requests };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the first requests of a signed-in screen, sent by main.js (issue #25)', () => {
+  it('uses the key the shared HTTP client reads', () => {
+    expect(EARLY_RESPONSES_KEY).toBe(SHARED_KEY);
+  });
+
+  it('signed out, sends nothing', () => {
+    const { target, fetch } = page(['/pedidos']);
+    startEarlyRequests({ pathname: '/pedidos', storage: storageWith(null), target, now: NOW });
+    startEarlyRequests({
+      pathname: '/pedidos',
+      storage: storageWith({ token: 'old', expiresAt: '2026-11-25T00:00:00Z', usuario: {} }),
+      target,
+      now: NOW,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the menu with the token and the remotes at once, then the allowed screen’s manifest; each answer is taken once', async () => {
+    const { target, fetch, requests } = page(['/pedidos']);
+    startEarlyRequests({ pathname: '/pedidos/', storage: signedIn, target, now: NOW });
+    expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json']);
+    expect(new Headers(requests[0]?.init.headers).get('Authorization')).toBe('Bearer tok');
+
+    // The HTTP client asks with the same token and gets the early answer, once.
+    const menu = takeEarlyResponse('http://app.test/api/Menu/me', 'Bearer tok', target);
+    expect(await (await menu)?.json()).toEqual({ success: true, message: '', data: [{ rota: '/pedidos' }] });
+    expect(takeEarlyResponse('http://app.test/api/Menu/me', 'Bearer tok', target)).toBeUndefined();
+    expect(takeEarlyResponse('/api/Menu/me', 'Bearer someone-else', target)).toBeUndefined();
+
+    const manifest = await fetchEarlyOr(MANIFEST, {}, target);
+    expect(await manifest.json()).toEqual({ id: MANIFEST });
+    const remotes = await fetchEarlyOr('/remotes.json', {}, target);
+    expect(await remotes.json()).toEqual({ remote_pedidos: MANIFEST });
+    expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json', MANIFEST]);
+    expect(requests[2]?.init.cache).toBe('no-cache');
+
+    // Asked again (a retry), the manifest comes from the network.
+    await fetchEarlyOr(MANIFEST, {}, target);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('a route the menu refuses: nothing is fetched from its remote', async () => {
+    const { target, requests } = page(['/chat']);
+    startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW });
+    await settle();
+    await settle();
+    expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json']);
+  });
+
+  it('once the first screen has settled, answers nobody took are dropped', async () => {
+    const { target, fetch } = page(['/pedidos']);
+    startEarlyRequests({ pathname: '/dashboard', storage: signedIn, target, now: NOW });
+    dropEarlyResponses(target);
+    expect(takeEarlyResponse('/api/Menu/me', 'Bearer tok', target)).toBeUndefined();
+    await fetchEarlyOr('/remotes.json', {}, target);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,131 @@
+import type { MenuItem } from '@colabora/shared/contracts/menu';
+import type { EarlyResponses } from '@colabora/shared/http';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../federation/remote-load-timeout';
+import { mayOpen } from '../routes/menu-rule';
+import { effectiveRoutes, type AppRoute } from '../routes/route-table';
+
+/*
+ * The first round trips of a signed-in screen, started by main.js itself (issue #25). The menu,
+ * /remotes.json and then the screen's manifest used to wait for the shared modules (React, jotai,
+ * TanStack Query, the router) to arrive and run: 1.5–2 s into a phone's load. Here they leave as
+ * soon as main.js runs, in parallel with that code; the app's own requests for them take these
+ * answers (shared/src/http/early-responses.ts). This file is part of main.js: it imports no shared
+ * module (those load asynchronously), only the route table, the menu's rule and types.
+ */
+
+/** The key shared/src/http/early-responses.ts reads (EARLY_RESPONSES_KEY; a test checks both agree). */
+export const EARLY_RESPONSES_KEY = '__colaboraEarlyResponses';
+
+/** Host side: also says when the manifest was asked for or refused (at once, or when menu and remotes answered). */
+type HostEarlyResponses = EarlyResponses & { manifestDecided: Promise<void> };
+
+type EarlyWindow = Window & { [EARLY_RESPONSES_KEY]?: HostEarlyResponses };
+
+type Options = {
+  pathname?: string;
+  storage?: Storage;
+  target?: Window;
+  now?: number;
+};
+
+const keyOf = (url: string, authorization: string | null, base: string) =>
+  `${new URL(url, base).href} ${authorization ?? ''}`;
+
+/** The stored session's bearer token while it is valid (the app's own check is readStoredSession). */
+function storedToken(storage: Storage, now: number): string | null {
+  try {
+    const session = JSON.parse(storage.getItem('USER_INFO') ?? 'null') as {
+      token?: unknown;
+      expiresAt?: unknown;
+    } | null;
+    if (typeof session?.token !== 'string' || typeof session.expiresAt !== 'string') return null;
+    return Date.parse(session.expiresAt) > now ? session.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A route's remote, when the path's first segment names a route of one segment that a remote owns. */
+function remoteRouteOf(pathname: string): AppRoute | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  return effectiveRoutes().find((route) => route.path === segment && route.owner.kind === 'remote');
+}
+
+async function menuItemsOf(response: Response): Promise<MenuItem[] | null> {
+  if (!response.ok) return null;
+  const body = (await response.clone().json()) as { data?: unknown } | null;
+  return Array.isArray(body?.data) ? (body.data as MenuItem[]) : null;
+}
+
+/**
+ * Signed in, sends GET /api/Menu/me and /remotes.json at once and, when the menu allows the route
+ * in the address bar and a remote owns it, that remote's manifest (a refused route still fetches
+ * nothing from its remote). Publishes the answers for the app to take; nothing when signed out.
+ */
+export function startEarlyRequests({
+  pathname = window.location.pathname,
+  storage = localStorage,
+  target = window,
+  now = Date.now(),
+}: Options = {}): void {
+  const token = storedToken(storage, now);
+  if (!token) return;
+  const base = target.location.href;
+  const answers = new Map<string, Promise<Response>>();
+  const get = (url: string, init: RequestInit = {}, authorization: string | null = null) => {
+    const answer = target.fetch(url, init);
+    // A failure is the taker's to see (it would have had the same one).
+    answer.catch(() => undefined);
+    answers.set(keyOf(url, authorization, base), answer);
+    return answer;
+  };
+  const authorization = `Bearer ${token}`;
+  const menu = get('/api/Menu/me', { headers: { Authorization: authorization } }, authorization);
+  const remotes = get('/remotes.json', { cache: 'no-store' });
+  const route = remoteRouteOf(pathname);
+  const remoteName = route?.owner.kind === 'remote' ? route.owner.remote : null;
+  // Read from clones made the moment each answer arrives, before the app can have read its body.
+  const menuItems = menu.then(menuItemsOf);
+  const remotesMap = remotes.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
+  const manifestDecided =
+    route && remoteName
+      ? Promise.all([menuItems, remotesMap])
+          .then(([items, map]) => {
+            if (!items || !mayOpen(route, items) || typeof map !== 'object' || map === null) return;
+            const manifest = (map as Record<string, unknown>)[remoteName];
+            // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache, with a deadline.
+            if (typeof manifest === 'string')
+              get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+          })
+          .catch(() => undefined)
+      : Promise.resolve();
+  const published: HostEarlyResponses = {
+    manifestDecided,
+    take(url, takerAuthorization) {
+      const key = keyOf(url, takerAuthorization, base);
+      const answer = answers.get(key);
+      answers.delete(key);
+      return answer;
+    },
+  };
+  (target as EarlyWindow)[EARLY_RESPONSES_KEY] = published;
+}
+
+/**
+ * A GET without a token (/remotes.json, a manifest): main.js's answer if it started one, else the
+ * network. Waits for main.js to know whether it asks for the manifest, so the two never both do.
+ */
+export async function fetchEarlyOr(url: string, init: RequestInit, target: Window = window): Promise<Response> {
+  const early = (target as EarlyWindow)[EARLY_RESPONSES_KEY];
+  if (early) {
+    await early.manifestDecided;
+    const answer = early.take(url, null);
+    if (answer) return answer;
+  }
+  return target.fetch(url, init);
+}
+
+/** Once the first screen has settled, what nobody took is dropped: later requests go to the network. */
+export function dropEarlyResponses(target: Window = window): void {
+  delete (target as EarlyWindow)[EARLY_RESPONSES_KEY];
+}
