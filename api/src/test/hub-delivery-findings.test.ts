@@ -91,7 +91,17 @@ describeWithApp('/chathub delivers by screen (issue #22 §2)', (getApp) => {
     const [canal] = await comQr;
     assert.match(canal.qrCode ?? '', /^colabora-simulador:/);
     await roundTrip(atendente.client, DEMO);
-    assert.deepEqual(namesOf(atendente.received), [], 'o atendente não recebe nada dos canais');
+    // The Chat screen hears a channel's state for the channels-down banner (ADR 0033), never its
+    // QR nor its pairing code.
+    assert.ok(
+      namesOf(atendente.received).every((name) => name === 'CanalAtualizado'),
+      'o atendente só recebe o estado do canal',
+    );
+    for (const item of atendente.received) {
+      const [recebido] = item.args as [Canal];
+      assert.equal(recebido.qrCode, null, 'o atendente não recebe o QR');
+      assert.equal(recebido.pairingCode, null, 'o atendente não recebe o código de pareamento');
+    }
 
     // The public page of a shared link still shows the live QR: it asks its own route.
     const link = await app.inject({ method: 'POST', url: `/api/canais/${idCanal}/links-qrcode`, headers: gestor });
