@@ -23,7 +23,8 @@ export async function hubConnections(api: ApiProcess): Promise<number> {
   return sampleSum(await scrape(api), /^colabora_hub_connections\{/);
 }
 
-export type Device = { page: Page; on: 'A' | 'B'; hubs: number; statuses: number[] };
+/** `baseline`: its process's hub connections before it signed in. */
+export type Device = { page: Page; on: 'A' | 'B'; hubs: number; baseline: number; statuses: number[] };
 
 /**
  * Signs someone in on a new browser through the gateway and finds, from the two processes'
@@ -42,7 +43,11 @@ export async function signedInDevice(browser: Browser, topology: Topology, telef
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/pedidos');
   await new Shell(page).waitForLive();
+  // The page's hubs connect one after the other: the figure counts once it has stopped growing
+  // (two equal readings a second apart), not at the first hub (that undercount made the kill test
+  // miss by one after other screens' hubs started later).
   let grew = { A: 0, B: 0 };
+  let previous = -1;
   await expect
     .poll(
       async () => {
@@ -50,13 +55,17 @@ export async function signedInDevice(browser: Browser, topology: Topology, telef
           A: (await hubConnections(topology.apiA)) - before.A,
           B: (await hubConnections(topology.apiB)) - before.B,
         };
-        return grew.A + grew.B;
+        const total = grew.A + grew.B;
+        const settled = total > 0 && total === previous;
+        previous = total;
+        return settled;
       },
-      { message: 'as conexões dos hubs deste navegador aparecem nas métricas' },
+      { message: 'as conexões dos hubs deste navegador aparecem nas métricas e param de crescer', intervals: [1_000] },
     )
-    .toBeGreaterThan(0);
+    .toBe(true);
   expect(Math.min(grew.A, grew.B), `hubs divididos entre os processos: ${JSON.stringify(grew)}`).toBe(0);
-  return { page, on: grew.A > 0 ? 'A' : 'B', hubs: grew.A + grew.B, statuses };
+  const on = grew.A > 0 ? 'A' : 'B';
+  return { page, on, hubs: grew.A + grew.B, baseline: before[on], statuses };
 }
 
 /** Signs in new browsers until one has its hubs on `wanted` (the hash decides; ½ each time). */
@@ -69,11 +78,11 @@ export async function deviceOn(
   for (let attempt = 0; attempt < 12; attempt++) {
     const device = await signedInDevice(browser, topology, telefone);
     if (device.on === wanted) return device;
-    // Closed, and gone from its process's count, so the next attempt starts from a settled figure.
+    // Closed, and gone from its process's count (back to what it was before this browser, once the
+    // stateful-reconnect window of its connections has passed), so the next attempt starts settled.
     const api = device.on === 'A' ? topology.apiA : topology.apiB;
-    const settled = (await hubConnections(api)) - device.hubs;
     await device.page.context().close();
-    await expect.poll(() => hubConnections(api), { timeout: 45_000 }).toBeLessThanOrEqual(settled);
+    await expect.poll(() => hubConnections(api), { timeout: 45_000 }).toBeLessThanOrEqual(device.baseline);
   }
   throw new Error(`nenhuma sessão caiu no processo ${wanted} em 12 tentativas: a afinidade espalha as sessões?`);
 }
