@@ -7,6 +7,8 @@ import authRoutes from './modules/auth/auth.routes';
 import loginThrottle from './modules/auth/login-throttle';
 import autoAtualizacaoRoutes from './modules/auto-atualizacao/auto-atualizacao.routes';
 import chatModule from './modules/chat/chat.module';
+import agendaModule from './modules/chat/agenda/agenda.module';
+import { despertarPorContato } from './modules/chat/agenda/agenda.despertar';
 import contaRoutes from './modules/conta/conta.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import contatosRoutes from './modules/contatos/contatos.routes';
@@ -78,6 +80,8 @@ export type AppDependencies = {
   jobs?: { enabled: boolean; schema?: string };
   /** The campaigns' operator settings (tests lower the minimum interval and the recovery delay). */
   campanhas?: Partial<CampanhasSettings>;
+  /** The chat agenda's settings (tests lower how soon an interrupted scheduled send is settled). */
+  agenda?: { recuperarAposMs?: number };
 };
 
 /**
@@ -167,8 +171,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // The greeting menu (ADR 0034) answers a new contact before any specialist: what it handled
   // (the menu, the contact's choice) is not the specialists' to answer.
   const saudacao = createSaudacao({ db: app.db, registry: channels });
+  // A snoozed conversation comes back as soon as its contact writes (ADR 0038), before anything answers.
+  const despertarAdiadas = despertarPorContato(app.db, app.log);
   const onInbound: InboundListener = async (sink, outcomes) => {
-    await answerer(sink, await saudacao(sink, await campanhaReplies(sink, outcomes)));
+    await answerer(sink, await saudacao(sink, await campanhaReplies(sink, await despertarAdiadas(sink, outcomes))));
   };
   await app.register(chatModule, { registry: channels, answerer: onInbound, ffmpegPath: config.ffmpegPath }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista
@@ -188,6 +194,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     registry: channels,
     now: deps.now ?? (() => new Date()),
   }); // /api/campanhas, /api/envio-massa and the mass send on the queue
+  // Snooze, scheduled messages, labels, pins, saved views and Web Push for a closed tab (ADR 0038),
+  // on the queue the birthdays module started.
+  await app.register(agendaModule, {
+    registry: channels,
+    vapid: config.vapid,
+    push: deps.push,
+    recuperarAposMs: deps.agenda?.recuperarAposMs,
+  }); // /api/chats/{idChat}/adiamento|agendadas|etiquetas|fixada, /api/chats/etiquetas|fixadas|visoes
   await app.register(marketingModule); // /api/leads, /api/funil, /api/contatos/{idContato}/consentimento|audiencia
   await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
   // Administration (remote-admin).
