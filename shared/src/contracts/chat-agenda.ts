@@ -49,8 +49,12 @@ export const alterarEtiquetasChatInputSchema = v.strictObject({
 const instanteSchema = (label: string) =>
   v.pipe(
     v.string(`${label}: informe a data e a hora.`),
-    v.check((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)
-      && !Number.isNaN(Date.parse(text)), `${label}: data e hora inválidas.`),
+    v.check(
+      (text) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) &&
+        !Number.isNaN(Date.parse(text)),
+      `${label}: data e hora inválidas.`,
+    ),
     v.transform((text) => new Date(text).toISOString()),
   );
 

@@ -262,11 +262,21 @@ export const listarChatsQuerySchema = v.strictObject({
   ),
   canal: v.optional(idText('canal')),
   /** Only conversations with unread messages. */
-  naoLidas: v.optional(v.pipe(v.picklist(['true', 'false'], 'naoLidas deve ser true ou false.'), v.transform((value) => value === 'true'))),
+  naoLidas: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'naoLidas deve ser true ou false.'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
   /** Only conversations whose contact has waited for an answer longer than this many minutes. */
   esperando: v.optional(queryIntSchema('Esperando há (minutos)', 1, 10_080)),
   /** The snoozed conversations (which the list otherwise leaves out, unless searching). */
-  adiadas: v.optional(v.pipe(v.picklist(['true', 'false'], 'adiadas deve ser true ou false.'), v.transform((value) => value === 'true'))),
+  adiadas: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'adiadas deve ser true ou false.'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
   cursor: v.optional(cursorSchema),
   limit: v.optional(queryIntSchema('Limite', 1, CHAT_PAGE_LIMIT_MAX), 30),
 });

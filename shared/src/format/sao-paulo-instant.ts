@@ -68,6 +68,6 @@ export function tomorrowAt(hour: number, now: Instant = new Date()): Date {
  */
 export function nextWeekdayAt(weekday: number, hour: number, now: Instant = new Date()): Date {
   const p = saoPauloParts(now);
-  const ahead = ((weekday - p.weekday + 7) % 7) || 7;
+  const ahead = (weekday - p.weekday + 7) % 7 || 7;
   return saoPauloInstant({ ...addDays({ ...p, hour, minute: 0 }, ahead), hour, minute: 0 });
 }

@@ -12,9 +12,7 @@ import { findChat, findMensagem } from '../chat.queries';
  */
 
 export type AdiamentoOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'unchanged'; chat: Chat }
-  | { kind: 'changed'; chat: Chat; nota: Mensagem };
+  { kind: 'not-found' } | { kind: 'unchanged'; chat: Chat } | { kind: 'changed'; chat: Chat; nota: Mensagem };
 
 /** Stores a history line (an internal note; `idAutor` null: the system's own line). */
 async function nota(tx: Queryable, idInstituicao: number, idChat: number, idAutor: number | null, texto: string) {
@@ -49,7 +47,13 @@ export async function adiarChat(
     [idChat, idInstituicao, ate, idAutor],
   );
   if (!row) return { kind: 'not-found' };
-  const linha = await nota(tx, idInstituicao, idChat, idAutor, `${row.autor} adiou a conversa até ${formatDateTime(ate)}.`);
+  const linha = await nota(
+    tx,
+    idInstituicao,
+    idChat,
+    idAutor,
+    `${row.autor} adiou a conversa até ${formatDateTime(ate)}.`,
+  );
   return result(tx, idInstituicao, idChat, linha);
 }
 

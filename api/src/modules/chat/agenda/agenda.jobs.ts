@@ -43,10 +43,7 @@ export type AgendaJobsOptions = {
 };
 
 /** What the clock does once: wakes due snoozes, sends due messages, settles interrupted sends. */
-export async function relogioAgenda(
-  deps: EnvioDeps,
-  recuperarAposMs: number,
-): Promise<number> {
+export async function relogioAgenda(deps: EnvioDeps, recuperarAposMs: number): Promise<number> {
   const log = deps.sink.log;
   const despertos = await eachIsolated(
     await adiadasVencidas(deps.db),
@@ -62,7 +59,11 @@ export async function relogioAgenda(
       if (unit.status === 'enviando') await acertarAgendada(deps, unit.idInstituicao, unit.idAgendada, presoAntes);
       await enviarAgendada(deps, unit.idInstituicao, unit.idAgendada);
     },
-    { log, what: 'mensagens agendadas', describe: (unit) => ({ idInstituicao: unit.idInstituicao, idAgendada: unit.idAgendada }) },
+    {
+      log,
+      what: 'mensagens agendadas',
+      describe: (unit) => ({ idInstituicao: unit.idInstituicao, idAgendada: unit.idAgendada }),
+    },
   );
   return despertos.length + envios.length;
 }

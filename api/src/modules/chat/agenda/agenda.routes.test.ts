@@ -44,7 +44,8 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
     gestor = (await loginAs(app, DEMO_USERS.gestor)).token;
     atendente = (await loginAs(app, DEMO_USERS.atendente)).token;
     vizinha = (await loginAs(app, DEMO_USERS.gestorVizinha)).token;
-    idCanal = (await createCanal(app.db, DEMO, { nome: 'Agenda', provider: 'simulador', estado: 'conectado' })).canal.idCanal;
+    idCanal = (await createCanal(app.db, DEMO, { nome: 'Agenda', provider: 'simulador', estado: 'conectado' })).canal
+      .idCanal;
   });
 
   const inject = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -68,12 +69,15 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
   const getChat = async (idChat: number) =>
     ((await inject(gestor, 'GET', `/api/chats/${idChat}`)).json() as { data: Chat }).data;
   const notas = async (idChat: number) =>
-    ((await inject(gestor, 'GET', `/api/chats/${idChat}/mensagens`)).json() as { data: CursorPage<Mensagem> }).data.items
+    (
+      (await inject(gestor, 'GET', `/api/chats/${idChat}/mensagens`)).json() as { data: CursorPage<Mensagem> }
+    ).data.items
       .filter((m) => m.direcao === 'nota')
       .map((m) => m.texto);
   const enviadas = async (texto: string) =>
-    ((await inject(gestor, 'GET', `/api/canais/${idCanal}/simulador/enviadas`)).json() as { data: SimuladorEnviada[] })
-      .data.filter((e) => e.texto === texto).length;
+    (
+      (await inject(gestor, 'GET', `/api/canais/${idCanal}/simulador/enviadas`)).json() as { data: SimuladorEnviada[] }
+    ).data.filter((e) => e.texto === texto).length;
   const relogio = () => getApp().app.agenda.relogio();
 
   describe('snooze', () => {
@@ -106,7 +110,9 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
       const idChat = await contactWrites(newPhone(), 'Me chama depois');
       await inject(gestor, 'PUT', `/api/chats/${idChat}/lida`);
       await inject(gestor, 'PUT', `/api/chats/${idChat}/status`, { status: 'resolvida' });
-      await inject(gestor, 'PUT', `/api/chats/${idChat}/adiamento`, { ate: new Date(Date.now() + 60_000).toISOString() });
+      await inject(gestor, 'PUT', `/api/chats/${idChat}/adiamento`, {
+        ate: new Date(Date.now() + 60_000).toISOString(),
+      });
       await relogio();
       assert.ok((await listIds('&adiadas=true')).includes(idChat), 'ainda adiada antes da hora');
       // The time comes (the clock reads the database's now()).
@@ -123,7 +129,9 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
     it('wakes as soon as the contact writes', async () => {
       const telefone = newPhone();
       const idChat = await contactWrites(telefone, 'Primeira');
-      await inject(gestor, 'PUT', `/api/chats/${idChat}/adiamento`, { ate: new Date(Date.now() + 86_400_000).toISOString() });
+      await inject(gestor, 'PUT', `/api/chats/${idChat}/adiamento`, {
+        ate: new Date(Date.now() + 86_400_000).toISOString(),
+      });
       await contactWrites(telefone, 'Voltei antes');
       // The inbound chain runs in the background after the webhook answered.
       for (let i = 0; i < 100 && (await getChat(idChat)).adiadaAte; i++) await new Promise((r) => setTimeout(r, 20));
@@ -145,7 +153,10 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
       const response = await agendar(idChat, texto, new Date(Date.now() + 60_000));
       assert.equal(response.statusCode, 201, response.body);
       const { idAgendada } = (response.json() as { data: MensagemAgendada }).data;
-      assert.deepEqual((await lista(idChat)).map((a) => [a.idAgendada, a.status]), [[idAgendada, 'agendada']]);
+      assert.deepEqual(
+        (await lista(idChat)).map((a) => [a.idAgendada, a.status]),
+        [[idAgendada, 'agendada']],
+      );
       await relogio();
       assert.equal(await enviadas(texto), 0, 'não sai antes da hora');
       await getApp().app.db.query(`update mensagem_agendada set enviar_em = now() where id = $1`, [idAgendada]);
@@ -153,18 +164,21 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
       await relogio();
       assert.equal(await enviadas(texto), 1, 'saiu uma vez');
       assert.deepEqual(await lista(idChat), []);
-      const [row] = await getApp().app.db.query<{ status: string }>('select status from mensagem_agendada where id = $1', [
-        idAgendada,
-      ]);
+      const [row] = await getApp().app.db.query<{ status: string }>(
+        'select status from mensagem_agendada where id = $1',
+        [idAgendada],
+      );
       assert.equal(row?.status, 'enviada');
     });
 
     it('is cancelled while scheduled and then never sent; a sent one cannot be cancelled', async () => {
       const idChat = await contactWrites(newPhone(), 'Oi');
       const texto = `Mensagem cancelada ${seq}`;
-      const { idAgendada } = ((await agendar(idChat, texto, new Date(Date.now() + 60_000))).json() as {
-        data: MensagemAgendada;
-      }).data;
+      const { idAgendada } = (
+        (await agendar(idChat, texto, new Date(Date.now() + 60_000))).json() as {
+          data: MensagemAgendada;
+        }
+      ).data;
       const cancel = await inject(gestor, 'DELETE', `/api/chats/${idChat}/agendadas/${idAgendada}`);
       assert.equal(cancel.statusCode, 200, cancel.body);
       await getApp().app.db.query(`update mensagem_agendada set enviar_em = now() where id = $1`, [idAgendada]);
@@ -240,12 +254,16 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
       assert.deepEqual((await inject(gestor, 'GET', '/api/chats/fixadas')).json().data.idsChat, []);
       assert.equal((await inject(vizinha, 'PUT', `/api/chats/${idChat}/fixada`)).statusCode, 404);
 
-      const saved = await inject(atendente, 'POST', '/api/chats/visoes', { nome: 'Esperando há 30 min', filtros: FILTROS });
+      const saved = await inject(atendente, 'POST', '/api/chats/visoes', {
+        nome: 'Esperando há 30 min',
+        filtros: FILTROS,
+      });
       assert.equal(saved.statusCode, 201, saved.body);
       const visao = (saved.json() as { data: Visao }).data;
       assert.deepEqual(visao.filtros, FILTROS);
       assert.equal(
-        (await inject(atendente, 'POST', '/api/chats/visoes', { nome: 'esperando há 30 min', filtros: FILTROS })).statusCode,
+        (await inject(atendente, 'POST', '/api/chats/visoes', { nome: 'esperando há 30 min', filtros: FILTROS }))
+          .statusCode,
         409,
       );
       assert.deepEqual((await inject(atendente, 'GET', '/api/chats/visoes')).json().data, [visao]);

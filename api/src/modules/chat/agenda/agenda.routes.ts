@@ -101,7 +101,8 @@ const agendaRoutes: FastifyPluginAsync<{ scheduler: AgendaScheduler }> = async (
       access: { screen: SCREEN, letter: 'C' },
       input: { params: idChatParamsSchema, body: agendarMensagemInputSchema },
       response: { 201: apiResponseSchema(mensagemAgendadaSchema) },
-      summary: 'Agenda um texto para o contato numa data e hora; sai pelo canal nessa hora, mesmo sem ninguém conectado',
+      summary:
+        'Agenda um texto para o contato numa data e hora; sai pelo canal nessa hora, mesmo sem ninguém conectado',
       async handler(request, reply) {
         const { idInstituicao, idUsuario } = principalOf(request);
         const { idChat } = request.input.params;

@@ -23,7 +23,8 @@ export function prazoInvalido(quando: Date, now: Date): string | null {
   return null;
 }
 
-export type AgendarOutcome = { kind: 'not-found' } | { kind: 'muitas' } | { kind: 'agendada'; agendada: MensagemAgendada };
+export type AgendarOutcome =
+  { kind: 'not-found' } | { kind: 'muitas' } | { kind: 'agendada'; agendada: MensagemAgendada };
 
 export async function agendarMensagem(
   tx: Queryable,
@@ -50,9 +51,7 @@ export async function agendarMensagem(
 }
 
 export type MudarAgendadaOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'recusada'; message: string }
-  | { kind: 'ok'; agendada: MensagemAgendada };
+  { kind: 'not-found' } | { kind: 'recusada'; message: string } | { kind: 'ok'; agendada: MensagemAgendada };
 
 /** Cancels a message still scheduled; one already going (or gone) cannot be. */
 export async function cancelarAgendada(
@@ -69,7 +68,9 @@ export async function cancelarAgendada(
   // A failed one may be dropped too: staff decided not to try again.
   if (row.status !== 'agendada' && row.status !== 'falhou')
     return { kind: 'recusada', message: AGENDA_MESSAGES.naoCancelavel };
-  await tx.query(`update mensagem_agendada set status = 'cancelada', atualizado_em = now() where id = $1`, [idAgendada]);
+  await tx.query(`update mensagem_agendada set status = 'cancelada', atualizado_em = now() where id = $1`, [
+    idAgendada,
+  ]);
   const agendada = await findAgendada(tx, idInstituicao, idAgendada);
   return agendada ? { kind: 'ok', agendada } : { kind: 'not-found' };
 }

@@ -39,10 +39,10 @@ type Intencao = {
 };
 
 async function falhar(tx: Queryable, id: number, erro: string): Promise<void> {
-  await tx.query(
-    `update mensagem_agendada set status = 'falhou', erro = $2, atualizado_em = now() where id = $1`,
-    [id, erro],
-  );
+  await tx.query(`update mensagem_agendada set status = 'falhou', erro = $2, atualizado_em = now() where id = $1`, [
+    id,
+    erro,
+  ]);
 }
 
 /**

@@ -44,7 +44,10 @@ for (const engine of testEngines()) {
         ['gestor', gestor, DEMO_USERS.gestor.id],
         ['atendente', atendente, DEMO_USERS.atendente.id],
       ] as const) {
-        const subscription = { endpoint: `${push.url}/${who}`, keys: { p256dh: browsers[who].p256dh, auth: browsers[who].auth } };
+        const subscription = {
+          endpoint: `${push.url}/${who}`,
+          keys: { p256dh: browsers[who].p256dh, auth: browsers[who].auth },
+        };
         const response = await app.inject({
           method: 'POST',
           url: '/api/Usuario/registrar-push-notification',
@@ -53,7 +56,8 @@ for (const engine of testEngines()) {
         });
         assert.equal(response.statusCode, 200, response.body);
       }
-      idCanal = (await createCanal(app.db, DEMO, { nome: 'Push', provider: 'simulador', estado: 'conectado' })).canal.idCanal;
+      idCanal = (await createCanal(app.db, DEMO, { nome: 'Push', provider: 'simulador', estado: 'conectado' })).canal
+        .idCanal;
       // Facts before this test (the seed's) are not news.
       await app.agenda.avisarPorPush();
       push.requests.length = 0;
@@ -63,7 +67,9 @@ for (const engine of testEngines()) {
     const received = (who: 'gestor' | 'atendente') =>
       push.requests
         .filter((request) => request.path === `/${who}`)
-        .map((request) => JSON.parse(browsers[who].decrypt(request.body)) as { title: string; body: string; url: string });
+        .map(
+          (request) => JSON.parse(browsers[who].decrypt(request.body)) as { title: string; body: string; url: string },
+        );
 
     it('tells everyone who may open the Chat about a new conversation waiting, once, with a link to it', async () => {
       const response = await app.inject({
@@ -75,9 +81,19 @@ for (const engine of testEngines()) {
       assert.equal(response.statusCode, 201, response.body);
       const { idChat } = (response.json() as { data: { idChat: number } }).data;
       assert.equal(await app.agenda.avisarPorPush(), 2);
-      const expected = { title: 'Nova conversa aguardando', body: 'Patrícia Souza: Quero fazer um pedido', url: `/chat/${idChat}` };
-      assert.deepEqual(received('gestor').map(({ title, body, url }) => ({ title, body, url })), [expected]);
-      assert.deepEqual(received('atendente').map(({ title, body, url }) => ({ title, body, url })), [expected]);
+      const expected = {
+        title: 'Nova conversa aguardando',
+        body: 'Patrícia Souza: Quero fazer um pedido',
+        url: `/chat/${idChat}`,
+      };
+      assert.deepEqual(
+        received('gestor').map(({ title, body, url }) => ({ title, body, url })),
+        [expected],
+      );
+      assert.deepEqual(
+        received('atendente').map(({ title, body, url }) => ({ title, body, url })),
+        [expected],
+      );
       // Not for every message, and never twice for one fact.
       await app.inject({
         method: 'POST',

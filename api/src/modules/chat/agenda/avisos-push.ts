@@ -3,7 +3,12 @@ import type { AppConfig } from '../../../config';
 import { eachIsolated } from '../../../jobs/each-isolated';
 import type { Queryable } from '../../../plugins/database/db';
 import { deleteSubscription, ensureVapidKeys } from '../../push/push.repository';
-import { generateVapidKeys, sendWebPush, type PushPayload, type PushTransportOptions } from '../../push/web-push-sender';
+import {
+  generateVapidKeys,
+  sendWebPush,
+  type PushPayload,
+  type PushTransportOptions,
+} from '../../push/web-push-sender';
 
 /*
  * Web Push with the tab closed (issue #27, ADR 0038): a conversation newly assigned to a user, or
@@ -88,7 +93,11 @@ async function aviso(db: Queryable, fato: Fato) {
   // Otherwise it waits for whoever the waiting rule of ADR 0028/0034 names: its holder, or nobody
   // held by a specialist or the greeting, or its queue's members (everyone when it has no queue).
   if (chat.idResponsavel !== null) {
-    return { payload: { title: 'Sua conversa recebeu mensagem', body: corpo, url, tag }, filtro: 'u.id = $2', params: [chat.idResponsavel] };
+    return {
+      payload: { title: 'Sua conversa recebeu mensagem', body: corpo, url, tag },
+      filtro: 'u.id = $2',
+      params: [chat.idResponsavel],
+    };
   }
   if (chat.idEspecialista !== null || chat.emSaudacao) return null;
   const title = chat.filaNome ? `Nova conversa na fila ${chat.filaNome}` : 'Nova conversa aguardando';
@@ -138,10 +147,15 @@ export async function avisarPorPush(deps: AvisosPushDeps): Promise<number> {
         const outcome = await sendWebPush(target, notice.payload, { subject, ...keys }, deps.transport);
         if (outcome.status === 'sent') enviadas += 1;
         else if (outcome.status === 'gone') await deleteSubscription(deps.db, target.id);
-        else deps.log.warn({ statusCode: outcome.statusCode, idChat: fato.idChat }, 'push: aviso recusado pelo serviço');
+        else
+          deps.log.warn({ statusCode: outcome.statusCode, idChat: fato.idChat }, 'push: aviso recusado pelo serviço');
       }
     },
-    { log: deps.log, what: 'avisos por push', describe: (fato) => ({ idInstituicao: fato.idInstituicao, idChat: fato.idChat }) },
+    {
+      log: deps.log,
+      what: 'avisos por push',
+      describe: (fato) => ({ idInstituicao: fato.idInstituicao, idChat: fato.idChat }),
+    },
   );
   return enviadas;
 }

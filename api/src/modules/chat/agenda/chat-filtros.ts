@@ -25,7 +25,9 @@ export type AgendaFiltros = {
 export function agendaWhere(filtros: AgendaFiltros, add: (value: SqlParam) => string): string[] {
   const where: string[] = [];
   if (filtros.idEtiqueta !== undefined)
-    where.push(`exists (select 1 from chat_etiqueta ce where ce.id_chat = c.id and ce.id_etiqueta = ${add(filtros.idEtiqueta)})`);
+    where.push(
+      `exists (select 1 from chat_etiqueta ce where ce.id_chat = c.id and ce.id_etiqueta = ${add(filtros.idEtiqueta)})`,
+    );
   if (filtros.responsavel === 'nenhum') where.push('c.id_responsavel is null');
   else if (filtros.responsavel !== undefined) where.push(`c.id_responsavel = ${add(filtros.responsavel)}`);
   if (filtros.idCanal !== undefined) where.push(`c.id_canal = ${add(filtros.idCanal)}`);

@@ -63,7 +63,10 @@ export async function definirEtiquetasDoChat(
     [unique, idInstituicao],
   );
   if (validas.length !== unique.length) return 'invalid';
-  await tx.query('delete from chat_etiqueta where id_chat = $1 and not (id_etiqueta = any($2::int[]))', [idChat, unique]);
+  await tx.query('delete from chat_etiqueta where id_chat = $1 and not (id_etiqueta = any($2::int[]))', [
+    idChat,
+    unique,
+  ]);
   await tx.query(
     `insert into chat_etiqueta (id_chat, id_etiqueta, id_instituicao)
      select $1, unnest($2::int[]), $3 on conflict do nothing`,
@@ -74,8 +77,9 @@ export async function definirEtiquetasDoChat(
 
 /** The conversations carrying a label (to tell the lists when it is deleted). */
 export async function chatsComEtiqueta(db: Queryable, idEtiqueta: number): Promise<number[]> {
-  const rows = await db.query<{ idChat: number }>('select id_chat as "idChat" from chat_etiqueta where id_etiqueta = $1', [
-    idEtiqueta,
-  ]);
+  const rows = await db.query<{ idChat: number }>(
+    'select id_chat as "idChat" from chat_etiqueta where id_etiqueta = $1',
+    [idEtiqueta],
+  );
   return rows.map((row) => row.idChat);
 }

@@ -41,7 +41,12 @@ function inFila(chat: Chat, fila: string, minhas: readonly number[]): boolean {
 }
 
 /** Whether the list with these filters shows the chat (a text search is the server's to decide). */
-function belongs(chat: Chat, filtros: ChatFiltros, idUsuario: number | null, minhasFilas: readonly number[]): boolean {
+export function belongs(
+  chat: Chat,
+  filtros: ChatFiltros,
+  idUsuario: number | null,
+  minhasFilas: readonly number[],
+): boolean {
   if (filtros.status.length && !filtros.status.includes(chat.status)) return false;
   if (filtros.minhas && chat.responsavel?.idUsuario !== idUsuario) return false;
   if (!belongsToAgenda(chat, filtros, Boolean(filtros.q))) return false;

@@ -8,6 +8,8 @@ import { useEspecialistasAtivos } from '../../../lib/api/get-especialistas';
 import { useAtribuirEspecialista } from '../api/atribuir-especialista';
 import { useResponsaveis } from '../api/get-chat-people';
 import { formatTelefone, initials } from '../lib/contact-format';
+import { useFixarAcao } from '../hooks/use-fixar-acao';
+import { AgendaHeaderActions } from './agenda-header-actions';
 import { AtenderButton } from './atender-button';
 import { FilaBadge } from './fila-badge';
 import { MoreActionsMenu } from './more-actions-menu';
@@ -41,6 +43,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
   ];
   const [confirming, setConfirming] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const fixar = useFixarAcao(chat.idChat);
   const fail = (fallback: string) => (error: unknown) => showToast.error(apiErrorMessage(error, fallback));
   const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
 
@@ -60,6 +63,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
           {formatTelefone(chat.contato.telefone)}
           {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
         </span>
+        <AgendaHeaderActions chat={chat} canUpdate={canUpdate} />
       </div>
       <div className="inbox-header__actions">
         {canUpdate ? <AtenderButton chat={chat} className="inbox-header__atender" /> : null}
@@ -145,9 +149,12 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
           {panelOpen ? 'Ocultar contato' : 'Ver contato'}
         </Button>
         <MoreActionsMenu
-          actions={
-            canDelete ? [{ label: 'Excluir conversa', tone: 'danger', onSelect: () => setConfirming(true) }] : []
-          }
+          actions={[
+            fixar,
+            ...(canDelete
+              ? [{ label: 'Excluir conversa', tone: 'danger' as const, onSelect: () => setConfirming(true) }]
+              : []),
+          ]}
         />
       </div>
       {canUpdate ? <TransferDialog chat={chat} open={transferring} onClose={() => setTransferring(false)} /> : null}

@@ -36,7 +36,11 @@ export function belongsToAgenda(
   if (filtros.adiadas ? !adiada : adiada && !searching) return false;
   if (filtros.etiqueta && !chat.etiquetas?.some((etiqueta) => etiqueta.idEtiqueta === filtros.etiqueta)) return false;
   if (filtros.responsavel === 'nenhum' && chat.responsavel) return false;
-  if (filtros.responsavel && filtros.responsavel !== 'nenhum' && chat.responsavel?.idUsuario !== Number(filtros.responsavel))
+  if (
+    filtros.responsavel &&
+    filtros.responsavel !== 'nenhum' &&
+    chat.responsavel?.idUsuario !== Number(filtros.responsavel)
+  )
     return false;
   if (filtros.canal && chat.idCanal !== filtros.canal) return false;
   if (filtros.naoLidas && chat.naoLidas === 0) return false;
