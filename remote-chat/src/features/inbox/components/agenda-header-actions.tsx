@@ -55,8 +55,8 @@ export function AgendaHeaderActions({ chat, canUpdate }: Props) {
           Adiar
         </Button>
       ) : null}
-      {canUpdate ? <AdiarDialog chat={chat} open={adiando} onClose={() => setAdiando(false)} /> : null}
-      {canUpdate ? <EtiquetasDialog chat={chat} open={etiquetando} onClose={() => setEtiquetando(false)} /> : null}
+      {canUpdate && adiando ? <AdiarDialog chat={chat} open onClose={() => setAdiando(false)} /> : null}
+      {canUpdate && etiquetando ? <EtiquetasDialog chat={chat} open onClose={() => setEtiquetando(false)} /> : null}
     </div>
   );
 }

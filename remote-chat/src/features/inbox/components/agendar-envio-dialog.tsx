@@ -59,7 +59,7 @@ export function AgendarEnvioDialog({ idChat, open, textoInicial, onClose, onAgen
           </Button>
         </div>
         <label className="inbox-transfer__field">
-          <span>Mensagem para o contato</span>
+          <span>Texto a enviar</span>
           <textarea
             className="inbox-input"
             rows={3}

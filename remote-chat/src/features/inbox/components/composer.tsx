@@ -282,13 +282,15 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
       {/* Outside the composer's form: the dialog has a form of its own. */}
       <QuickRepliesDialog open={managing} onClose={() => setManaging(false)} can={quickReplies} />
       <SendConteudoDialog idChat={idChat} tipo={enviando} onClose={() => setEnviando(null)} />
-      <AgendarEnvioDialog
-        idChat={idChat}
-        open={agendando}
-        textoInicial={texto}
-        onClose={() => setAgendando(false)}
-        onAgendada={() => setTexto('')}
-      />
+      {agendando ? (
+        <AgendarEnvioDialog
+          idChat={idChat}
+          open
+          textoInicial={texto}
+          onClose={() => setAgendando(false)}
+          onAgendada={() => setTexto('')}
+        />
+      ) : null}
     </>
   );
 }

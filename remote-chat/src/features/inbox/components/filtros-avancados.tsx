@@ -39,7 +39,7 @@ export function FiltrosAvancados({ value, onChange, etiquetas, responsaveis, can
         </label>
       ) : null}
       <label className="agenda-filtros__campo">
-        <span>Responsável</span>
+        <span>Atendida por</span>
         <select
           className="inbox-input"
           value={value.responsavel ?? ''}

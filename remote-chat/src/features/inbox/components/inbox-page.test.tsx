@@ -13,6 +13,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chat, lead, mensagem, page, pedidosPage } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
+import { serveAgenda } from '../../../test/serve-agenda';
 
 const api = setupFakeApi();
 const hubs = setupFakeHubs();
@@ -82,6 +83,7 @@ function serveInbox(chats: Chat[] = [maria, joao], mensagens: Mensagem[] = [mens
     ]),
   );
   api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page(mensagens)));
+  serveAgenda(api);
   api.on('PUT', '/api/chats/:idChat/lida', (call) =>
     ok({ ...chats.find((item) => item.idChat === Number(call.params.idChat)), naoLidas: 0 }),
   );
@@ -314,8 +316,9 @@ describe('given an open conversation', () => {
     const user = userEvent.setup();
     renderInbox('/chat/1');
     await screen.findByTestId('mensagem-100');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Bruno Lima' })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText('Responsável'), 'Bruno Lima');
+    const responsavel = screen.getByLabelText('Responsável');
+    await waitFor(() => expect(within(responsavel).getByRole('option', { name: 'Bruno Lima' })).toBeInTheDocument());
+    await user.selectOptions(responsavel, 'Bruno Lima');
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/api/chats/1/responsavel')?.json).toEqual({ idUsuario: 8 }),
     );
