@@ -88,6 +88,10 @@ describeWithApp('the chat agenda: snooze, scheduled messages, labels, pins and v
       assert.equal(response.statusCode, 200, response.body);
       assert.equal((response.json() as { data: Chat }).data.adiadaAte, ate);
       assert.ok(!(await listIds()).includes(idChat), 'saiu da lista');
+      const aguardando = (await inject(gestor, 'GET', '/api/chats/nao-lidas')).json() as {
+        data: { idsChat: number[] };
+      };
+      assert.ok(!aguardando.data.idsChat.includes(idChat), 'não espera por ninguém enquanto adiada');
       assert.ok((await listIds('&adiadas=true')).includes(idChat), 'está em Adiadas');
       assert.ok((await listIds('&q=Cliente da Agenda')).includes(idChat), 'a busca ainda acha');
       assert.match((await notas(idChat)).at(0) ?? '', /adiou a conversa até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\.$/);
