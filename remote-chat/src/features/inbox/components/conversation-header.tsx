@@ -21,13 +21,15 @@ type Props = {
   canDelete: boolean;
   panelOpen: boolean;
   onTogglePanel: () => void;
+  /** On a phone the actions fold behind "Ações" (agenda.css), so the history keeps the screen. */
+  acoes?: { abertas: boolean; onToggle: () => void };
 };
 
 /**
  * Who the conversation is with (and its queue), and what staff decide about it: Atender in one
  * click, Transferir to a person or a queue with a note, status, assignee, AI; removal under Mais ações, confirmed with what is lost.
  */
-export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel }: Props) {
+export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel, acoes }: Props) {
   const navigate = useNavigate();
   const update = useUpdateChat(chat.idChat);
   const responsaveis = useResponsaveis();
@@ -65,6 +67,17 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
         </span>
         <AgendaHeaderActions chat={chat} canUpdate={canUpdate} />
       </div>
+      {acoes ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="inbox-header__toggle"
+          aria-expanded={acoes.abertas}
+          onClick={acoes.onToggle}
+        >
+          {acoes.abertas ? 'Fechar ações' : 'Ações'}
+        </Button>
+      ) : null}
       <div className="inbox-header__actions">
         {canUpdate ? <AtenderButton chat={chat} className="inbox-header__atender" /> : null}
         {canUpdate ? (

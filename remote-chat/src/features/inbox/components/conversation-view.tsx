@@ -39,6 +39,7 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
   // On a phone the header folds while the history is scrolled up (agenda.css), for more messages.
   const [compacto, setCompacto] = useState(false);
+  const [acoesAbertas, setAcoesAbertas] = useState(false);
   // The message the next reply answers (chosen with 'Responder' on a bubble).
   const [citando, setCitando] = useState<Mensagem | null>(null);
   useEffect(() => setCitando(null), [idChat]);
@@ -83,14 +84,16 @@ export function ConversationView({ idChat, menuItem }: Props) {
     <QueryState query={chat} loadingLabel="Carregando conversa…" errorMessage="Não foi possível carregar a conversa.">
       {(conversa) => (
         <div
-          className={`inbox-conversation${panelOpen ? ' inbox-conversation--panel' : ''}${compacto ? ' inbox-conversation--compacto' : ''}`}
+          className={`inbox-conversation${panelOpen ? ' inbox-conversation--panel' : ''}${compacto ? ' inbox-conversation--compacto' : ''}${acoesAbertas ? ' inbox-conversation--acoes' : ''}`}
         >
           <div
             className="inbox-conversation__main"
             onScrollCapture={(event) => {
               const element = event.target as HTMLElement;
               if (!element.classList.contains('inbox-history')) return;
-              setCompacto(element.scrollHeight - element.scrollTop - element.clientHeight > 120);
+              const longe = element.scrollHeight - element.scrollTop - element.clientHeight > 120;
+              setCompacto(longe);
+              if (longe) setAcoesAbertas(false);
             }}
           >
             <ConversationHeader
@@ -99,6 +102,7 @@ export function ConversationView({ idChat, menuItem }: Props) {
               canDelete={canDelete}
               panelOpen={panelOpen}
               onTogglePanel={() => setPanelOpen((open) => !open)}
+              acoes={{ abertas: acoesAbertas, onToggle: () => setAcoesAbertas((open) => !open) }}
             />
             <MessageList
               idChat={idChat}
