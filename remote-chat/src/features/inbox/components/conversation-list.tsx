@@ -1,12 +1,14 @@
 import type { ChatStatus, VisaoFiltros } from '@colabora/shared/contracts';
+import { useCanOpen } from '@colabora/shared/query';
 import { Button, EmptyState, FiltersDisclosure, QueryState, useDebouncedValue } from '@colabora/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ChatFiltros } from '../api/chats-cache';
 import { useEtiquetas } from '../api/etiquetas';
 import { useFilasDoChat } from '../api/filas-do-chat';
 import { useResponsaveis } from '../api/get-chat-people';
 import { useChats } from '../api/get-chats';
-import { useCanais } from '../../../lib/api/get-canais';
+import { canaisQueryOptions } from '../../../lib/api/get-canais';
 import { useFixadasPrimeiro } from '../hooks/use-fixadas-primeiro';
 import { agendaFiltrosAtivos, type AgendaFiltros } from '../lib/agenda-filtros';
 import { FiltrosAvancados } from './filtros-avancados';
@@ -39,7 +41,9 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
   const filas = useFilasDoChat().data ?? [];
   const etiquetas = useEtiquetas().data ?? [];
   const responsaveis = useResponsaveis().data ?? [];
-  const canais = useCanais().data ?? [];
+  // The channel filter only for who may see the channels (others would get a 403 for nothing).
+  const podeVerCanais = useCanOpen('/whatsapp-qrcode');
+  const canais = useQuery({ ...canaisQueryOptions(), enabled: podeVerCanais }).data ?? [];
   const status = TABS.find((item) => item.id === tab)?.status ?? [];
   const filtros = useMemo<ChatFiltros>(
     () => ({ status: TABS.find((item) => item.id === tab)?.status ?? [], minhas, q, fila, ...agenda }),
