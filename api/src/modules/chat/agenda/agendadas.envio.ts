@@ -132,10 +132,13 @@ export async function acertarAgendada(
     texto: string;
     idMensagem: number | null;
     intencaoEm: Date;
+    /** The intent's instant as stored (microseconds: a Date keeps milliseconds only). */
+    intencao: string;
     idCanal: number;
     telefone: string;
   }>(
     `select a.id_chat as "idChat", a.texto, a.id_mensagem as "idMensagem", a.intencao_em as "intencaoEm",
+            a.intencao_em::text as intencao,
             c.id_canal as "idCanal", ct.telefone_e164 as telefone
        from mensagem_agendada a join chat c on c.id = a.id_chat join contatos ct on ct.id = c.id_contato
       where a.id = $1 and a.id_instituicao = $2 and a.status = 'enviando' and a.intencao_em < $3`,
@@ -155,11 +158,19 @@ export async function acertarAgendada(
   }
   const acerto = incerto ? 'falhou' : achada ? 'enviada' : 'reagendada';
   const settled = await deps.db.transaction(async (tx) => {
+    // Compare-and-set on the intent itself: two clocks may look at the same stuck row at once, and
+    // by the time the second decides, the first may have settled it and a new intent be in flight,
+    // 'enviando' again; only the intent this decision was about may be settled.
     const [row] = await tx.query<{ id: number }>(
       `update mensagem_agendada
           set status = $2, erro = $3, atualizado_em = now(), enviar_em = case when $2 = 'agendada' then now() else enviar_em end
-        where id = $1 and status = 'enviando' returning id`,
-      [idAgendada, acerto === 'reagendada' ? 'agendada' : acerto, acerto === 'falhou' ? ENVIO_MESSAGES.incerto : null],
+        where id = $1 and status = 'enviando' and intencao_em = $4::timestamptz returning id`,
+      [
+        idAgendada,
+        acerto === 'reagendada' ? 'agendada' : acerto,
+        acerto === 'falhou' ? ENVIO_MESSAGES.incerto : null,
+        preso.intencao,
+      ],
     );
     if (!row) return false;
     if (preso.idMensagem !== null && acerto !== 'reagendada')
