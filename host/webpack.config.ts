@@ -1,4 +1,10 @@
-import { createAppConfig, createScriptConfig, CriticalCssManifestPlugin } from '@colabora/webpack-config';
+import {
+  createAppConfig,
+  createScriptConfig,
+  CriticalCssManifestPlugin,
+  HOST_START_CHUNKS,
+  PreloadNamedChunksPlugin,
+} from '@colabora/webpack-config';
 import { join } from 'node:path';
 import { InjectManifest } from 'workbox-webpack-plugin';
 
@@ -16,6 +22,8 @@ const app = createAppConfig({
     remote_marketing: 'http://localhost:3004/mf-manifest.json',
   },
   productionPlugins: [
+    // The chunks every screen runs at start leave with main.js, not after it (issue #25).
+    new PreloadNamedChunksPlugin({ chunks: HOST_START_CHUNKS }),
     // The stylesheets /acesso, rendered at build time, links in its <head> (scripts/prerender-acesso.tsx).
     new CriticalCssManifestPlugin({
       fileName: 'critical-css.json',

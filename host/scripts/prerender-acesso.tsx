@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   // The page gets its first-load script instead of the app's scripts, which it loads on the first
   // interaction (ADR 0014): data-app lists them, as html-webpack-plugin wrote them.
-  const appScripts = [...index.matchAll(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/g)];
+  const appScripts = [...index.matchAll(/<script defer(?:="?defer"?)? src="?([^" >]+)"?[^>]*><\/script>/g)];
   const srcs = appScripts.map((match) => match[1]).filter((src): src is string => !!src);
   if (srcs.length === 0)
     throw new Error('dist/index.html sem os scripts do app: o pré-render não sabe o que carregar depois.');
@@ -71,6 +71,9 @@ async function main(): Promise<void> {
     throw new Error('dist/ sem acesso-login.<hash>.js: rode o build do host inteiro (webpack) antes do pré-render.');
   let page = index;
   for (const match of appScripts) page = page.replace(match[0], '');
+  // The app's start chunks are preloaded by index.html for signed-in screens; /acesso must not pay
+  // for them before its form is used (ADR 0014).
+  page = page.replace(/<link rel="?preload"?[^>]*>/g, '');
   page = page
     .replace('</head>', () => `${links}<script defer src="/${enhancer}" data-app="${srcs.join(' ')}"></script></head>`)
     .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${ROUTE}">${html}</div>`);

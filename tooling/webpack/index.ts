@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { hostChunkGroups, remoteChunkGroups } from './chunk-groups';
 import { sharedDependencies } from './shared-dependencies';
 import { VersionedRemoteEntryPlugin } from './versioned-remote-entry-plugin';
 
@@ -142,7 +143,14 @@ export function createAppConfig(options: AppConfigOptions) {
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Host: its start in a few named chunks. Remotes: each exposed screen in one chunk with the
+        // libraries it uses (no chunk split out between exposes, which cost a round trip after the
+        // remote's entry ran; a module in two chunks still runs once). Issue #25, ADR 0041.
+        ...(production ? { splitChunks: isHost ? hostChunkGroups : remoteChunkGroups } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
@@ -227,4 +235,6 @@ export function createScriptConfig(options: ScriptConfigOptions) {
 }
 
 export { CriticalCssManifestPlugin, type CriticalCssManifestOptions } from './critical-css-manifest-plugin';
+export { HOST_START_CHUNKS } from './chunk-groups';
+export { PreloadNamedChunksPlugin, type PreloadNamedChunksOptions } from './preload-named-chunks-plugin';
 export { VersionedRemoteEntryPlugin, type VersionedRemoteEntryOptions } from './versioned-remote-entry-plugin';
