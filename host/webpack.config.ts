@@ -40,12 +40,19 @@ const app = createAppConfig({
   ],
 });
 
-/** /acesso's first-load script, outside federation (ADR 0014); built after the app, which cleans dist/. */
-const acessoLogin = createScriptConfig({
+/**
+ * Scripts outside federation, built after the app (which cleans dist/): /acesso's first-load script
+ * (ADR 0014) and the signed-in screens' first requests (ADR 0041), which scripts/prerender-acesso.tsx
+ * puts in the documents.
+ */
+const firstLoadScripts = createScriptConfig({
   name: 'acesso-login',
   dir: __dirname,
-  entry: { 'acesso-login': 'src/acesso-login/enhance-login.ts' },
+  entry: {
+    'acesso-login': 'src/acesso-login/enhance-login.ts',
+    'early-requests': 'src/app/early-requests-entry.ts',
+  },
   dependencies: ['host'],
 });
 
-export default [app, acessoLogin];
+export default [app, firstLoadScripts];

@@ -48,7 +48,11 @@ async function renderToHtml(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  // As webpack wrote it (a second run of this script finds the early script already in it).
+  const index = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+    /<script async src="\/early-requests\.[^>]*><\/script>/,
+    '',
+  );
   // html-webpack-plugin minifies the template: the attribute may have lost its quotes.
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(index))
@@ -78,6 +82,19 @@ async function main(): Promise<void> {
     .replace('</head>', () => `${links}<script defer src="/${enhancer}" data-app="${srcs.join(' ')}"></script></head>`)
     .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${ROUTE}">${html}</div>`);
   writeFileSync(join(dist, 'acesso.html'), page);
+  // Every other document starts with the signed-in screens' first requests, before main.js and
+  // without waiting for the document to finish (async): signed out, it does nothing (ADR 0041).
+  const early = readdirSync(dist).find((file) => /^early-requests\.[0-9a-f]{8}\.js$/.test(file));
+  if (!early) throw new Error('dist/ sem early-requests.<hash>.js: rode o build do host inteiro (webpack) antes.');
+  const firstAppScript = appScripts[0]?.[0];
+  if (!firstAppScript) throw new Error('dist/index.html sem o script do app.');
+  writeFileSync(
+    join(dist, 'index.html'),
+    index.replace(
+      firstAppScript,
+      () => `<script async src="/${early}" fetchpriority="high"></script>${firstAppScript}`,
+    ),
+  );
   console.log(`host: ${ROUTE} pré-renderizada em dist/acesso.html (${(html.length / 1024).toFixed(1)} KB de HTML)`);
 }
 

@@ -19,7 +19,7 @@ const inPackages = (names: string[]) => {
   return (module: ModuleLike) => pattern.test(sourceOf(module));
 };
 
-const toasts = inPackages(['react-hot-toast', 'goober']);
+const toasts = inPackages(['react-hot-toast', 'goober', 'workbox-window']);
 
 /**
  * The host's signed-in start in a handful of files instead of about forty (issue #25, ADR 0024).
@@ -75,7 +75,7 @@ export const hostChunkGroups: SplitChunks = {
       name: 'shell',
       // The signed-in frame: router wiring, the menu, the remote loader, session, notices, toasts.
       test: (module: ModuleLike) =>
-        /\/host\/src\/(?:bootstrap\.tsx|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|push|install|service-worker))\/)/.test(
+        /\/host\/(?:package\.json$|src\/assets\/default-avatar|src\/(?:bootstrap\.tsx|acesso-login\/handoff\.ts|sw\/cache-rules\.ts|pages\/(?:host-page-view|not-found-page|sign-in-to-see-page|access-denied-page)\.tsx|features\/profile\/photo-version-atom\.ts|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|push|install|service-worker))\/))/.test(
           sourceOf(module),
         ) || toasts(module),
       priority: 10,
@@ -86,9 +86,3 @@ export const hostChunkGroups: SplitChunks = {
 
 /** The chunks every screen of the app runs at start: index.html preloads them. */
 export const HOST_START_CHUNKS = ['react-dom', 'libraries', 'colabora-shared', 'shell'];
-
-/** Remotes: no chunk is split out of the exposed screens (see createAppConfig). */
-export const remoteChunkGroups: SplitChunks = {
-  chunks: 'async',
-  cacheGroups: { default: false, defaultVendors: false },
-};

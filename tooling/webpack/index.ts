@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
-import { hostChunkGroups, remoteChunkGroups } from './chunk-groups';
+import { hostChunkGroups } from './chunk-groups';
+import { FirstRequestsManifestPlugin } from './first-requests-manifest-plugin';
 import { sharedDependencies } from './shared-dependencies';
 import { VersionedRemoteEntryPlugin } from './versioned-remote-entry-plugin';
 
@@ -27,6 +28,8 @@ export type AppConfigOptions = {
   /** Host only: extra webpack plugins (service worker, …) added in production. */
   productionPlugins?: Configuration['plugins'];
   title?: string;
+  /** Remotes: the GETs each screen's first render reads, written into the manifest (issue #25). */
+  firstRequests?: Readonly<Record<string, readonly string[]>>;
   /** Host only: what /remotes.json answers on the dev server (remotes on ports 3001–3004). */
   devRemotes?: Record<string, string>;
 };
@@ -121,6 +124,7 @@ export function createAppConfig(options: AppConfigOptions) {
           },
         }),
         ...(isHost ? [] : [new VersionedRemoteEntryPlugin({ entry: 'remoteEntry.js', manifest: 'mf-manifest.json' })]),
+        ...(options.firstRequests ? [new FirstRequestsManifestPlugin({ firstRequests: options.firstRequests })] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -146,10 +150,9 @@ export function createAppConfig(options: AppConfigOptions) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        // Host: its start in a few named chunks. Remotes: each exposed screen in one chunk with the
-        // libraries it uses (no chunk split out between exposes, which cost a round trip after the
-        // remote's entry ran; a module in two chunks still runs once). Issue #25, ADR 0041.
-        ...(production ? { splitChunks: isHost ? hostChunkGroups : remoteChunkGroups } : {}),
+        // The host's start in a few named chunks (issue #25, ADR 0041). A remote's split chunks are
+        // listed with each expose in its manifest, so the runtime fetches them beside the expose.
+        ...(production && isHost ? { splitChunks: hostChunkGroups } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
