@@ -173,7 +173,8 @@ export const chatSchema = v.strictObject({
   idInstituicao: intSchema,
   idCanal: intSchema,
   status: v.picklist(CHAT_STATUS),
-  contato: v.strictObject({ idContato: intSchema, nome: v.string(), telefone: e164Schema }),
+  /** `telefone` null: a contact WhatsApp has shown only by its LID so far (ADR 0035). */
+  contato: v.strictObject({ idContato: intSchema, nome: v.string(), telefone: v.nullable(e164Schema) }),
   responsavel: v.nullable(usuarioRefSchema),
   /** The AI specialist answering it; null when staff hold it. */
   especialista: v.nullable(especialistaRefSchema),
@@ -349,7 +350,8 @@ export type Responsavel = v.InferOutput<typeof responsavelSchema>;
 export const chatContatoSchema = v.strictObject({
   idContato: intSchema,
   nome: v.string(),
-  telefone: e164Schema,
+  /** Null: known only by its WhatsApp LID so far (ADR 0035). */
+  telefone: v.nullable(e164Schema),
   email: v.nullable(v.string()),
   /** yyyy-mm-dd, when known. */
   dataNascimento: v.nullable(v.string()),

@@ -54,8 +54,8 @@ const consentimentoAtualSchema = v.strictObject({
 export const contatoListaItemSchema = v.strictObject({
   idContato: intSchema,
   nome: v.string(),
-  /** E.164. */
-  telefone: v.string(),
+  /** E.164; null: known only by its WhatsApp LID so far (ADR 0035). */
+  telefone: v.nullable(v.string()),
   email: v.nullable(v.string()),
   dataNascimento: v.nullable(v.string()),
   tags: v.array(v.string()),

@@ -312,7 +312,7 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
       assert.deepEqual(changed?.arg, { IdChat: idChat, Status: 'resolvida', IdInstituicao: DEMO });
 
       published.length = 0;
-      const again = await contactWrites((await getChat(idChat)).contato.telefone, 'Voltei');
+      const again = await contactWrites((await getChat(idChat)).contato.telefone ?? '', 'Voltei');
       assert.equal(again, idChat);
       assert.equal((await getChat(idChat)).status, 'aberta');
       assert.deepEqual(published.find((p) => p.event === 'ChatStatusChanged')?.arg, {

@@ -6,7 +6,7 @@ import {
   type ContatoPagina,
   type MenuItem,
 } from '@colabora/shared/contracts';
-import { formatCentavos, formatDateTime, isoDateToBr, maskPhone } from '@colabora/shared/format';
+import { formatCentavos, formatDateTime, formatTelefoneContato, isoDateToBr } from '@colabora/shared/format';
 import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import { Card, PageHeader, QueryState } from '@colabora/shared/ui';
@@ -48,7 +48,7 @@ function Resumo({
   );
 }
 
-const telefoneLegivel = (e164: string) => maskPhone(e164.replace(/^\+55/, ''));
+const telefoneLegivel = formatTelefoneContato;
 
 function ContatoDetalhes({ pagina, canUpdate }: { pagina: ContatoPagina; canUpdate: boolean }) {
   const { contato, conversas, pedidos, leads, campanhas } = pagina;

@@ -1,5 +1,5 @@
 import { CAMPO_CONTATO_CHAVE, type MenuItem } from '@colabora/shared/contracts';
-import { maskPhone } from '@colabora/shared/format';
+import { formatTelefoneContato } from '@colabora/shared/format';
 import { usePermissions } from '@colabora/shared/session';
 import { apiErrorMessage } from '@colabora/shared/http';
 import {
@@ -172,7 +172,7 @@ export function ContatosPage({ title, menuItem }: ContatosPageProps) {
                         <Link to={String(contato.idContato)}>{contato.nome}</Link>
                       </td>
                       <td data-label="Telefone" className="cb-nowrap">
-                        {maskPhone(contato.telefone.replace(/^\+55/, ''))}
+                        {formatTelefoneContato(contato.telefone)}
                       </td>
                       <td data-label="Etiquetas">{contato.tags.map((tag) => `#${tag}`).join(' ') || '—'}</td>
                       <td data-label="Consentimento">
