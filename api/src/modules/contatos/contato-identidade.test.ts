@@ -166,8 +166,16 @@ for (const engine of testEngines()) {
         published.filter((p) => p.event === 'ChatDeleted').map((p) => (p.arg as { IdChat: number }).IdChat),
         [chatLid],
       );
-      const textos = (await history(chatTelefone)).map((m) => m.texto);
-      assert.deepEqual(textos, ['Primeira, pelo número', 'Depois, pelo LID', 'Agora o WhatsApp disse os dois']);
+      const thread = await history(chatTelefone);
+      assert.deepEqual(
+        thread.map((m) => m.texto),
+        ['Primeira, pelo número', 'Depois, pelo LID', 'Agora o WhatsApp disse os dois'],
+      );
+      // Where the LID's conversation joined: a separator before its first message.
+      assert.deepEqual(
+        thread[1]?.marcos?.map((m) => [m.tipo, m.lado]),
+        [['mesclado', 'antes']],
+      );
       const [audit] = await testApp.app.db.query<{ depois: { motivo: string } }>(
         `select depois from audit_log where entidade = 'contatos' and acao = 'mesclar' and id_entidade = $1`,
         [String(contatos[0]?.id)],
@@ -213,6 +221,34 @@ for (const engine of testEngines()) {
       assert.equal(stored.length, 0);
       assert.equal((await contatosCom('+0', outro.lid)).length, 0);
       assert.equal((await history(idChat)).length, 1);
+    });
+
+    it('keeps one history when a resolved conversation is reopened, with a separator per service', async () => {
+      const { telefone } = pessoa();
+      const primeira = await upsert({ remoteJid: phoneJid(telefone), fromMe: false }, 'Primeiro atendimento', 'Ema');
+      const idChat = await chatOfMessage(primeira);
+      const resolve = await testApp.app.inject({
+        method: 'PUT',
+        url: `/api/chats/${idChat}/status`,
+        headers: bearer(gestor),
+        payload: { status: 'resolvida' },
+      });
+      assert.equal(resolve.statusCode, 200, resolve.body);
+      const segunda = await upsert({ remoteJid: phoneJid(telefone), fromMe: false }, 'Voltei outro dia');
+      assert.equal(await chatOfMessage(segunda), idChat, 'the same conversation row, reopened');
+      assert.equal((await chat(idChat)).status, 'aberta');
+      const [m1, m2] = await history(idChat);
+      assert.deepEqual(
+        [m1?.texto, m1?.marcos?.map((m) => [m.tipo, m.lado])],
+        ['Primeiro atendimento', [['encerrado', 'depois']]],
+      );
+      assert.deepEqual(
+        [m2?.texto, m2?.marcos?.map((m) => [m.tipo, m.lado])],
+        ['Voltei outro dia', [['reaberto', 'antes']]],
+      );
+      // The reopening message reaches the open conversation with its separator already.
+      const novas = published.filter((p) => p.event === 'NewMessage').map((p) => p.arg as Mensagem);
+      assert.deepEqual(novas.at(-1)?.marcos?.map((m) => m.tipo), ['reaberto']);
     });
 
     it('stays idempotent: the same LID-only message twice is one message of one contact', async () => {
