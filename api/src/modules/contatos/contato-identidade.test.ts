@@ -144,7 +144,11 @@ for (const engine of testEngines()) {
     it('joins a LID-only contact into the phone’s contact when WhatsApp shows they are the same: one conversation', async () => {
       const { telefone, lid } = pessoa();
       // The phone's contact writes first, by phone, without the LID (an older Evolution, or a typed contact).
-      const porTelefone = await upsert({ remoteJid: phoneJid(telefone), fromMe: false }, 'Primeira, pelo número', 'Beto');
+      const porTelefone = await upsert(
+        { remoteJid: phoneJid(telefone), fromMe: false },
+        'Primeira, pelo número',
+        'Beto',
+      );
       const porLid = await upsert({ remoteJid: lidJid(lid), addressingMode: 'lid', fromMe: false }, 'Depois, pelo LID');
       const chatTelefone = await chatOfMessage(porTelefone);
       const chatLid = await chatOfMessage(porLid);
@@ -192,7 +196,10 @@ for (const engine of testEngines()) {
         { remoteJid: lidJid(lid), remoteJidAlt: phoneJid(telefone), addressingMode: 'lid', fromMe: true },
         'Resposta pelo celular',
       );
-      const soLid = await upsert({ remoteJid: lidJid('999' + lid), addressingMode: 'lid', fromMe: true }, 'Nossa, LID só');
+      const soLid = await upsert(
+        { remoteJid: lidJid('999' + lid), addressingMode: 'lid', fromMe: true },
+        'Nossa, LID só',
+      );
       const stored = await testApp.app.db.query('select 1 from mensagem where id_gateway = any($1::text[])', [
         [nossa, soLid],
       ]);
@@ -248,7 +255,10 @@ for (const engine of testEngines()) {
       );
       // The reopening message reaches the open conversation with its separator already.
       const novas = published.filter((p) => p.event === 'NewMessage').map((p) => p.arg as Mensagem);
-      assert.deepEqual(novas.at(-1)?.marcos?.map((m) => m.tipo), ['reaberto']);
+      assert.deepEqual(
+        novas.at(-1)?.marcos?.map((m) => m.tipo),
+        ['reaberto'],
+      );
     });
 
     it('stays idempotent: the same LID-only message twice is one message of one contact', async () => {

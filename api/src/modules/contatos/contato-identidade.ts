@@ -114,7 +114,10 @@ export async function resolveContatoWhatsapp(
       idUsuario: null,
       motivo: 'mesmo_whatsapp',
     });
-    return { idContato: porTelefone, chatsRemovidos: mesclagem?.conversasJuntadas.map(([, removido]) => removido) ?? [] };
+    return {
+      idContato: porTelefone,
+      chatsRemovidos: mesclagem?.conversasJuntadas.map(([, removido]) => removido) ?? [],
+    };
   }
   if (porTelefone !== null) {
     if (lid) await guardarLid(db, idInstituicao, porTelefone, lid);

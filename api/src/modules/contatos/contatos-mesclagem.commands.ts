@@ -71,10 +71,9 @@ async function juntarConversas(
   nomeMesclado: string,
   idUsuario: number | null,
 ): Promise<void> {
-  const [primeira] = await db.query<{ id: number | null }>(
-    'select min(id) as id from mensagem where id_chat = $1',
-    [sai.id],
-  );
+  const [primeira] = await db.query<{ id: number | null }>('select min(id) as id from mensagem where id_chat = $1', [
+    sai.id,
+  ]);
   await db.query('update mensagem set id_chat = $1 where id_chat = $2', [fica.id, sai.id]);
   await db.query('update conversa_evento set id_chat = $1 where id_chat = $2', [fica.id, sai.id]);
   await db.query('update especialista_uso set id_chat = $1 where id_chat = $2', [fica.id, sai.id]);
