@@ -206,11 +206,9 @@ export class EvolutionAdapter implements ChannelAdapter {
 
   async editText(telefone: string, alvo: MensagemAlvo, texto: string): Promise<void> {
     const { client, name } = this.instance();
-    await client
-      .updateMessage(name, numberOf(telefone), keyOf(telefone, alvo), texto)
-      .catch((error: unknown) => {
-        throw gatewayError(error, 'editar a mensagem', 'send');
-      });
+    await client.updateMessage(name, numberOf(telefone), keyOf(telefone, alvo), texto).catch((error: unknown) => {
+      throw gatewayError(error, 'editar a mensagem', 'send');
+    });
   }
 
   async deleteForEveryone(telefone: string, alvo: MensagemAlvo): Promise<void> {

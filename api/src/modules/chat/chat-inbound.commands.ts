@@ -122,7 +122,14 @@ async function ingestMessage(
       const mensagem = await findMensagem(tx, idInstituicao, inserted.id);
       if (!chat || !mensagem) throw new Error('mensagem não encontrada após inserir');
       const { chatsRemovidos } = contato;
-      return { kind: 'message', chat, mensagem, chatCriado: !!created, statusAnterior: current.status, chatsRemovidos } as const;
+      return {
+        kind: 'message',
+        chat,
+        mensagem,
+        chatCriado: !!created,
+        statusAnterior: current.status,
+        chatsRemovidos,
+      } as const;
     });
   } catch (error) {
     if (error instanceof DuplicateMessage) return { kind: 'ignored', reason: 'duplicada' };

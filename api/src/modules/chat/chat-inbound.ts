@@ -37,7 +37,8 @@ export type ChatInboundDeps = {
 async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome[]): Promise<void> {
   for (const outcome of outcomes) {
     if (outcome.kind === 'message') {
-      for (const idChat of outcome.chatsRemovidos ?? []) await publishChatDeleted(sink, outcome.chat.idInstituicao, idChat);
+      for (const idChat of outcome.chatsRemovidos ?? [])
+        await publishChatDeleted(sink, outcome.chat.idInstituicao, idChat);
       if (outcome.chatCriado) await publishNewChatCreated(sink, outcome.chat);
       else if (outcome.statusAnterior !== outcome.chat.status) await publishChatStatusChanged(sink, outcome.chat);
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);
