@@ -13,6 +13,7 @@ import { Card, PageHeader, QueryState } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useContato } from '../api/get-contato';
+import { enderecoLegivel } from '../lib/endereco-legivel';
 import { ConsentimentoCard } from './consentimento-card';
 
 export type ContatoPageProps = { menuItem: MenuItem | null };
@@ -75,6 +76,12 @@ function ContatoDetalhes({ pagina, canUpdate }: { pagina: ContatoPagina; canUpda
           <dl className="contatos-dados">
             <dt>Telefone</dt>
             <dd>{telefoneLegivel(contato.telefone)}</dd>
+            {pagina.enderecos?.length ? (
+              <>
+                <dt>Outros endereços do WhatsApp</dt>
+                <dd>{pagina.enderecos.map(enderecoLegivel).join(' · ')}</dd>
+              </>
+            ) : null}
             <dt>E-mail</dt>
             <dd>{contato.email ?? 'Não informado'}</dd>
             <dt>Nascimento</dt>
