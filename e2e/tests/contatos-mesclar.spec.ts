@@ -86,7 +86,10 @@ test.describe('Contatos: mesclar repetidos', () => {
       await gestorPage.request.get(`/api/contatos/${id1}`, { headers })
     ).json()) as ContatoPaginaResumo;
     expect(pagina.data.conversas.recentes).toHaveLength(1);
-    await gestorPage.getByRole('region', { name: /Conversas \(1\)/ }).getByRole('link').click();
+    await gestorPage
+      .getByRole('region', { name: /Conversas \(1\)/ })
+      .getByRole('link')
+      .click();
     const historia = gestorPage.getByTestId('inbox-history');
     await expect(historia).toContainText('Oi, quero saber do meu pedido');
     await expect(historia).toContainText('Sou eu de novo, pelo outro número');
@@ -94,6 +97,8 @@ test.describe('Contatos: mesclar repetidos', () => {
 
     // The atendente is told why merging is not offered.
     await atendentePage.goto('/contatos');
-    await expect(atendentePage.getByText(/Mesclar dois cadastros da mesma pessoa fica para quem pode excluir/)).toBeVisible();
+    await expect(
+      atendentePage.getByText(/Mesclar dois cadastros da mesma pessoa fica para quem pode excluir/),
+    ).toBeVisible();
   });
 });
