@@ -31,10 +31,11 @@ test.describe('Contatos: mesclar repetidos', () => {
     const stamp = String(Date.now()).slice(-7);
     const [fone1, fone2] = [`1196${stamp}`, `1197${stamp}`];
     const [nome1, nome2] = [`Fátima Gonçalves ${stamp}`, `Fatima Goncalves ${stamp}`];
-    for (const [telefone, nome, texto] of [
+    const escritas: [string, string, string][] = [
       [fone1, nome1, 'Oi, quero saber do meu pedido'],
       [fone2, nome2, 'Sou eu de novo, pelo outro número'],
-    ]) {
+    ];
+    for (const [telefone, nome, texto] of escritas) {
       const escreveu = await contatoEscreve(gestorPage, canal.base, { telefone, nome, texto });
       expect(escreveu.status(), await escreveu.text()).toBe(201);
     }
