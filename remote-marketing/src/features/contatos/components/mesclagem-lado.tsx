@@ -22,12 +22,16 @@ export function MesclagemLado({ pagina, fica, onEscolher }: MesclagemLadoProps) 
   const { consentimento } = contato;
   return (
     <section
-      className={`cb-card contatos-mesclar__lado${fica ? ' contatos-mesclar__lado--fica' : ''}`}
+      className={`cb-card contatos-mesclar__lado${fica && onEscolher ? ' contatos-mesclar__lado--fica' : ''}`}
       aria-label={contato.nome}
     >
       <div className="cb-card__header">
         <h2 className="cb-card__title">{contato.nome}</h2>
-        {fica ? <Badge tone="success">Fica</Badge> : <Badge tone="neutral">Será mesclado</Badge>}
+        {onEscolher === null ? null : fica ? (
+          <Badge tone="success">Fica</Badge>
+        ) : (
+          <Badge tone="neutral">Será mesclado</Badge>
+        )}
       </div>
       {onEscolher ? (
         <label className="contatos-mesclar__escolha">
