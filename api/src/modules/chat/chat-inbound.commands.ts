@@ -36,6 +36,8 @@ export type InboundOutcome =
     }
   | { kind: 'status'; chat: Chat; mensagem: Mensagem }
   | Extract<ChangeOutcome, { kind: 'updated' }>
+  /** Our own message showed two contacts are one person: these conversations joined others (ADR 0035). */
+  | { kind: 'juntados'; idInstituicao: number; chatsRemovidos: number[] }
   | { kind: 'ignored'; reason: 'duplicada' | 'telefone-nao-suportado' | 'desconhecida' | 'sem-mudanca' };
 
 /**
@@ -168,8 +170,12 @@ async function learnIdentidade(
   canal: CanalRecord,
   event: Extract<InboundEvent, { kind: 'identidade' }>,
 ): Promise<InboundOutcome> {
-  await db.transaction((tx) => resolveContatoWhatsapp(tx, canal.idInstituicao, event, { criar: false }));
-  return { kind: 'ignored', reason: 'sem-mudanca' };
+  const contato = await db.transaction((tx) =>
+    resolveContatoWhatsapp(tx, canal.idInstituicao, event, { criar: false }),
+  );
+  return contato?.chatsRemovidos.length
+    ? { kind: 'juntados', idInstituicao: canal.idInstituicao, chatsRemovidos: contato.chatsRemovidos }
+    : { kind: 'ignored', reason: 'sem-mudanca' };
 }
 
 /**

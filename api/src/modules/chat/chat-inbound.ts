@@ -44,6 +44,8 @@ async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);
     } else if (outcome.kind === 'status') {
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);
+    } else if (outcome.kind === 'juntados') {
+      for (const idChat of outcome.chatsRemovidos) await publishChatDeleted(sink, outcome.idInstituicao, idChat);
     } else if (outcome.kind === 'updated') {
       // Not new: the room replaces the message; the list only when its preview may have changed.
       await publishMensagemAtualizada(sink, outcome.mensagem, outcome.chat);

@@ -209,6 +209,28 @@ for (const engine of testEngines()) {
       assert.equal(await chatOfMessage(depois), idChat);
     });
 
+    it('joins the two when our own message is the first to name both addresses', async () => {
+      const { telefone, lid } = pessoa();
+      const chatTelefone = await chatOfMessage(await upsert({ remoteJid: phoneJid(telefone), fromMe: false }, 'Oi'));
+      const chatLid = await chatOfMessage(
+        await upsert({ remoteJid: lidJid(lid), addressingMode: 'lid', fromMe: false }, 'Oi pelo LID'),
+      );
+      published.length = 0;
+      await upsert(
+        { remoteJid: lidJid(lid), remoteJidAlt: phoneJid(telefone), addressingMode: 'lid', fromMe: true },
+        'Nossa resposta pelo celular',
+      );
+      assert.equal((await contatosCom(telefone, lid)).length, 1);
+      assert.deepEqual(
+        (await history(chatTelefone)).map((m) => m.texto),
+        ['Oi', 'Oi pelo LID'],
+      );
+      assert.deepEqual(
+        published.filter((p) => p.event === 'ChatDeleted').map((p) => (p.arg as { IdChat: number }).IdChat),
+        [chatLid],
+      );
+    });
+
     it('never takes a group’s message for its participant’s conversation, nor learns from it', async () => {
       const { telefone, lid } = pessoa();
       const daPessoa = await upsert({ remoteJid: phoneJid(telefone), fromMe: false }, 'Oi', 'Dora');
