@@ -8,6 +8,7 @@ import { resolveContatoWhatsapp } from '../contatos/contato-identidade';
 import { rotaInicial } from '../filas/saudacao.commands';
 import { registrarEntrada } from '../relatorios/conversa-fatos';
 import { applyChange, type ChangeOutcome } from './chat-inbound-changes.commands';
+import { learnIdentidade } from './chat-identidade.commands';
 import { storeMidiaEntrada, textoDaEntrada } from './chat-midia.commands';
 import { findChat, findMensagem } from './chat.queries';
 
@@ -162,20 +163,6 @@ async function ingestStatus(
   const mensagem = await findMensagem(db, canal.idInstituicao, row.id);
   if (!chat || !mensagem) return { kind: 'ignored', reason: 'desconhecida' };
   return { kind: 'status', chat, mensagem };
-}
-
-/** A LID and a phone WhatsApp named together on our own message: taught to the contact (ADR 0035). */
-async function learnIdentidade(
-  db: Db,
-  canal: CanalRecord,
-  event: Extract<InboundEvent, { kind: 'identidade' }>,
-): Promise<InboundOutcome> {
-  const contato = await db.transaction((tx) =>
-    resolveContatoWhatsapp(tx, canal.idInstituicao, event, { criar: false }),
-  );
-  return contato?.chatsRemovidos.length
-    ? { kind: 'juntados', idInstituicao: canal.idInstituicao, chatsRemovidos: contato.chatsRemovidos }
-    : { kind: 'ignored', reason: 'sem-mudanca' };
 }
 
 /**
