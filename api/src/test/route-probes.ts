@@ -351,6 +351,11 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     body: () => ({ nota: 'Autorizou por telefone (matriz).' }),
   },
   'POST /api/contatos/:idContato/consentimento/revogar': { params: contato, body: () => ({ nota: null }) },
+  // The owner's contact stays, a contact of the caller would join it: another institution's is 404 (ADR 0035).
+  'POST /api/contatos/:idContato/mesclar': {
+    params: contato,
+    body: async (ctx) => ({ idMesclado: await ctx.firstId('contatos', ctx.caller) }),
+  },
 
   // Usuários (admin).
   'GET /api/usuarios/:id': { params: usuario },

@@ -12,6 +12,7 @@ export * from './consentimento';
 export * from './contatos';
 export * from './contatos-busca';
 export * from './contatos-campos';
+export * from './contatos-mesclagem';
 export * from './conta';
 export * from './dashboard';
 export * from './especialistas';

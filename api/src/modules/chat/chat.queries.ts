@@ -15,6 +15,7 @@ import {
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
 import { containsText, searchPattern } from '../../plugins/database/text-search';
+import { withMarcos } from './chat-marcos.queries';
 
 /*
  * Reads of the chat tables (chat, mensagem): the list, a conversation, its history, and the
@@ -355,7 +356,7 @@ export async function listMensagens(
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
   return {
-    items: items.map(toMensagem),
+    items: await withMarcos(db, idChat, items.map(toMensagem)),
     nextCursor: rows.length > page.limit && last ? encodeCursor([last.idMensagem]) : null,
   };
 }
@@ -366,7 +367,9 @@ export async function findMensagem(db: Queryable, idInstituicao: number, idMensa
     idMensagem,
     idInstituicao,
   ]);
-  return row ? toMensagem(row) : null;
+  if (!row) return null;
+  const [mensagem] = await withMarcos(db, row.idChat, [toMensagem(row)]);
+  return mensagem ?? null;
 }
 
 /** How many of the institution's chats are open ('aberta' or 'pendente'): the dashboard's figure. */

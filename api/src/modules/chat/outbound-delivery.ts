@@ -10,6 +10,7 @@ import { findChat, findMensagem } from './chat.queries';
 import { registrarResposta } from '../relatorios/conversa-fatos';
 import { insertMidia } from './mensagem-midia.repository';
 import { citacaoDe } from './outbound-citacao';
+import { DESTINO_CONTATO_SQL } from '../contatos/contato-identidade';
 
 /*
  * The one way a message reaches a contact's WhatsApp (docs/decisions/0022-one-way-api.md): staff's
@@ -222,7 +223,7 @@ export function newMessage<Rm extends Remetente, Q extends number | undefined = 
     const { idChat, remetente } = message;
     const idEspecialista = 'idEspecialista' in remetente ? remetente.idEspecialista : null;
     const [chat] = await tx.query<{ idCanal: number; telefone: string }>(
-      `select c.id_canal as "idCanal", ct.telefone_e164 as telefone
+      `select c.id_canal as "idCanal", ${DESTINO_CONTATO_SQL} as telefone
          from chat c join contatos ct on ct.id = c.id_contato
         where c.id = $1 and c.id_instituicao = $2 and ($3::int is null or c.id_especialista = $3) for update of c`,
       [idChat, idInstituicao, idEspecialista],
