@@ -54,6 +54,7 @@ function renderFilas(crud = 'CRUD') {
 
 beforeEach(() => {
   api.on('GET', '/api/filas', () => ok(PAINEL));
+  api.on('GET', '/api/presenca/minha', () => ok({ ausente: false, status: 'online' }));
   api.on('GET', '/api/presenca', () =>
     ok([
       { idUsuario: 7, status: 'online' },
@@ -137,5 +138,24 @@ describe('given a queue with automatic assignment and business hours', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'O fim de cada intervalo deve ser depois do início.',
     );
+  });
+});
+
+describe('given the signed-in user', () => {
+  it('chooses to be ausente, and the switch says so', async () => {
+    api.on('PUT', '/api/presenca/minha', () =>
+      ok({ ausente: true, status: 'ausente' }, 'Você está ausente: nenhuma conversa nova será atribuída a você.'),
+    );
+    const user = userEvent.setup();
+    renderFilas('R');
+    const disponivel = await screen.findByRole(
+      'switch',
+      { name: 'Disponível para receber conversas' },
+      { timeout: 5000 },
+    );
+    expect(disponivel).toBeChecked();
+    await user.click(disponivel);
+    expect(await screen.findByRole('switch', { name: 'Ausente: não recebo conversas novas' })).not.toBeChecked();
+    expect(api.calls.find((call) => call.method === 'PUT')?.json).toEqual({ ausente: true });
   });
 });

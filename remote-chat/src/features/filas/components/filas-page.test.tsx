@@ -52,7 +52,9 @@ function renderFilas(crud = 'CRUD') {
 
 beforeEach(() => {
   api.on('GET', '/api/filas', () => ok(PAINEL));
+  api.on('GET', '/api/presenca/minha', () => ok({ ausente: false, status: 'online' }));
   api.on('GET', '/api/presenca', () => ok([]));
+  api.on('GET', '/api/presenca/minha', () => ok({ ausente: false, status: 'online' }));
 });
 
 describe('given the Filas screen', () => {

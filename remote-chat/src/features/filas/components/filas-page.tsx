@@ -11,6 +11,7 @@ import {
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
+import { MinhaPresencaSwitch } from '../../../lib/presenca/minha-presenca-switch';
 import { NomeComPresenca } from '../../../lib/presenca/presenca-indicador';
 import { usePresencas } from '../../../lib/presenca/get-presencas';
 import { useExcluirFila, useFilaPadrao, useFilasPainel } from '../api/filas';
@@ -55,11 +56,14 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
         title={title}
         description="Cada fila é uma equipe (Pedidos, Financeiro, Suporte): as conversas dela aparecem para os membros, e o contato novo escolhe a fila pelo menu de saudação."
         actions={
-          can.create ? (
-            <Button onClick={() => setCreating(true)} disabled={!painel.data}>
-              Nova fila
-            </Button>
-          ) : null
+          <>
+            <MinhaPresencaSwitch />
+            {can.create ? (
+              <Button onClick={() => setCreating(true)} disabled={!painel.data}>
+                Nova fila
+              </Button>
+            ) : null}
+          </>
         }
       />
       {can.create || can.update || can.remove ? null : <ReadOnlyNotice subject="as filas" />}
