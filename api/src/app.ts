@@ -135,9 +135,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Presence (ADR 0037): every hub connection is a row every process sees; a user who becomes
   // available gets their queues' waiting conversations (automatic assignment).
   const disponivel = (idInstituicao: number, idUsuario: number) =>
-    distribuirFilasDoUsuario({ db: app.db, sink: { realtime: app.realtime, log: app.log } }, idInstituicao, idUsuario).then(
-      () => undefined,
-    );
+    distribuirFilasDoUsuario(
+      { db: app.db, sink: { realtime: app.realtime, log: app.log } },
+      idInstituicao,
+      idUsuario,
+    ).then(() => undefined);
   const presenca = createPresencaTracker({
     db: app.db,
     log: app.log.child({ module: 'presenca' }),

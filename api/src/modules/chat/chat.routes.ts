@@ -190,7 +190,8 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
         if (outcome.nota) await publishMessageChange(sink(request), outcome.chat, outcome.nota);
         else await publishConversaAtualizada(sink(request), outcome.chat);
         // The previous holder's slot is free, or the conversation waits again (ADR 0037).
-        if (outcome.nota) await distribuirFilas({ db: app.db, sink: sink(request) }, idInstituicao, [outcome.chat.fila?.idFila]);
+        if (outcome.nota)
+          await distribuirFilas({ db: app.db, sink: sink(request) }, idInstituicao, [outcome.chat.fila?.idFila]);
         const message = outcome.chat.responsavel
           ? `Conversa atribuída a ${outcome.chat.responsavel.nome}.`
           : 'Conversa sem responsável.';

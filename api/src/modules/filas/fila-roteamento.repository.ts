@@ -7,7 +7,8 @@ import { findFila } from './filas.repository';
  * capacity, business hours with holidays, the away message and the first-responder specialist.
  */
 
-export type RoteamentoOutcome = { kind: 'not-found' } | { kind: 'especialista-not-found' } | { kind: 'saved'; fila: Fila };
+export type RoteamentoOutcome =
+  { kind: 'not-found' } | { kind: 'especialista-not-found' } | { kind: 'saved'; fila: Fila };
 
 /** Saves the queue's routing (call inside a transaction). The specialist must be an active one of the institution. */
 export async function salvarRoteamento(

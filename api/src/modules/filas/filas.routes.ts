@@ -125,7 +125,9 @@ const filasRoutes: FastifyPluginAsync = async (app) => {
         if (outcome.kind === 'not-found') throw notFound(FILAS_MESSAGES.notFound);
         if (outcome.kind === 'especialista-not-found') throw badRequest(FILAS_MESSAGES.especialista, 'idEspecialista');
         // Turned on, or room added: the waiting conversations go to the members online now.
-        await distribuirFilas({ db: app.db, sink: { realtime: app.realtime, log: request.log } }, idInstituicao, [idFila]);
+        await distribuirFilas({ db: app.db, sink: { realtime: app.realtime, log: request.log } }, idInstituicao, [
+          idFila,
+        ]);
         return { success: true, message: `Fila ${outcome.fila.nome} salva.`, data: outcome.fila };
       },
     }),

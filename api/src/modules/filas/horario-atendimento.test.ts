@@ -67,7 +67,13 @@ describe('business hours of a queue (São Paulo time)', () => {
     // Thursday 24th after 18:00 → not Friday (Christmas) → Saturday 26th 08:00.
     assert.deepEqual(proximaAbertura(comercial, sp('2026-12-24T19:00:00')), sp('2026-12-26T08:00:00'));
     // 01:00 UTC on the 26th is still the 25th (22:00) in São Paulo: the holiday, closed.
-    assert.equal(dentroDoHorario({ ...comercial, intervalos: [{ dia: 5, inicio: '20:00', fim: '24:00' }] }, new Date('2026-12-26T01:00:00Z')), false);
+    assert.equal(
+      dentroDoHorario(
+        { ...comercial, intervalos: [{ dia: 5, inicio: '20:00', fim: '24:00' }] },
+        new Date('2026-12-26T01:00:00Z'),
+      ),
+      false,
+    );
   });
 
   it('inside the hours the opening is the instant itself; hours that never open give null', () => {

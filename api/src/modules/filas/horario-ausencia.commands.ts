@@ -15,10 +15,7 @@ import { dentroDoHorario, proximaAbertura } from './horario-atendimento';
  * opening already names an opening, or that someone already answered, gets nothing more.
  */
 
-type Aviso =
-  | { kind: 'dentro' }
-  | { kind: 'ja-avisado' }
-  | { kind: 'marcada'; texto: string };
+type Aviso = { kind: 'dentro' } | { kind: 'ja-avisado' } | { kind: 'marcada'; texto: string };
 
 /** Marks the conversation and its service (locks the conversation; call in a transaction). */
 async function marcarForaDoHorario(tx: Queryable, chat: Chat, agora: Date): Promise<Aviso> {
@@ -55,7 +52,11 @@ export async function avisarForaDoHorario(deps: OutboundDeps, chat: Chat, agora:
   const outcome = await deliver(deps, chat.idInstituicao, async (tx) => {
     aviso = await marcarForaDoHorario(tx, chat, agora);
     if (aviso.kind !== 'marcada') return { kind: 'sem-aviso' } as const;
-    return newMessage(chat.idInstituicao, { idChat: chat.idChat, remetente: { idUsuario: null }, conteudo: aviso.texto })(tx);
+    return newMessage(chat.idInstituicao, {
+      idChat: chat.idChat,
+      remetente: { idUsuario: null },
+      conteudo: aviso.texto,
+    })(tx);
   });
   const feito = aviso as Aviso;
   if (feito.kind !== 'marcada') return false;

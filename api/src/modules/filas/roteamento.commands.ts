@@ -84,7 +84,8 @@ export function createRoteamento(deps: Omit<RoteamentoDeps, 'sink'>) {
         const novo = outcome.chatCriado || outcome.statusAnterior === 'resolvida';
         if (novo) rest.push({ ...outcome, chat: await aoChegarNaFila({ ...deps, sink }, outcome.chat) });
         else {
-          if (!outcome.chat.especialista && !outcome.chat.aguardandoSaudacao) await esperarNaFila({ ...deps, sink }, outcome.chat);
+          if (!outcome.chat.especialista && !outcome.chat.aguardandoSaudacao)
+            await esperarNaFila({ ...deps, sink }, outcome.chat);
           rest.push(outcome);
         }
       } catch (error) {

@@ -95,7 +95,10 @@ for (const engine of testEngines()) {
       });
 
     const resolve = async (idChat: number, token = gestor) =>
-      assert.equal((await inject('PUT', `/api/chats/${idChat}/status`, { status: 'resolvida' }, token)).statusCode, 200);
+      assert.equal(
+        (await inject('PUT', `/api/chats/${idChat}/status`, { status: 'resolvida' }, token)).statusCode,
+        200,
+      );
 
     /** Every open conversation of the queue resolved, so a test starts with free members. */
     const clearQueue = () =>
@@ -120,7 +123,10 @@ for (const engine of testEngines()) {
         mensagemAusencia: null,
         idEspecialista: null,
       });
-      const padrao = await inject('PUT', `/api/filas/canais/${idCanal}`, { idFilaPadrao: fila.idFila, saudacao: false });
+      const padrao = await inject('PUT', `/api/filas/canais/${idCanal}`, {
+        idFilaPadrao: fila.idFila,
+        saudacao: false,
+      });
       assert.equal(padrao.statusCode, 200, padrao.body);
     });
 
@@ -130,7 +136,11 @@ for (const engine of testEngines()) {
       await online(GESTOR);
       const idChat = await writes(newPhone(), 'Oi, ninguém me atende?');
       // The routing ran (the message's events are out) and left it alone.
-      await until('mensagem roteada', () => chat(idChat), (c) => c.fila?.idFila === fila.idFila);
+      await until(
+        'mensagem roteada',
+        () => chat(idChat),
+        (c) => c.fila?.idFila === fila.idFila,
+      );
       assert.equal((await chat(idChat)).responsavel, null);
       await clearQueue();
       await offline(GESTOR);
@@ -149,7 +159,11 @@ for (const engine of testEngines()) {
 
       // Both full (capacity 1): the third waits.
       const terceira = await writes(newPhone(), 'Terceira conversa');
-      await until('terceira na fila', () => chat(terceira), (c) => c.ultimaMensagem?.texto === 'Terceira conversa');
+      await until(
+        'terceira na fila',
+        () => chat(terceira),
+        (c) => c.ultimaMensagem?.texto === 'Terceira conversa',
+      );
       assert.equal((await chat(terceira)).responsavel, null);
 
       // Resolving frees a slot: the waiting one goes to that member, with a fact and a history line.
@@ -161,7 +175,11 @@ for (const engine of testEngines()) {
         [terceira],
       );
       const nome = quemPrimeiro === GESTOR ? DEMO_USERS.gestor.nome : DEMO_USERS.atendente.nome;
-      assert.deepEqual(fato, { idUsuario: quemPrimeiro, idFila: fila.idFila, texto: atribuicaoAutomaticaTexto(nome, 'Roteamento') });
+      assert.deepEqual(fato, {
+        idUsuario: quemPrimeiro,
+        idFila: fila.idFila,
+        texto: atribuicaoAutomaticaTexto(nome, 'Roteamento'),
+      });
       await clearQueue();
     });
 
@@ -173,7 +191,11 @@ for (const engine of testEngines()) {
       await offline(GESTOR);
 
       const idChat = await writes(newPhone(), 'Alguém aí?');
-      await until('mensagem na fila', () => chat(idChat), (c) => c.ultimaMensagem?.texto === 'Alguém aí?');
+      await until(
+        'mensagem na fila',
+        () => chat(idChat),
+        (c) => c.ultimaMensagem?.texto === 'Alguém aí?',
+      );
       assert.equal((await chat(idChat)).responsavel, null);
 
       // The atendente is available again: the waiting conversation is theirs at once.
@@ -189,7 +211,8 @@ for (const engine of testEngines()) {
       await offline(ATENDENTE);
       assert.equal((await roteamento({ atribuicaoAutomatica: false })).statusCode, 200);
       const ids: number[] = [];
-      for (const texto of ['Concorrente A', 'Concorrente B', 'Concorrente C']) ids.push(await writes(newPhone(), texto));
+      for (const texto of ['Concorrente A', 'Concorrente B', 'Concorrente C'])
+        ids.push(await writes(newPhone(), texto));
       await testApp.app.db.query(`update fila set atribuicao_automatica = true where id = $1`, [fila.idFila]);
       const deps = { db: testApp.app.db, sink: { realtime: testApp.app.realtime, log: testApp.app.log } };
       const feitas = await Promise.all([1, 2, 3].map(() => distribuirFila(deps, DEMO, fila.idFila)));
@@ -210,11 +233,18 @@ for (const engine of testEngines()) {
       const iso = `${hoje.day.year}-${String(hoje.day.month).padStart(2, '0')}-${String(hoje.day.day).padStart(2, '0')}`;
       const horario: HorarioFila = { intervalos: [{ dia, inicio: '08:00', fim: '18:00' }], feriados: [iso] };
       const aviso = 'Estamos fora do horário. Voltamos às 8h!';
-      assert.equal((await roteamento({ atribuicaoAutomatica: false, horario, mensagemAusencia: aviso })).statusCode, 200);
+      assert.equal(
+        (await roteamento({ atribuicaoAutomatica: false, horario, mensagemAusencia: aviso })).statusCode,
+        200,
+      );
 
       const telefone = newPhone();
       const idChat = await writes(telefone, 'Boa noite');
-      await until('aviso enviado', async () => sentTo(telefone), (sent) => sent.length === 1);
+      await until(
+        'aviso enviado',
+        async () => sentTo(telefone),
+        (sent) => sent.length === 1,
+      );
       assert.deepEqual(sentTo(telefone), [aviso]);
       const marcada = await chat(idChat);
       assert.ok(marcada.foraDoHorarioAte);
@@ -229,9 +259,17 @@ for (const engine of testEngines()) {
 
       // Writing again: nothing more goes out.
       await writes(telefone, 'Alô?');
-      await until('segunda mensagem roteada', () => chat(idChat), (c) => c.ultimaMensagem?.texto === 'Alô?');
+      await until(
+        'segunda mensagem roteada',
+        () => chat(idChat),
+        (c) => c.ultimaMensagem?.texto === 'Alô?',
+      );
       const outra = await writes(newPhone(), 'marcador');
-      await until('marcador', () => chat(outra), (c) => c.foraDoHorarioAte != null);
+      await until(
+        'marcador',
+        () => chat(outra),
+        (c) => c.foraDoHorarioAte != null,
+      );
       assert.equal(sentTo(telefone).length, 1);
 
       // Someone answers: the mark goes.

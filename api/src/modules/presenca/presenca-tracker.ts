@@ -50,9 +50,13 @@ export function createPresencaTracker(deps: PresencaDeps): PresencaTracker {
   };
 
   async function anunciar(idInstituicao: number, idUsuario: number, status: PresencaStatus): Promise<void> {
-    await publishSafely({ realtime: deps.realtime(), log: deps.log }, 'chat', idInstituicao, CHAT_EVENTS.presencaAtualizada, [
-      { idUsuario, status, idInstituicao },
-    ]);
+    await publishSafely(
+      { realtime: deps.realtime(), log: deps.log },
+      'chat',
+      idInstituicao,
+      CHAT_EVENTS.presencaAtualizada,
+      [{ idUsuario, status, idInstituicao }],
+    );
   }
 
   const conexaoDe = (c: Parameters<ConnectionListener['opened']>[0]): Conexao => ({

@@ -38,9 +38,10 @@ export async function removerConexao(db: Queryable, conexao: Conexao): Promise<P
 }
 
 export async function statusDe(db: Queryable, idUsuario: number): Promise<PresencaStatus> {
-  const [row] = await db.query<{ status: PresencaStatus }>(`select ${STATUS_SQL} as status from usuario u where u.id = $1`, [
-    idUsuario,
-  ]);
+  const [row] = await db.query<{ status: PresencaStatus }>(
+    `select ${STATUS_SQL} as status from usuario u where u.id = $1`,
+    [idUsuario],
+  );
   return row?.status ?? 'offline';
 }
 
@@ -88,7 +89,10 @@ export async function definirAusente(
   return { ausente, status: await statusDe(db, idUsuario) };
 }
 
-export async function minhaPresenca(db: Queryable, idUsuario: number): Promise<{ ausente: boolean; status: PresencaStatus }> {
+export async function minhaPresenca(
+  db: Queryable,
+  idUsuario: number,
+): Promise<{ ausente: boolean; status: PresencaStatus }> {
   const [row] = await db.query<{ ausente: boolean; status: PresencaStatus }>(
     `select u.ausente, ${STATUS_SQL} as status from usuario u where u.id = $1`,
     [idUsuario],

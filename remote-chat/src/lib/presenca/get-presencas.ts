@@ -27,9 +27,7 @@ export function usePresencas(): (idUsuario: number) => PresencaStatus {
     () =>
       onChatEvent(CHAT_EVENTS.presencaAtualizada, ({ idUsuario, status }) => {
         queryClient.setQueryData<Presenca[]>(presencasQueryKey, (atual) =>
-          atual
-            ? [...atual.filter((p) => p.idUsuario !== idUsuario), { idUsuario, status }]
-            : atual,
+          atual ? [...atual.filter((p) => p.idUsuario !== idUsuario), { idUsuario, status }] : atual,
         );
       }),
     [queryClient],
