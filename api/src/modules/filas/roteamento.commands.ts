@@ -19,15 +19,25 @@ import { avisarForaDoHorario } from './horario-ausencia.commands';
 
 export type RoteamentoDeps = { db: Db; registry: ChannelRegistry; sink: EventSink; now?: () => Date };
 
-/** The queue's first responder takes the conversation (nobody holds it); the updated conversation, or null. */
-async function darAoPrimeiroAtendente(db: Db, chat: Chat): Promise<Chat | null> {
+/**
+ * The queue's first responder takes the conversation (nobody holds it); for a conversation just
+ * created, without one, the channel's default specialist (ADR 0013's order: it answers a new
+ * contact before anyone is assigned). The updated conversation, or null.
+ */
+async function darAoPrimeiroAtendente(db: Db, chat: Chat, criada: boolean): Promise<Chat | null> {
   const rows = await db.query(
-    `update chat c set id_especialista = f.id_especialista
-       from fila f join especialista e on e.id = f.id_especialista
-      where c.id = $1 and c.id_instituicao = $2 and f.id = c.id_fila and e.ativo
+    `with escolhido as (
+       select coalesce(
+         (select e.id from fila f join especialista e on e.id = f.id_especialista
+           where f.id = c.id_fila and e.ativo),
+         (select e.id from especialista_canal ec join especialista e on e.id = ec.id_especialista
+           where $3::boolean and ec.id_canal = c.id_canal and e.ativo order by e.id limit 1)) as id
+         from chat c where c.id = $1)
+     update chat c set id_especialista = escolhido.id from escolhido
+      where c.id = $1 and c.id_instituicao = $2 and escolhido.id is not null
         and c.id_especialista is null and c.id_responsavel is null and c.saudacao_tentativas is null
       returning c.id`,
-    [chat.idChat, chat.idInstituicao],
+    [chat.idChat, chat.idInstituicao, criada],
   );
   return rows.length ? findChat(db, chat.idInstituicao, chat.idChat) : null;
 }
@@ -43,12 +53,12 @@ async function esperarNaFila(deps: RoteamentoDeps, chat: Chat): Promise<void> {
  * A new service in a queue (created there, chosen in the greeting, reopened by the contact): the
  * first responder, or the away message and the assignment. Answers the conversation as it is now.
  */
-export async function aoChegarNaFila(deps: RoteamentoDeps, chat: Chat): Promise<Chat> {
+export async function aoChegarNaFila(deps: RoteamentoDeps, chat: Chat, criada = false): Promise<Chat> {
   if (!chat.fila || chat.aguardandoSaudacao || chat.responsavel || chat.especialista) {
     await esperarNaFila(deps, chat);
     return chat;
   }
-  const comEspecialista = await darAoPrimeiroAtendente(deps.db, chat);
+  const comEspecialista = await darAoPrimeiroAtendente(deps.db, chat, criada);
   if (comEspecialista) {
     await publishConversaAtualizada(deps.sink, comEspecialista);
     return comEspecialista;
@@ -82,7 +92,8 @@ export function createRoteamento(deps: Omit<RoteamentoDeps, 'sink'>) {
       }
       try {
         const novo = outcome.chatCriado || outcome.statusAnterior === 'resolvida';
-        if (novo) rest.push({ ...outcome, chat: await aoChegarNaFila({ ...deps, sink }, outcome.chat) });
+        if (novo)
+          rest.push({ ...outcome, chat: await aoChegarNaFila({ ...deps, sink }, outcome.chat, outcome.chatCriado) });
         else {
           if (!outcome.chat.especialista && !outcome.chat.aguardandoSaudacao)
             await esperarNaFila({ ...deps, sink }, outcome.chat);

@@ -301,6 +301,26 @@ for (const engine of testEngines()) {
       );
       assert.equal((await chat(idChat)).especialista, null);
       await clearQueue();
+
+      // A channel whose default specialist answers new contacts: it still goes first, before anyone
+      // is assigned (ADR 0013's order), and its hand-off goes to the queue's people.
+      assert.equal((await roteamento({ capacidade: 3, idEspecialista: null })).statusCode, 200);
+      await testApp.app.db.query(
+        'insert into especialista_canal (id_especialista, id_canal, id_instituicao) values ($1, $2, $3)',
+        [especialista.id, idCanal, DEMO],
+      );
+      const doCanal = await writes(newPhone(), 'Oi, especialista do canal?');
+      assert.equal(await assignedTo(doCanal), GESTOR);
+      const ordem = await testApp.app.db.query<{ tipo: string }>(
+        'select tipo from conversa_evento where id_chat = $1 order by id',
+        [doCanal],
+      );
+      assert.deepEqual(
+        ordem.map((f) => f.tipo),
+        ['aberta', 'ia_transferiu', 'atribuida'],
+      );
+      await testApp.app.db.query('delete from especialista_canal where id_canal = $1', [idCanal]);
+      await clearQueue();
       await offline(GESTOR);
     });
   });
