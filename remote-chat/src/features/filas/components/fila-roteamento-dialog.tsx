@@ -100,7 +100,12 @@ export function FilaRoteamentoDialog({ fila, painel, onClose }: Props) {
 
   const especialistas = painel.especialistas ?? [];
   return (
-    <dialog ref={dialog} className="filas-dialog" aria-labelledby="fila-roteamento-titulo" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="filas-dialog filas-dialog--largo"
+      aria-labelledby="fila-roteamento-titulo"
+      onClose={onClose}
+    >
       <form onSubmit={submit} className="filas-form" noValidate>
         <div className="filas-dialog__header">
           <h2 id="fila-roteamento-titulo">Roteamento da fila {fila?.nome}</h2>
