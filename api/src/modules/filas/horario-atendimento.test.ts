@@ -76,6 +76,20 @@ describe('business hours of a queue (São Paulo time)', () => {
     );
   });
 
+  it('reads the offset of each date, so a summer time (2018, UTC−2) would still open at 08:00 local', () => {
+    // Monday 2018-12-03 under the last summer time: 07:00 local is 09:00 UTC; the opening, 08:00 local, is 10:00 UTC.
+    assert.equal(dentroDoHorario(comercial, new Date('2018-12-03T09:30:00Z')), false);
+    assert.equal(
+      proximaAbertura(comercial, new Date('2018-12-03T09:00:00Z'))?.toISOString(),
+      '2018-12-03T10:00:00.000Z',
+    );
+    // And today's rule (UTC−3, no summer time): 08:00 local is 11:00 UTC.
+    assert.equal(
+      proximaAbertura(comercial, new Date('2026-12-07T09:00:00Z'))?.toISOString(),
+      '2026-12-07T11:00:00.000Z',
+    );
+  });
+
   it('inside the hours the opening is the instant itself; hours that never open give null', () => {
     const at = sp('2026-11-30T09:00:00');
     assert.deepEqual(proximaAbertura(comercial, at), at);
