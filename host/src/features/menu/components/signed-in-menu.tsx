@@ -28,6 +28,8 @@ const NotificationsMenuItem = lazy(() =>
 
 // The notices start once the chat hub delivers (after the first screen, ADR 0024), for users who may open the chat.
 const ChatNotices = lazy(() => import('../../chat-notices/components/chat-notices'));
+// Disponível or ausente for automatic assignment (ADR 0037): with the notices, never before the first screen.
+const DisponibilidadeMenuItem = lazy(() => import('../../presenca/components/disponibilidade-menu-item'));
 
 const isChatItem = (rota: string) => rota.replace(/^\//, '') === 'chat';
 
@@ -107,6 +109,11 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
         >
           <NotificationsMenuItem idUsuario={usuario.idUsuario} />
         </Suspense>
+        {mayOpenChat && noticesReady && (
+          <Suspense fallback={null}>
+            <DisponibilidadeMenuItem />
+          </Suspense>
+        )}
         <MenuLink to="/alterarsenha" icon="key" label="Alterar Minha Senha" onNavigate={onNavigate} />
         <li>
           <button type="button" className="menu-link" title={collapsed ? 'Sair' : undefined} onClick={endSession}>
