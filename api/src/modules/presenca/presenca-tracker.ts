@@ -84,6 +84,8 @@ export function createPresencaTracker(deps: PresencaDeps): PresencaTracker {
     for (const user of await expirar(deps.db)) await anunciar(user.idInstituicao, user.idUsuario, 'offline');
   }
 
+  // PGlite is one process: the rows left by its previous run are nobody's (no need to wait for them to expire).
+  if (deps.db.engine === 'pglite') track(deps.db.query('delete from presenca_conexao').then(() => undefined));
   const timer = setInterval(() => track(heartbeat()), PRESENCA_HEARTBEAT_MS);
   timer.unref();
 
