@@ -39,6 +39,8 @@ export type PresencaTracker = ConnectionListener & {
 export function createPresencaTracker(deps: PresencaDeps): PresencaTracker {
   const processo = randomUUID();
   const pending = new Set<Promise<void>>();
+  /** This process's open connections, each with its registration (a close waits for it). */
+  const abertas = new Map<string, { conexao: Conexao; registro: Promise<void> }>();
   let stopped = false;
 
   const track = (work: Promise<void>) => {
@@ -80,7 +82,11 @@ export function createPresencaTracker(deps: PresencaDeps): PresencaTracker {
   }
 
   async function heartbeat(): Promise<void> {
-    await renovar(deps.db, processo);
+    await renovar(
+      deps.db,
+      processo,
+      [...abertas.values()].map((aberta) => aberta.conexao),
+    );
     for (const user of await expirar(deps.db)) await anunciar(user.idInstituicao, user.idUsuario, 'offline');
   }
 
@@ -90,8 +96,19 @@ export function createPresencaTracker(deps: PresencaDeps): PresencaTracker {
   timer.unref();
 
   return {
-    opened: (connection) => track(aberta(conexaoDe(connection))),
-    closed: (connection) => track(fechada(conexaoDe(connection))),
+    opened(connection) {
+      const conexao = conexaoDe(connection);
+      const registro = aberta(conexao);
+      abertas.set(conexao.idConexao, { conexao, registro });
+      track(registro);
+    },
+    closed(connection) {
+      const conexao = conexaoDe(connection);
+      // After its own registration, so a connection that closes at once never leaves a row behind.
+      const registro = abertas.get(conexao.idConexao)?.registro ?? Promise.resolve();
+      abertas.delete(conexao.idConexao);
+      track(registro.catch(() => undefined).then(() => fechada(conexao)));
+    },
     anunciar,
     heartbeat,
     async stop() {

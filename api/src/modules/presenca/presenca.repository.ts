@@ -45,9 +45,24 @@ export async function statusDe(db: Queryable, idUsuario: number): Promise<Presen
   return row?.status ?? 'offline';
 }
 
-/** The process is alive: its connections are still there. */
-export async function renovar(db: Queryable, processo: string): Promise<void> {
-  await db.query('update presenca_conexao set visto_em = now() where processo = $1', [processo]);
+/**
+ * The process is alive with these connections: each row refreshed, or written again when another
+ * process expired it while this one was too busy to refresh (its users are online all the same).
+ */
+export async function renovar(db: Queryable, processo: string, conexoes: readonly Conexao[]): Promise<void> {
+  if (!conexoes.length) return;
+  await db.query(
+    `insert into presenca_conexao (id_conexao, id_usuario, id_instituicao, processo)
+     select c.id, c.u, c.i, $4 from unnest($1::text[], $2::int[], $3::int[]) as c (id, u, i)
+       join usuario us on us.id = c.u and us.id_instituicao = c.i
+     on conflict (id_conexao) do update set visto_em = now(), processo = excluded.processo`,
+    [
+      conexoes.map((c) => c.idConexao),
+      conexoes.map((c) => c.idUsuario),
+      conexoes.map((c) => c.idInstituicao),
+      processo,
+    ],
+  );
 }
 
 /**

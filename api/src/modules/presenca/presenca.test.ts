@@ -9,6 +9,7 @@ import { buildTestApp, testConfig, testEngines, type TestApp } from '../../test/
 import { chatHubClient, listenOnce } from '../../test/hub-clients';
 import { bearer, loginAs } from '../../test/login-as';
 import { databaseUrl } from '../../test/test-databases';
+import { renovar } from './presenca.repository';
 
 /*
  * Presence (ADR 0037) through the real hub: a tab connected makes its user online, "ausente" is
@@ -100,6 +101,15 @@ for (const engine of testEngines()) {
         [ATENDENTE, DEMO],
       );
       assert.equal(await presencaDe(testApp, gestor, ATENDENTE), 'offline');
+    });
+
+    it("a live process writes its connections again when another expired them; a deleted user's is skipped", async () => {
+      await renovar(testApp.app.db, 'processo-vivo', [
+        { idConexao: 'conexao-viva', idUsuario: ATENDENTE, idInstituicao: DEMO },
+        { idConexao: 'conexao-de-ninguem', idUsuario: 2_000_000_000, idInstituicao: DEMO },
+      ]);
+      assert.equal(await presencaDe(testApp, gestor, ATENDENTE), 'online');
+      await testApp.app.db.query("delete from presenca_conexao where processo = 'processo-vivo'");
     });
   });
 }
