@@ -199,6 +199,8 @@ export const chatSchema = v.strictObject({
   fila: v.optional(v.nullable(filaRefSchema)),
   /** The contact has the greeting menu and has not chosen yet: nobody is waited for. */
   aguardandoSaudacao: v.optional(v.boolean()),
+  /** It arrived outside its queue's hours and nobody answered yet: when the hours open (ADR 0037). */
+  foraDoHorarioAte: v.optional(v.nullable(instantSchema)),
   naoLidas: countSchema,
   ultimaMensagem: v.nullable(
     v.strictObject({

@@ -59,6 +59,7 @@ type ChatRow = {
   filaNome: string | null;
   filaCor: string | null;
   saudacaoTentativas: number | null;
+  foraDoHorarioAte: Date | null;
   naoLidas: number;
   umId: number | null;
   umDirecao: MensagemDirecao | null;
@@ -75,6 +76,7 @@ const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao
     c.id_responsavel as "idResponsavel", u.nome as "responsavelNome", c.nao_lidas as "naoLidas",
     c.id_especialista as "idEspecialista", e.nome as "especialistaNome",
     c.id_fila as "idFila", f.nome as "filaNome", f.cor as "filaCor", c.saudacao_tentativas as "saudacaoTentativas",
+    c.fora_do_horario_ate as "foraDoHorarioAte",
     um.id as "umId", um.direcao as "umDirecao", um.texto as "umTexto", um.status as "umStatus", um.created_at as "umEm",
     c.ultima_mensagem_em as "ultimaMensagemEm", c.ultima_mensagem_em::text as "cursorEm", c.created_at as "criadoEm"
   from chat c
@@ -105,6 +107,7 @@ function toChat(row: ChatRow): Chat {
       row.idEspecialista !== null ? { idEspecialista: row.idEspecialista, nome: row.especialistaNome ?? '' } : null,
     fila: row.idFila !== null ? { idFila: row.idFila, nome: row.filaNome ?? '', cor: row.filaCor ?? '' } : null,
     aguardandoSaudacao: row.saudacaoTentativas !== null,
+    foraDoHorarioAte: row.foraDoHorarioAte?.toISOString() ?? null,
     naoLidas: row.naoLidas,
     ultimaMensagem:
       row.umId !== null && row.umDirecao && row.umStatus && row.umEm

@@ -196,9 +196,11 @@ export async function insertPendente(
       nome: conteudo.nome,
       bytes: Buffer.from(conteudo.base64, 'base64'),
     });
+  // An answer by a person or a specialist ends the wait "Fora do horário" (ADR 0037).
   await tx.query(
-    `update chat set ultima_mensagem_em = now(), nao_lidas = case when $2 then 0 else nao_lidas end where id = $1`,
-    [idChat, message.leuConversa === true],
+    `update chat set ultima_mensagem_em = now(), nao_lidas = case when $2 then 0 else nao_lidas end,
+            fora_do_horario_ate = case when $3 then null else fora_do_horario_ate end where id = $1`,
+    [idChat, message.leuConversa === true, idUsuario !== null || idEspecialista !== null],
   );
   return row.id;
 }
