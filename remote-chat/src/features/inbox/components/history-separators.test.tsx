@@ -44,6 +44,7 @@ describe('given a conversation with more than one service', () => {
     api.on('GET', '/api/respostas-rapidas', () => ok([]));
     api.on('GET', '/api/chats/:idChat', () => ok(maria));
     api.on('GET', '/api/chats/responsaveis', () => ok([]));
+    api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
     api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page(mensagens)));
     api.on('PUT', '/api/chats/:idChat/lida', () => ok(maria));
     api.on('PUT', '/api/chats/:idChat/status', () => ok(resolvida));
