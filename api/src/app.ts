@@ -28,6 +28,7 @@ import perfisRoutes from './modules/perfis/perfis.routes';
 import pushRoutes from './modules/push/push.routes';
 import type { PushTransportOptions } from './modules/push/web-push-sender';
 import { reconstituirFatos } from './modules/relatorios/reconstituir-fatos';
+import { createAvaliacaoRespostas } from './modules/relatorios/avaliacao.commands';
 import relatoriosRoutes from './modules/relatorios/relatorios.routes';
 import remotesRoutes from './modules/remotes/remotes.routes';
 import usuarioRoutes from './modules/usuario/usuario.routes';
@@ -167,8 +168,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // The greeting menu (ADR 0034) answers a new contact before any specialist: what it handled
   // (the menu, the contact's choice) is not the specialists' to answer.
   const saudacao = createSaudacao({ db: app.db, registry: channels });
+  // The satisfaction survey's answers (ADR 0039) are thanked and go no further.
+  const avaliacaoRespostas = createAvaliacaoRespostas({ db: app.db, registry: channels });
   const onInbound: InboundListener = async (sink, outcomes) => {
-    await answerer(sink, await saudacao(sink, await campanhaReplies(sink, outcomes)));
+    const semAvaliacao = await avaliacaoRespostas(sink, outcomes);
+    await answerer(sink, await saudacao(sink, await campanhaReplies(sink, semAvaliacao)));
   };
   await app.register(chatModule, { registry: channels, answerer: onInbound, ffmpegPath: config.ffmpegPath }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista

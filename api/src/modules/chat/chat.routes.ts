@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
+import { pedirAvaliacao } from '../relatorios/avaliacao.commands';
 import { sendReadReceipts } from './chat-leitura.commands';
 import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
 import {
@@ -158,6 +159,11 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
           await publishChatStatusChanged(sink(request), outcome.chat);
           await publishConversaAtualizada(sink(request), outcome.chat);
         }
+        // Resolved: the queue's satisfaction survey (ADR 0039); a failure never undoes the resolution.
+        if (outcome.from !== 'resolvida' && outcome.chat.status === 'resolvida')
+          await pedirAvaliacao({ db: app.db, registry, sink: sink(request) }, idInstituicao, idChat).catch(
+            (error: unknown) => request.log.error({ err: error, idChat }, 'avaliação: falha ao perguntar a nota'),
+          );
         return {
           success: true,
           message: `Conversa ${CHAT_STATUS_LABELS[outcome.chat.status].toLowerCase()}.`,
