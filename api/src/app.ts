@@ -29,6 +29,7 @@ import pushRoutes from './modules/push/push.routes';
 import type { PushTransportOptions } from './modules/push/web-push-sender';
 import { reconstituirFatos } from './modules/relatorios/reconstituir-fatos';
 import { createAvaliacaoRespostas } from './modules/relatorios/avaliacao.commands';
+import relatoriosJobs from './modules/relatorios/relatorios.jobs';
 import relatoriosRoutes from './modules/relatorios/relatorios.routes';
 import remotesRoutes from './modules/remotes/remotes.routes';
 import usuarioRoutes from './modules/usuario/usuario.routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(contatosTelaRoutes, { prefix: '/api/contatos' }); // the Contacts screen
   await app.register(dashboardPresidenteRoutes, { prefix: '/api/dashboard-presidente' });
   await app.register(relatoriosRoutes, { prefix: '/api/relatorios' });
+  await app.register(relatoriosJobs); // the reports' measures, refreshed each minute per institution
   await app.register(remotesRoutes, { remotes: config.remotes });
 
   // The composed front-end (pnpm start).
