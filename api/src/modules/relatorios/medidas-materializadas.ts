@@ -44,22 +44,21 @@ async function frescorDe(db: Queryable, idInstituicao: number): Promise<Frescor 
 
 /** Measures these conversations from all their facts and messages and replaces their rows. */
 async function medirChats(tx: Queryable, idInstituicao: number, ids: readonly number[]): Promise<void> {
-  const [fatos, mensagens, chats] = await Promise.all([
-    tx.query<Fato>(
-      `select id_chat as "idChat", tipo, id_usuario as "idUsuario", id_especialista as "idEspecialista", ocorrido_em as em
+  // One after the other: a transaction is one connection.
+  const fatos = await tx.query<Fato>(
+    `select id_chat as "idChat", tipo, id_usuario as "idUsuario", id_especialista as "idEspecialista", ocorrido_em as em
          from conversa_evento where id_chat = any($1::int[]) order by id_chat, ocorrido_em, id`,
-      [ids],
-    ),
-    tx.query<MensagemResumo>(
-      `select id_chat as "idChat", direcao, created_at as em, id_autor as "idUsuario", id_especialista as "idEspecialista"
+    [ids],
+  );
+  const mensagens = await tx.query<MensagemResumo>(
+    `select id_chat as "idChat", direcao, created_at as em, id_autor as "idUsuario", id_especialista as "idEspecialista"
          from mensagem where id_chat = any($1::int[]) and direcao <> 'nota'`,
-      [ids],
-    ),
-    tx.query<{ id: number; idCanal: number; idFila: number | null }>(
-      'select id, id_canal as "idCanal", id_fila as "idFila" from chat where id = any($1::int[]) and id_instituicao = $2',
-      [ids, idInstituicao],
-    ),
-  ]);
+    [ids],
+  );
+  const chats = await tx.query<{ id: number; idCanal: number; idFila: number | null }>(
+    'select id, id_canal as "idCanal", id_fila as "idFila" from chat where id = any($1::int[]) and id_instituicao = $2',
+    [ids, idInstituicao],
+  );
   const instantes = <T extends { em: Date }>(items: readonly T[]): T[] =>
     items.map((item) => ({ ...item, em: new Date(item.em) }));
   const atendimentos = atendimentosDe(instantes(fatos), instantes(mensagens));
@@ -156,6 +155,9 @@ export async function atualizarMedidas(
     );
     if (opcoes.limite !== undefined && sujos.length > opcoes.limite && frescor)
       return { atualizadoEm: frescor.atualizadoEm, recalculadas: 0 };
+    // A screen's read with nothing new for this institution: up to date as of now, without writing
+    // (the job moves the watermark on).
+    if (versaoAtual && !sujos.length && opcoes.limite !== undefined) return { atualizadoEm: new Date(), recalculadas: 0 };
     if (!versaoAtual) await tx.query('delete from atendimento_medida where id_instituicao = $1', [idInstituicao]);
     const ids = sujos.map((row) => row.id).sort((a, b) => a - b);
     for (let start = 0; start < ids.length; start += LOTE)

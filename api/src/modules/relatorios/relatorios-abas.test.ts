@@ -175,7 +175,7 @@ describeWithApp('/api/relatorios tabs', (getApp) => {
       `insert into lead (id_instituicao, id_contato, id_etapa, origem, created_at)
        values ($1, (select id from contatos where telefone_e164 = $2 and id_instituicao = $1), $3, 'campanha',
                now() - interval '9 days')`,
-      [DEMO, b1, etapa?.id],
+      [DEMO, b1, etapa?.id ?? null],
     );
     const data = await ok<RelatorioCampanhas>('GET', '/api/relatorios/campanhas?dias=30&janela=7');
     assert.equal(data.janelaDias, 7);

@@ -80,7 +80,7 @@ export async function servicosDoPeriodo(
   return { cte: `with a as (select * from atendimento_medida a where ${where.join(' and ')})`, params };
 }
 
-type ResumoRow = Record<string, number | null>;
+type ResumoRow = Record<string, unknown>;
 
 const RESUMO = `count(*)::int as atendimentos, count(a.primeira_resposta_ms)::int as respondidos,
     count(a.resolucao_ms)::int as resolvidos, (count(*) filter (where a.reaberto))::int as reabertos,
@@ -111,31 +111,40 @@ function resumoDe(row: ResumoRow | undefined): RelatorioAtendimento['resumo'] {
   };
 }
 
-/** The services by queue or channel: `tabela` names them (null id: without one). */
-async function porGrupo(
-  db: Queryable,
-  { cte, params }: { cte: string; params: SqlParam[] },
-  coluna: 'id_fila' | 'id_canal',
-  tabela: 'fila' | 'canal',
-  semNome: string,
-): Promise<AtendimentoGrupo[]> {
-  const rows = await db.query<Record<string, unknown> & { id: number | null; nome: string | null; atendimentos: number }>(
-    `${cte} select a.${coluna} as id, t.nome, count(*)::int as atendimentos,
-            ${distribuicaoSql('a.primeira_resposta_ms', 'pr')}, ${distribuicaoSql('a.resolucao_ms', 'res')}
-       from a left join ${tabela} t on t.id = a.${coluna}
-      group by a.${coluna}, t.nome order by count(*) desc, t.nome`,
-    params,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    nome: row.nome ?? semNome,
-    atendimentos: row.atendimentos,
-    primeiraResposta: distribuicaoDe(row, 'pr'),
-    resolucao: distribuicaoDe(row, 'res'),
-  }));
+type GrupoRow = ResumoRow & {
+  gDia: number;
+  gResolvido: number;
+  gFila: number;
+  gCanal: number;
+  gMapa: number;
+  dia: string | null;
+  diaResolvido: string | null;
+  idFila: number | null;
+  idCanal: number | null;
+  dow: number | null;
+  hora: number | null;
+};
+
+/** The names of the institution's queues or channels. */
+async function nomes(db: Queryable, tabela: 'fila' | 'canal', idInstituicao: number): Promise<Map<number, string>> {
+  const rows = await db.query<{ id: number; nome: string }>(`select id, nome from ${tabela} where id_instituicao = $1`, [
+    idInstituicao,
+  ]);
+  return new Map(rows.map((row) => [row.id, row.nome]));
 }
 
-/** The Atendimento tab: the period's summary, the trend by day, by queue and channel, and the heatmap. */
+const grupo = (row: GrupoRow, id: number | null, nome: string): AtendimentoGrupo => ({
+  id,
+  nome,
+  atendimentos: Number(row.atendimentos ?? 0),
+  primeiraResposta: distribuicaoDe(row, 'pr'),
+  resolucao: distribuicaoDe(row, 'res'),
+});
+
+/**
+ * The Atendimento tab: the period's summary, the trend by day, by queue and channel, and the
+ * heatmap, in one pass over the period's services (grouping sets: one scan, not six).
+ */
 export async function relatorioAtendimento(
   db: Db,
   idInstituicao: number,
@@ -143,49 +152,61 @@ export async function relatorioAtendimento(
   filtros: Filtros = {},
 ): Promise<RelatorioAtendimento> {
   const { atualizadoEm } = await medidasParaLeitura(db, idInstituicao);
-  const servicos = await servicosDoPeriodo(db, idInstituicao, periodo, filtros);
-  const { cte, params } = servicos;
-  const [resumo, abertos, resolvidos, porFila, porCanal, mapa, dias] = await Promise.all([
-    db.query<ResumoRow>(`${cte} select ${RESUMO} from a`, params),
-    db.query<Record<string, unknown> & { dia: string; n: number }>(
-      `${cte} select ${diaSql('a.inicio')} as dia, count(*)::int as n,
-              ${distribuicaoSql('a.primeira_resposta_ms', 'pr')}, ${distribuicaoSql('a.resolucao_ms', 'res')}
-         from a group by 1`,
+  const { cte, params } = await servicosDoPeriodo(db, idInstituicao, periodo, filtros);
+  const local = `a.inicio at time zone '${SAO_PAULO_TIME_ZONE}'`;
+  const [rows, filas, canais, dias] = await Promise.all([
+    db.query<GrupoRow>(
+      `${cte}, b as (
+         select a.*, ${diaSql('a.inicio')} as dia, ${diaSql('a.resolvido_em')} as dia_resolvido,
+                extract(dow from ${local})::int as dow, extract(hour from ${local})::int as hora
+           from a)
+       select grouping(b.dia) as "gDia", grouping(b.dia_resolvido) as "gResolvido", grouping(b.id_fila) as "gFila",
+              grouping(b.id_canal) as "gCanal", grouping(b.dow, b.hora) as "gMapa",
+              b.dia, b.dia_resolvido as "diaResolvido", b.id_fila as "idFila", b.id_canal as "idCanal", b.dow, b.hora,
+              ${RESUMO.replaceAll('a.', 'b.')}
+         from b
+        group by grouping sets ((), (b.dia), (b.dia_resolvido), (b.id_fila), (b.id_canal), (b.dow, b.hora))`,
       params,
     ),
-    db.query<{ dia: string; n: number }>(
-      `${cte} select ${diaSql('a.resolvido_em')} as dia, count(*)::int as n from a where a.resolvido_em is not null group by 1`,
-      params,
-    ),
-    porGrupo(db, servicos, 'id_fila', 'fila', 'Sem fila'),
-    porGrupo(db, servicos, 'id_canal', 'canal', 'Canal removido'),
-    db.query<MapaDeCalorCelula>(
-      `${cte} select extract(dow from a.inicio at time zone '${SAO_PAULO_TIME_ZONE}')::int as "diaSemana",
-              extract(hour from a.inicio at time zone '${SAO_PAULO_TIME_ZONE}')::int as hora, count(*)::int as atendimentos
-         from a group by 1, 2 order by 1, 2`,
-      params,
-    ),
+    nomes(db, 'fila', idInstituicao),
+    nomes(db, 'canal', idInstituicao),
     diasDoPeriodo(db, periodo),
   ]);
-  const porDiaAbertos = new Map(abertos.map((row) => [row.dia, row]));
-  const porDiaResolvidos = new Map(resolvidos.map((row) => [row.dia, row.n]));
+  const todos = (flag: keyof GrupoRow) => rows.filter((row) => row[flag] === 0);
+  const total = rows.find((row) => row.gDia && row.gResolvido && row.gFila && row.gCanal && row.gMapa);
+  const porDiaAbertos = new Map(todos('gDia').map((row) => [row.dia, row]));
+  const porDiaResolvidos = new Map(
+    todos('gResolvido')
+      .filter((row) => row.diaResolvido !== null)
+      .map((row) => [row.diaResolvido, Number(row.atendimentos)]),
+  );
+  const porVolume = (a: AtendimentoGrupo, b: AtendimentoGrupo) =>
+    b.atendimentos - a.atendimentos || a.nome.localeCompare(b.nome, 'pt-BR');
   return {
     periodo,
     atualizadoEm: atualizadoEm.toISOString(),
-    resumo: resumoDe(resumo[0]),
+    resumo: resumoDe(total),
     porDia: dias.map((data) => {
       const row = porDiaAbertos.get(data);
       return {
         data,
-        abertos: row?.n ?? 0,
+        abertos: Number(row?.atendimentos ?? 0),
         resolvidos: porDiaResolvidos.get(data) ?? 0,
         primeiraRespostaMedianaMs: row ? distribuicaoDe(row, 'pr').medianaMs : null,
         resolucaoMedianaMs: row ? distribuicaoDe(row, 'res').medianaMs : null,
       };
     }),
-    porFila,
-    porCanal,
-    mapaDeCalor: mapa,
+    porFila: todos('gFila')
+      .map((row) => grupo(row, row.idFila, row.idFila === null ? 'Sem fila' : (filas.get(row.idFila) ?? 'Fila removida')))
+      .sort(porVolume),
+    porCanal: todos('gCanal')
+      .map((row) =>
+        grupo(row, row.idCanal, row.idCanal === null ? 'Sem canal' : (canais.get(row.idCanal) ?? 'Canal removido')),
+      )
+      .sort(porVolume),
+    mapaDeCalor: todos('gMapa')
+      .map((row) => ({ diaSemana: row.dow ?? 0, hora: row.hora ?? 0, atendimentos: Number(row.atendimentos) }))
+      .sort((a, b) => a.diaSemana - b.diaSemana || a.hora - b.hora),
   };
 }
 
@@ -226,7 +247,7 @@ export async function relatorioEquipe(
         transferencias: resumo.transferencias,
         mensagensEnviadas: resumo.mensagensEnviadas,
         avaliacoes: Number(row.avaliacoes ?? 0),
-        notaMedia: row.notaMedia ?? null,
+        notaMedia: row.notaMedia === null || row.notaMedia === undefined ? null : Number(row.notaMedia),
       };
     }),
   };
