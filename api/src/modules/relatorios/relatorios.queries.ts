@@ -4,6 +4,7 @@ import type {
   MapaDeCalorCelula,
   RelatorioAtendimento,
   RelatorioEquipe,
+  RelatorioFiltros,
 } from '@colabora/shared/contracts';
 import type { Db, Queryable, SqlParam } from '../../plugins/database/db';
 import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
@@ -281,4 +282,14 @@ export async function resumoDoPeriodo(
 ): Promise<{ resumo: RelatorioAtendimento['resumo']; porDia: RelatorioAtendimento['porDia'] }> {
   const { resumo, porDia } = await relatorioAtendimento(db, idInstituicao, periodo);
   return { resumo, porDia };
+}
+
+/** What the filters offer: the institution's queues, channels and staff (active or not: history), by name. */
+export async function filtrosDosRelatorios(db: Queryable, idInstituicao: number): Promise<RelatorioFiltros> {
+  const lista = (tabela: 'fila' | 'canal' | 'usuario') =>
+    db.query<{ id: number; nome: string }>(`select id, nome from ${tabela} where id_instituicao = $1 order by nome, id`, [
+      idInstituicao,
+    ]);
+  const [filas, canais, atendentes] = await Promise.all([lista('fila'), lista('canal'), lista('usuario')]);
+  return { filas, canais, atendentes };
 }

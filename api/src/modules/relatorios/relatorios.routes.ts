@@ -3,6 +3,7 @@ import {
   relatorioAtendimentoSchema,
   relatorioCampanhasSchema,
   relatorioEquipeSchema,
+  relatorioFiltrosSchema,
   relatorioIaSchema,
   relatorioQuerySchema,
   relatorioSatisfacaoSchema,
@@ -14,7 +15,7 @@ import { periodo } from '../dashboard-presidente/dashboard-presidente.repository
 import { relatorioCampanhas } from './campanhas-relatorio.queries';
 import { relatorioIa } from './ia-relatorio.queries';
 import { precosDeIa } from './precos-ia';
-import { relatorioAtendimento, relatorioEquipe } from './relatorios.queries';
+import { filtrosDosRelatorios, relatorioAtendimento, relatorioEquipe } from './relatorios.queries';
 import { relatorioSatisfacao } from './satisfacao.queries';
 
 const access = { screen: 'relatorios', letter: 'R' } as const;
@@ -28,6 +29,20 @@ const input = { query: relatorioQuerySchema };
 const relatoriosRoutes: FastifyPluginAsync = async (app) => {
   // Read once: a wrong AI_PRECOS stops the start with the variable's name.
   const precos = precosDeIa(process.env);
+
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/filtros',
+      access,
+      response: { 200: apiResponseSchema(relatorioFiltrosSchema) },
+      summary: 'O que os filtros oferecem: as filas, os canais e a equipe da instituição',
+      async handler(request) {
+        const data = await filtrosDosRelatorios(app.db, principalOf(request).idInstituicao);
+        return { success: true, message: 'Filtros dos relatórios.', data };
+      },
+    }),
+  );
 
   app.route(
     defineRoute({

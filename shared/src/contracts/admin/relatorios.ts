@@ -215,3 +215,13 @@ export const relatorioIaSchema = v.strictObject({
   ),
 });
 export type RelatorioIa = v.InferOutput<typeof relatorioIaSchema>;
+
+const opcaoSchema = v.strictObject({ id: countSchema, nome: v.string() });
+
+/** GET /api/relatorios/filtros: what the filters offer (the institution's queues, channels and staff). */
+export const relatorioFiltrosSchema = v.strictObject({
+  filas: v.array(opcaoSchema),
+  canais: v.array(opcaoSchema),
+  atendentes: v.array(opcaoSchema),
+});
+export type RelatorioFiltros = v.InferOutput<typeof relatorioFiltrosSchema>;
