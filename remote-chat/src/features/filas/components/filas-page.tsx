@@ -103,6 +103,8 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
                     <dl className="filas-card__dados">
                       <dt>Membros</dt>
                       <dd>{fila.membros.length ? fila.membros.map((m) => m.nome).join(', ') : 'Ninguém ainda'}</dd>
+                      <dt>Avaliação</dt>
+                      <dd>{fila.avaliacao ? 'Pede a nota ao resolver' : 'Não pede'}</dd>
                       <dt>Fila padrão de</dt>
                       <dd>
                         {fila.canaisPadrao.length ? fila.canaisPadrao.map((c) => c.nome).join(', ') : 'Nenhum canal'}
