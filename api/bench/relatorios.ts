@@ -66,6 +66,12 @@ async function main(): Promise<void> {
     const api = `http://127.0.0.1:${address.port}`;
 
     let started = now();
+    let marco = now();
+    /** Each step of the load, timed (a slow one shows where). */
+    const passo = (nome: string) => {
+      console.log(`  ${nome}: ${secs(now() - marco)}`);
+      marco = now();
+    };
     const [canal] = await db.query<{ id: number }>('select id from canal where id_instituicao = $1 order by id limit 1', [
       DEMO,
     ]);
@@ -88,6 +94,9 @@ async function main(): Promise<void> {
          from generate_series(1, $2::int) n`,
       [DEMO, CHATS],
     );
+    // Fresh statistics before the next insert checks its foreign keys against 100,000 rows.
+    await db.exec('analyze contatos');
+    passo('contatos');
     await db.query(
       `insert into chat (id_instituicao, id_canal, id_contato, status, id_responsavel, id_fila, nao_lidas,
                          ultima_mensagem_em, created_at)
@@ -98,6 +107,8 @@ async function main(): Promise<void> {
                 where id_instituicao = $1 and telefone like '318%') ct`,
       [DEMO, canal.id, equipe, filas],
     );
+    await db.exec('analyze chat');
+    passo('conversas');
     // `porChat` messages each, alternating contact / staff, 3 minutes apart, ending at the last activity.
     await db.query(
       `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_gateway, id_autor, created_at)
@@ -110,16 +121,20 @@ async function main(): Promise<void> {
         where c.id_instituicao = $1 and c.created_at < now() - interval '99 days'`,
       [DEMO, canal.id, porChat],
     );
+    passo('mensagens');
     const fatos = await reconstituirFatos(db);
+    passo('fatos');
     // Surveys: 40% of the resolved conversations were asked, most answered.
     await db.query(
       `insert into avaliacao (id_instituicao, id_chat, id_fila, id_atendente, perguntada_em, nota, respondida_em, comentario, comentada_em)
        select c.id_instituicao, c.id, c.id_fila, c.id_responsavel, c.ultima_mensagem_em,
               case when c.id % 5 <> 0 then 1 + c.id % 5 end, c.ultima_mensagem_em + interval '2 minutes',
               case when c.id % 7 = 0 then 'Comentário ' || c.id end, c.ultima_mensagem_em + interval '3 minutes'
-         from chat c where c.id_instituicao = $1 and c.status = 'resolvida' and c.id % 5 < 2`,
+         from chat c where c.id_instituicao = $1 and c.status = 'resolvida' and c.id % 5 < 2
+          and c.created_at < now() - interval '99 days'`,
       [DEMO],
     );
+    passo('avaliações');
     // Campaigns: 5, two texts each, two runs; recipients are the conversations' contacts.
     const campanhas = await db.query<{ id: number }>(
       `insert into especialista_campanha (id_instituicao, nome, id_canal, variantes, audiencia, intervalo_ms, status)
@@ -137,6 +152,7 @@ async function main(): Promise<void> {
                 where id_instituicao = $1 and telefone like '318%' limit $2) ct`,
       [DEMO, DESTINATARIOS, campanhas.map((c) => c.id)],
     );
+    passo('destinatários');
     await db.query(
       `insert into lead (id_instituicao, id_contato, id_etapa, origem, created_at)
        select $1, ct.id, (select min(id) from funil_etapa where id_instituicao = $1), 'campanha',
@@ -144,6 +160,7 @@ async function main(): Promise<void> {
          from contatos ct where ct.id_instituicao = $1 and ct.telefone like '318%' and ct.id % 10 = 0`,
       [DEMO],
     );
+    passo('leads');
     await db.query(
       `insert into especialista_uso (id_instituicao, id_especialista, id_chat, tipo, tokens_prompt, tokens_resposta, modelo, created_at)
        select $1, (select min(id) from especialista where id_instituicao = $1), null, 'resposta', 900 + n % 300, 120 + n % 80,

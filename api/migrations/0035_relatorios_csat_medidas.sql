@@ -51,6 +51,12 @@ create table atendimento_medida (
   ia_sozinha boolean not null,
   ia_transferiu boolean not null,
   transferencias integer not null,
+  -- São Paulo's day, weekday (0 Sunday) and hour of the start, and the day it was resolved: the
+  -- reports group 100,000 services by them without converting each row's instant on every read.
+  dia date not null,
+  dia_semana smallint not null,
+  hora smallint not null,
+  dia_resolvido date,
   primary key (id_chat, inicio),
   foreign key (id_chat, id_instituicao) references chat (id, id_instituicao) on delete cascade
 );
@@ -68,6 +74,10 @@ create table relatorio_frescor (
 -- Which of the campaign's texts (0-based) the recipient got: the report by variant. Null for sends
 -- older than this column.
 alter table campanha_destinatario add column variante smallint;
+-- The campaigns' report reads a period's sends by this instant (its statistics let the planner
+-- join 50,000 recipients by hash, not one by one).
+create index campanha_destinatario_periodo_idx
+  on campanha_destinatario (id_instituicao, (coalesce(enviado_em, intencao_em, atualizado_em)));
 
 -- The model of each call, for the cost estimate (AI_PRECOS); older rows read the specialist's model.
 alter table especialista_uso add column modelo text check (modelo is null or length(modelo) <= 100);

@@ -104,7 +104,7 @@ export async function campanhasIndicador(
   idInstituicao: number,
   range: DashboardPresidente['periodo'],
 ): Promise<DashboardPresidente['campanhas']> {
-  const campanhas = await relatorioCampanhas(db, idInstituicao, range);
+  const campanhas = await relatorioCampanhas(db, idInstituicao, range, { semAtribuicao: true });
   const [ativas] = await db.query<{ n: number }>(
     `select count(*)::int as n from especialista_campanha where id_instituicao = $1 and status in ('agendada', 'enviando')`,
     [idInstituicao],

@@ -24,31 +24,43 @@ export async function relatorioCampanhas(
   db: Queryable,
   idInstituicao: number,
   periodo: Periodo,
-  opcoes: { janelaDias?: number; canal?: number } = {},
+  /** `semAtribuicao`: only the funnel (the president's block), without the conversations and leads it brought. */
+  opcoes: { janelaDias?: number; canal?: number; semAtribuicao?: boolean } = {},
 ): Promise<CampanhaLinha[]> {
   const { desde, ate } = await instantesDoPeriodo(db, periodo);
   const rows = await db.query<FunilRow>(
-    `with d as (
-       select c.id as id_campanha, c.nome, c.variantes, d.rodada, d.variante, d.status,
+    `with r as (
+       select c.id as id_campanha, c.nome, c.variantes, d.rodada, d.ordem, d.variante, d.status, d.id_contato, d.enviado_em,
               d.status = 'respondeu' and ct.consentimento_marketing = false and ct.consentimento_origem = 'chat'
-                and ct.consentimento_em >= d.enviado_em as saiu,
-              d.enviado_em is not null and exists (
-                select 1 from chat ch join conversa_evento e on e.id_chat = ch.id
-                 where ch.id_contato = d.id_contato and ch.id_instituicao = $1 and e.tipo in ('aberta', 'reaberta')
-                   and e.ocorrido_em >= d.enviado_em and e.ocorrido_em < d.enviado_em + make_interval(days => $4)) as conversa,
-              d.enviado_em is not null and exists (
-                select 1 from lead l
-                 where l.id_contato = d.id_contato and l.id_instituicao = $1
-                   and ((l.created_at >= d.enviado_em and l.created_at < d.enviado_em + make_interval(days => $4))
-                        or exists (select 1 from lead_etapa_passagem p where p.id_lead = l.id
-                                      and p.entrou_em >= d.enviado_em
-                                      and p.entrou_em < d.enviado_em + make_interval(days => $4)))) as lead
+                and ct.consentimento_em >= d.enviado_em as saiu
          from especialista_campanha c
          join campanha_destinatario d on d.id_campanha = c.id and d.id_instituicao = c.id_instituicao
          left join contatos ct on ct.id = d.id_contato
         where c.id_instituicao = $1 and d.status <> 'pendente' and ($5::int is null or c.id_canal = $5)
           and coalesce(d.enviado_em, d.intencao_em, d.atualizado_em) >= $2
-          and coalesce(d.enviado_em, d.intencao_em, d.atualizado_em) < $3)
+          and coalesce(d.enviado_em, d.intencao_em, d.atualizado_em) < $3),
+     -- What may count: services opened, and leads created or moved, from the period's start to its
+     -- end plus the window (set-based, joined to the recipients by contact, not asked per recipient).
+     aberturas as (
+       select ch.id_contato, e.ocorrido_em as em from conversa_evento e join chat ch on ch.id = e.id_chat
+        where not $6 and e.id_instituicao = $1 and e.tipo in ('aberta', 'reaberta')
+          and e.ocorrido_em >= $2 and e.ocorrido_em < $3::timestamptz + make_interval(days => $4)),
+     leads as (
+       select l.id_contato, l.created_at as em from lead l
+        where not $6 and l.id_instituicao = $1 and l.created_at >= $2 and l.created_at < $3::timestamptz + make_interval(days => $4)
+       union all
+       select l.id_contato, p.entrou_em from lead_etapa_passagem p join lead l on l.id = p.id_lead
+        where not $6 and p.id_instituicao = $1 and p.entrou_em >= $2 and p.entrou_em < $3::timestamptz + make_interval(days => $4)),
+     conversou as (
+       select distinct r.id_campanha, r.rodada, r.ordem from r join aberturas a on a.id_contato = r.id_contato
+        where a.em >= r.enviado_em and a.em < r.enviado_em + make_interval(days => $4)),
+     virou_lead as (
+       select distinct r.id_campanha, r.rodada, r.ordem from r join leads l on l.id_contato = r.id_contato
+        where l.em >= r.enviado_em and l.em < r.enviado_em + make_interval(days => $4)),
+     d as (
+       select r.*, cv.ordem is not null as conversa, vl.ordem is not null as lead from r
+         left join conversou cv using (id_campanha, rodada, ordem)
+         left join virou_lead vl using (id_campanha, rodada, ordem))
      select id_campanha as "idCampanha", nome, rodada, variante, max(variantes[variante + 1]) as texto,
             grouping(rodada) = 1 as "porVariante",
             (count(*) filter (where status in ('enviado', 'entregue', 'lido', 'respondeu')))::int as enviadas,
@@ -63,7 +75,7 @@ export async function relatorioCampanhas(
        from d
       group by grouping sets ((id_campanha, nome, rodada), (id_campanha, nome, variante))
       order by id_campanha desc, rodada nulls last, variante nulls first`,
-    [idInstituicao, desde, ate, opcoes.janelaDias ?? 7, opcoes.canal ?? null],
+    [idInstituicao, desde, ate, opcoes.janelaDias ?? 7, opcoes.canal ?? null, opcoes.semAtribuicao ?? false],
   );
   const campanhas = new Map<number, CampanhaLinha>();
   for (const { idCampanha, nome, rodada, variante, texto, porVariante, ...funil } of rows) {

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../plugins/database/db';
+import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import { atendimentosDe, type Atendimento, type Fato, type MensagemResumo } from './atendimento-medidas';
 
 /*
@@ -70,10 +71,16 @@ async function medirChats(tx: Queryable, idInstituicao: number, ids: readonly nu
   await tx.query(
     `insert into atendimento_medida (id_instituicao, id_chat, inicio, id_canal, id_fila, reaberto, primeira_resposta_ms,
        respondido_por, resolucao_ms, resolvido_em, id_atendente, id_especialista, mensagens_recebidas, mensagens_enviadas,
-       ia_sozinha, ia_transferiu, transferencias)
-     select $1, * from unnest($2::int[], $3::timestamptz[], $4::int[], $5::int[], $6::boolean[], $7::bigint[], $8::text[],
+       ia_sozinha, ia_transferiu, transferencias, dia, dia_semana, hora, dia_resolvido)
+     select $1, m.*, (m.inicio at time zone '${SAO_PAULO_TIME_ZONE}')::date,
+            extract(dow from m.inicio at time zone '${SAO_PAULO_TIME_ZONE}'),
+            extract(hour from m.inicio at time zone '${SAO_PAULO_TIME_ZONE}'),
+            (m.resolvido_em at time zone '${SAO_PAULO_TIME_ZONE}')::date
+       from unnest($2::int[], $3::timestamptz[], $4::int[], $5::int[], $6::boolean[], $7::bigint[], $8::text[],
        $9::bigint[], $10::timestamptz[], $11::int[], $12::int[], $13::int[], $14::int[], $15::boolean[], $16::boolean[],
-       $17::int[])
+       $17::int[]) as m (id_chat, inicio, id_canal, id_fila, reaberto, primeira_resposta_ms, respondido_por, resolucao_ms,
+         resolvido_em, id_atendente, id_especialista, mensagens_recebidas, mensagens_enviadas, ia_sozinha, ia_transferiu,
+         transferencias)
      on conflict (id_chat, inicio) do nothing`,
     [
       idInstituicao,
@@ -157,7 +164,8 @@ export async function atualizarMedidas(
       return { atualizadoEm: frescor.atualizadoEm, recalculadas: 0 };
     // A screen's read with nothing new for this institution: up to date as of now, without writing
     // (the job moves the watermark on).
-    if (versaoAtual && !sujos.length && opcoes.limite !== undefined) return { atualizadoEm: new Date(), recalculadas: 0 };
+    if (versaoAtual && !sujos.length && opcoes.limite !== undefined)
+      return { atualizadoEm: new Date(), recalculadas: 0 };
     if (!versaoAtual) await tx.query('delete from atendimento_medida where id_instituicao = $1', [idInstituicao]);
     const ids = sujos.map((row) => row.id).sort((a, b) => a - b);
     for (let start = 0; start < ids.length; start += LOTE)

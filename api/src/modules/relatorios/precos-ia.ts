@@ -17,7 +17,10 @@ export function precosDeIa(env: NodeJS.ProcessEnv): PrecosIa {
   const precos = new Map<string, PrecoModelo>();
   const raw = env.AI_PRECOS?.trim();
   if (!raw) return precos;
-  for (const entrada of raw.split(';').map((item) => item.trim()).filter(Boolean)) {
+  for (const entrada of raw
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const igual = entrada.lastIndexOf('=');
     const modelo = entrada.slice(0, igual).trim();
     const [de, para, ...resto] = entrada.slice(igual + 1).split('/');

@@ -43,7 +43,12 @@ describeWithApp('/api/relatorios tabs', (getApp) => {
   const newPhone = () => `+55119${String(61000000 + ++phoneSeq * 7919).padStart(8, '0')}`;
 
   async function ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
-    const response = await getApp().app.inject({ method, url, headers: bearer(gestor), ...(payload ? { payload } : {}) });
+    const response = await getApp().app.inject({
+      method,
+      url,
+      headers: bearer(gestor),
+      ...(payload ? { payload } : {}),
+    });
     assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
     return (response.json() as { data: T }).data;
   }
@@ -60,7 +65,8 @@ describeWithApp('/api/relatorios tabs', (getApp) => {
   before(async () => {
     const { app } = getApp();
     gestor = (await loginAs(app, DEMO_USERS.gestor)).token;
-    canal = (await createCanal(app.db, DEMO, { nome: 'Abas', provider: 'simulador', estado: 'conectado' })).canal.idCanal;
+    canal = (await createCanal(app.db, DEMO, { nome: 'Abas', provider: 'simulador', estado: 'conectado' })).canal
+      .idCanal;
     outroCanal = (await createCanal(app.db, DEMO, { nome: 'Abas 2', provider: 'simulador', estado: 'conectado' })).canal
       .idCanal;
     const [fila] = await app.db.query<{ id: number }>(

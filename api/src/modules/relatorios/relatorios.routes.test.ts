@@ -5,6 +5,7 @@ import type {
   RelatorioCampanhas,
   RelatorioEquipe,
   RelatorioIa,
+  RelatorioSatisfacao,
 } from '@colabora/shared/contracts';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
@@ -105,6 +106,9 @@ describeWithApp('/api/relatorios', (getApp) => {
       assert.ok(especialista && especialista.atendimentos >= 4 && especialista.tokensPrompt > 0);
       const campanhas = await ok<RelatorioCampanhas>(gestor, 'GET', '/api/relatorios/campanhas?dias=30');
       assert.ok(campanhas.campanhas.some((c) => c.total.enviadas > 0));
+      const satisfacao = await ok<RelatorioSatisfacao>(gestor, 'GET', '/api/relatorios/satisfacao?dias=30');
+      assert.ok(satisfacao.resumo.respostas >= 5 && satisfacao.resumo.perguntas > satisfacao.resumo.respostas);
+      assert.ok(satisfacao.comentarios.length >= 2 && satisfacao.resumo.notaMedia !== null);
     });
   });
 

@@ -45,7 +45,10 @@ export async function relatorioSatisfacao(
         group by v.id_atendente, u.nome having count(v.nota) > 0 order by avg(v.nota) desc, u.nome`,
       params,
     ),
-    db.query<Linha & { dia: string }>(`${cte} select ${diaSql('v.perguntada_em')} as dia, ${medidas} from v group by 1`, params),
+    db.query<Linha & { dia: string }>(
+      `${cte} select ${diaSql('v.perguntada_em')} as dia, ${medidas} from v group by 1`,
+      params,
+    ),
     db.query<{ em: Date; nota: number; comentario: string; atendente: string | null }>(
       `${cte} select v.comentada_em as em, v.nota, v.comentario, u.nome as atendente
          from v left join usuario u on u.id = v.id_atendente
