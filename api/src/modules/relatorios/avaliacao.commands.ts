@@ -9,7 +9,7 @@ import { deliver, newMessage, type OutboundDeps } from '../chat/outbound-deliver
  * pipeline, once per conversation ever (`avaliacao` is unique per chat) and never when the contact
  * opted out of messages (said SAIR: consent revoked). The contact's "1".."5" alone, while the
  * conversation is still resolved and within AVALIACAO_PRAZO_HORAS, is the grade: recorded against
- * the conversation and the assignee of the resolution, without reopening it; the next message
+ * the conversation and its assignee when resolved (else who answered it first), without reopening it; the next message
  * within AVALIACAO_COMENTARIO_HORAS is its comment. Anything else is a normal message (it reopens
  * the conversation as always, which also ends the survey's window).
  */
@@ -39,7 +39,12 @@ type Pedido = { kind: 'nao-pede' };
 export async function pedirAvaliacao(deps: OutboundDeps, idInstituicao: number, idChat: number): Promise<boolean> {
   const outcome = await deliver<Pedido>(deps, idInstituicao, async (tx) => {
     const [chat] = await tx.query<{ idFila: number; idAtendente: number | null }>(
-      `select c.id_fila as "idFila", c.id_responsavel as "idAtendente"
+      // The grade counts for who held the conversation, else for who answered it first (as the
+      // reports credit a service, ADR 0030).
+      `select c.id_fila as "idFila",
+              coalesce(c.id_responsavel,
+                       (select e.id_usuario from conversa_evento e where e.id_chat = c.id and e.tipo = 'primeira_resposta'
+                         order by e.ocorrido_em desc, e.id desc limit 1)) as "idAtendente"
          from chat c join fila f on f.id = c.id_fila join contatos ct on ct.id = c.id_contato
         where c.id = $1 and c.id_instituicao = $2 and c.status = 'resolvida' and f.avaliacao
           and not (ct.consentimento_marketing = false and ct.consentimento_em is not null)

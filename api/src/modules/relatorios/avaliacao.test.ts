@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Chat, Fila } from '@colabora/shared/contracts';
+import { DEMO_USERS } from '../../seed/demo-data';
 import { testEngines, type TestApp } from '../../test/build-test-app';
 import { bearer } from '../../test/login-as';
 import type { FakeEvolution } from '../canais/testing/fake-evolution-server';
@@ -109,7 +110,7 @@ for (const engine of testEngines()) {
     it('asks once when resolved, takes "5" as the grade without reopening, then the comment', async () => {
       const telefone = newPhone();
       const idChat = await writes(telefone, 'Meu pedido não chegou');
-      const taken = await inject('PUT', `/api/chats/${idChat}/responsavel`, { idUsuario: 1 });
+      const taken = await inject('PUT', `/api/chats/${idChat}/responsavel`, { idUsuario: DEMO_USERS.gestor.id });
       assert.equal(taken.statusCode, 200, taken.body);
       await status(idChat, 'resolvida');
       assert.deepEqual(sentTo(telefone), [PERGUNTA]);
@@ -117,7 +118,7 @@ for (const engine of testEngines()) {
       await writes(telefone, '5');
       assert.deepEqual(await untilSent(telefone, 2), [PERGUNTA, AVALIACAO_MENSAGENS.obrigado]);
       assert.equal((await chat(idChat)).status, 'resolvida');
-      assert.deepEqual(await avaliacao(idChat), { nota: 5, comentario: null, idAtendente: 1 });
+      assert.deepEqual(await avaliacao(idChat), { nota: 5, comentario: null, idAtendente: DEMO_USERS.gestor.id });
 
       await writes(telefone, 'Atendimento rápido, obrigado!');
       assert.equal((await chat(idChat)).status, 'resolvida');
@@ -141,8 +142,17 @@ for (const engine of testEngines()) {
     it('treats an answer that is not a grade as a normal message: it reopens, and a later "5" is no grade', async () => {
       const telefone = newPhone();
       const idChat = await writes(telefone, 'Oi, preciso de ajuda');
+      // Nobody took it; the gestor answered: the grade would count for who answered.
+      const reply = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/chats/${idChat}/mensagens`,
+        headers: bearer(gestor),
+        payload: { texto: 'Olá! Como posso ajudar?' },
+      });
+      assert.equal(reply.statusCode, 201, reply.body);
       await status(idChat, 'resolvida');
-      assert.deepEqual(sentTo(telefone), [PERGUNTA]);
+      assert.equal(sentTo(telefone).at(-1), PERGUNTA);
+      assert.equal((await avaliacao(idChat))?.idAtendente, DEMO_USERS.gestor.id);
       await writes(telefone, 'Na verdade ainda tenho uma dúvida');
       assert.equal((await chat(idChat)).status, 'aberta');
       await writes(telefone, '5');
