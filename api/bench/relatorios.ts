@@ -72,9 +72,10 @@ async function main(): Promise<void> {
       console.log(`  ${nome}: ${secs(now() - marco)}`);
       marco = now();
     };
-    const [canal] = await db.query<{ id: number }>('select id from canal where id_instituicao = $1 order by id limit 1', [
-      DEMO,
-    ]);
+    const [canal] = await db.query<{ id: number }>(
+      'select id from canal where id_instituicao = $1 order by id limit 1',
+      [DEMO],
+    );
     if (!canal) throw new Error('a demonstração não tem canal');
     const staff = await db.query<{ id: number }>(
       `insert into usuario (id_instituicao, id_perfil, nome, telefone, senha_hash)
@@ -184,7 +185,9 @@ async function main(): Promise<void> {
     started = now();
     const primeira = await atualizarMedidas(db, DEMO);
     await db.exec('analyze atendimento_medida');
-    console.log(`medição inicial do histórico (o job, uma vez): ${primeira.recalculadas} conversas em ${secs(now() - started)}`);
+    console.log(
+      `medição inicial do histórico (o job, uma vez): ${primeira.recalculadas} conversas em ${secs(now() - started)}`,
+    );
 
     const login = async (telefone: string) => {
       const response = await fetch(`${api}/api/auth/login`, {
@@ -212,7 +215,9 @@ async function main(): Promise<void> {
       ['IA', '/api/relatorios/ia?dias=90'],
       ['Painel da Presidência', '/api/dashboard-presidente?dias=90'],
     ] as const;
-    console.log(`\n${RUNS} execuções por aba após ${WARMUP} de aquecimento, HTTP real, uma de cada vez; meta p95 ≤ ${TARGET_P95_MS} ms`);
+    console.log(
+      `\n${RUNS} execuções por aba após ${WARMUP} de aquecimento, HTTP real, uma de cada vez; meta p95 ≤ ${TARGET_P95_MS} ms`,
+    );
     let todas = true;
     for (const [nome, path] of tabs) {
       for (let i = 0; i < WARMUP; i += 1) await get(path);
@@ -239,8 +244,14 @@ async function main(): Promise<void> {
     );
     const t0 = now();
     await get('/api/relatorios/atendimento?dias=90');
-    console.log(`\nAtendimento logo após 20 conversas com mensagem nova (recalcula-as na leitura): ${(now() - t0).toFixed(0)} ms`);
-    console.log(`carga depois ${loadavg().map((l) => l.toFixed(2)).join(' / ')}; ${todas ? 'todas as abas na meta' : 'alguma aba acima da meta'}`);
+    console.log(
+      `\nAtendimento logo após 20 conversas com mensagem nova (recalcula-as na leitura): ${(now() - t0).toFixed(0)} ms`,
+    );
+    console.log(
+      `carga depois ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}; ${todas ? 'todas as abas na meta' : 'alguma aba acima da meta'}`,
+    );
   } finally {
     await app.close();
     if (!KEEP_DB) await admin.query(`drop database ${database} with (force)`);

@@ -130,7 +130,11 @@ export const atendimentoGrupoSchema = v.strictObject({
 export type AtendimentoGrupo = v.InferOutput<typeof atendimentoGrupoSchema>;
 
 /** Services begun at this hour of this weekday (0 Sunday … 6 Saturday, São Paulo time); empty cells left out. */
-export const mapaDeCalorCelulaSchema = v.strictObject({ diaSemana: countSchema, hora: countSchema, atendimentos: countSchema });
+export const mapaDeCalorCelulaSchema = v.strictObject({
+  diaSemana: countSchema,
+  hora: countSchema,
+  atendimentos: countSchema,
+});
 export type MapaDeCalorCelula = v.InferOutput<typeof mapaDeCalorCelulaSchema>;
 
 /** GET /api/relatorios/atendimento */
@@ -172,7 +176,9 @@ export const campanhaLinhaSchema = v.strictObject({
   /** One line per run (a recurring campaign runs again), in order. */
   rodadas: v.array(v.strictObject({ rodada: countSchema, funil: funilCampanhaSchema })),
   /** One line per text the recipients got (0-based; null: sends older than the record of it). */
-  variantes: v.array(v.strictObject({ variante: v.nullable(countSchema), texto: v.string(), funil: funilCampanhaSchema })),
+  variantes: v.array(
+    v.strictObject({ variante: v.nullable(countSchema), texto: v.string(), funil: funilCampanhaSchema }),
+  ),
 });
 export type CampanhaLinha = v.InferOutput<typeof campanhaLinhaSchema>;
 
