@@ -26,14 +26,14 @@ export function MinhaFila() {
       <ul className="day-summary__cards">
         <li className="day-summary__card">
           <Link className="day-summary__link" to="/chat">
-            <Icon name="hourglass_top" className="day-summary__icon" />
+            <Icon name="notifications" className="day-summary__icon" />
             <span className="day-summary__label">Aguardando agora</span>
             <span className="day-summary__value">{aguardando}</span>
           </Link>
         </li>
         <li className="day-summary__card">
           <Link className="day-summary__link" to="/chat">
-            <Icon name="schedule" className="day-summary__icon" />
+            <Icon name="chat" className="day-summary__icon" />
             <span className="day-summary__label">Espera mais antiga</span>
             <span className="day-summary__value">
               {maisAntigaDesde ? formatRelative(maisAntigaDesde).replace(/^agora$/, 'menos de 1 min') : '—'}

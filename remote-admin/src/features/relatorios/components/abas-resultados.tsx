@@ -45,7 +45,7 @@ export function AbaSatisfacao({ params }: AbaProps) {
       )}
       isEmpty={(data) => data.resumo.perguntas === 0}
       empty={{
-        icon: 'sentiment_satisfied',
+        icon: 'insights',
         title: 'Nenhuma pesquisa de satisfação no período',
         description:
           'Ligue “Pedir avaliação ao resolver” em uma fila (tela Filas). Ao resolver uma conversa dessa fila, o contato recebe a pergunta, e as notas e comentários aparecem aqui.',
@@ -96,6 +96,14 @@ export function AbaIa({ params }: AbaProps) {
       query={query}
       tabelas={tabelasIa}
       atualizadoEm={(data) => data.atualizadoEm}
+      nota={(data) =>
+        data.porModelo.some((m) => m.custoCentavos === null) ? (
+          <p className="cb-muted">
+            Custo estimado: aparece para os modelos cujo preço por milhão de tokens foi configurado no servidor
+            (variável AI_PRECOS); sem preço, o custo fica “—”.
+          </p>
+        ) : null
+      }
       graficos={(data) => (
         <GraficoBarras
           titulo="Atendimentos resolvidos sem transferir, por especialista"

@@ -21,6 +21,8 @@ export type RelatorioPainelProps<T extends { periodo: { inicio: string; fim: str
   graficos?: (data: T) => ReactNode;
   /** When the measured figures were brought up to date (ISO), for the tabs that read them. */
   atualizadoEm?: (data: T) => string;
+  /** A word on how to read the figures, under the freshness line. */
+  nota?: (data: T) => ReactNode;
 };
 
 /** How fresh the measured figures are, in words. */
@@ -48,6 +50,7 @@ export function RelatorioPainel<T extends { periodo: { inicio: string; fim: stri
   destaque,
   graficos,
   atualizadoEm,
+  nota,
 }: RelatorioPainelProps<T>) {
   return (
     <QueryState
@@ -70,6 +73,7 @@ export function RelatorioPainel<T extends { periodo: { inicio: string; fim: stri
               </Button>
             </div>
             {atualizadoEm ? <Frescor em={atualizadoEm(data)} /> : null}
+            {nota ? nota(data) : null}
             {destaque && primeira ? destaque(primeira) : null}
             {graficos ? <div className="adm-charts">{graficos(data)}</div> : null}
             {comoTabela.map((tabela) => (

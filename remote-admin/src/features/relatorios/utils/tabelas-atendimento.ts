@@ -80,12 +80,13 @@ export function tabelasAtendimento(data: RelatorioAtendimento): Tabela[] {
     grupo('Por fila', 'Fila', data.porFila),
     grupo('Por canal', 'Canal', data.porCanal),
     {
+      // One row per hour, one column per weekday: the grid fits a phone's width as well as a desktop's.
       titulo: TABELA_MAPA,
-      colunas: ['Dia da semana', ...Array.from({ length: 24 }, (_, h) => `${h}h`)],
+      colunas: ['Hora', ...DIAS_DA_SEMANA],
       linhas: data.mapaDeCalor.length
-        ? DIAS_DA_SEMANA.map((dia, d) => [
-            dia,
-            ...Array.from({ length: 24 }, (_, h) => formatInteger(celula.get(`${d}-${h}`) ?? 0)),
+        ? Array.from({ length: 24 }, (_, h) => [
+            `${h}h`,
+            ...DIAS_DA_SEMANA.map((_, d) => formatInteger(celula.get(`${d}-${h}`) ?? 0)),
           ])
         : [],
     },
