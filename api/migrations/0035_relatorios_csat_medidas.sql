@@ -68,7 +68,10 @@ create table relatorio_frescor (
   versao integer not null,
   ultimo_evento bigint not null default 0,
   ultima_mensagem bigint not null default 0,
-  atualizado_em timestamptz not null default now()
+  atualizado_em timestamptz not null default now(),
+  -- Bumped whenever a refresh measured something again: a report computed at the same generation
+  -- is still exact (the API keeps such answers, relatorios-cache.ts).
+  geracao bigint not null default 0
 );
 
 -- Which of the campaign's texts (0-based) the recipient got: the report by variant. Null for sends

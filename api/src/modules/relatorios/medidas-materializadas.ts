@@ -24,19 +24,21 @@ const LOTE = 500;
 /** Serialises one institution's refresh between API processes and the job (with the institution as 2nd key). */
 const LOCK = 290_035;
 
-type Frescor = { versao: number; ultimoEvento: string; ultimaMensagem: string; atualizadoEm: Date };
+type Frescor = { versao: number; ultimoEvento: string; ultimaMensagem: string; atualizadoEm: Date; geracao: string };
 
 export type Atualizacao = {
   /** When the figures were last brought up to date. */
   atualizadoEm: Date;
   /** Conversations measured again by this call. */
   recalculadas: number;
+  /** Changes whenever the measures changed: a report of the same generation is still exact. */
+  geracao: string;
 };
 
 async function frescorDe(db: Queryable, idInstituicao: number): Promise<Frescor | null> {
   const [row] = await db.query<Frescor>(
     `select versao, ultimo_evento::text as "ultimoEvento", ultima_mensagem::text as "ultimaMensagem",
-            atualizado_em as "atualizadoEm"
+            atualizado_em as "atualizadoEm", geracao::text as geracao
        from relatorio_frescor where id_instituicao = $1`,
     [idInstituicao],
   );
@@ -142,7 +144,8 @@ export async function atualizarMedidas(
       livre = !!lock?.ok;
     }
     const frescor = await frescorDe(tx, idInstituicao);
-    if (!livre) return { atualizadoEm: frescor?.atualizadoEm ?? new Date(0), recalculadas: 0 };
+    const geracao = frescor?.geracao ?? '0';
+    if (!livre) return { atualizadoEm: frescor?.atualizadoEm ?? new Date(0), recalculadas: 0, geracao };
     const versaoAtual = frescor?.versao === MEDIDAS_VERSAO;
     const sobreposicao = opcoes.sobreposicao ?? 0;
     const desdeEvento = versaoAtual ? Math.max(0, Number(frescor.ultimoEvento) - sobreposicao) : 0;
@@ -161,24 +164,29 @@ export async function atualizarMedidas(
       [idInstituicao, desdeEvento, ateEvento, desdeMensagem, ateMensagem],
     );
     if (opcoes.limite !== undefined && sujos.length > opcoes.limite && frescor)
-      return { atualizadoEm: frescor.atualizadoEm, recalculadas: 0 };
+      return { atualizadoEm: frescor.atualizadoEm, recalculadas: 0, geracao };
     // A screen's read with nothing new for this institution: up to date as of now, without writing
     // (the job moves the watermark on).
     if (versaoAtual && !sujos.length && opcoes.limite !== undefined)
-      return { atualizadoEm: new Date(), recalculadas: 0 };
+      return { atualizadoEm: new Date(), recalculadas: 0, geracao };
     if (!versaoAtual) await tx.query('delete from atendimento_medida where id_instituicao = $1', [idInstituicao]);
     const ids = sujos.map((row) => row.id).sort((a, b) => a - b);
     for (let start = 0; start < ids.length; start += LOTE)
       await medirChats(tx, idInstituicao, ids.slice(start, start + LOTE));
-    const [row] = await tx.query<{ atualizadoEm: Date }>(
-      `insert into relatorio_frescor (id_instituicao, versao, ultimo_evento, ultima_mensagem, atualizado_em)
-       values ($1, $2, $3, $4, now())
+    const [row] = await tx.query<{ atualizadoEm: Date; geracao: string }>(
+      `insert into relatorio_frescor (id_instituicao, versao, ultimo_evento, ultima_mensagem, atualizado_em, geracao)
+       values ($1, $2, $3, $4, now(), 1)
        on conflict (id_instituicao) do update set versao = excluded.versao, ultimo_evento = excluded.ultimo_evento,
-         ultima_mensagem = excluded.ultima_mensagem, atualizado_em = excluded.atualizado_em
-       returning atualizado_em as "atualizadoEm"`,
-      [idInstituicao, MEDIDAS_VERSAO, ateEvento, ateMensagem],
+         ultima_mensagem = excluded.ultima_mensagem, atualizado_em = excluded.atualizado_em,
+         geracao = relatorio_frescor.geracao + (case when $5 then 1 else 0 end)
+       returning atualizado_em as "atualizadoEm", geracao::text as geracao`,
+      [idInstituicao, MEDIDAS_VERSAO, ateEvento, ateMensagem, ids.length > 0 || !versaoAtual],
     );
-    return { atualizadoEm: new Date(row?.atualizadoEm ?? Date.now()), recalculadas: ids.length };
+    return {
+      atualizadoEm: new Date(row?.atualizadoEm ?? Date.now()),
+      recalculadas: ids.length,
+      geracao: row?.geracao ?? geracao,
+    };
   });
 }
 
@@ -196,6 +204,6 @@ export async function medidasParaLeitura(db: Db, idInstituicao: number): Promise
     // 55P03: lock_timeout; the job is measuring a long backlog.
     if ((error as { code?: unknown }).code !== '55P03') throw error;
     const frescor = await frescorDe(db, idInstituicao);
-    return { atualizadoEm: frescor?.atualizadoEm ?? new Date(0), recalculadas: 0 };
+    return { atualizadoEm: frescor?.atualizadoEm ?? new Date(0), recalculadas: 0, geracao: frescor?.geracao ?? '0' };
   }
 }

@@ -187,6 +187,8 @@ export const relatorioCampanhasSchema = v.strictObject({
   periodo: relatorioPeriodoSchema,
   /** Days after a send in which a conversation or a lead counts for the campaign. */
   janelaDias: countSchema,
+  /** When these figures were calculated (kept for a minute at most: receipts change them). */
+  atualizadoEm: v.string(),
   campanhas: v.array(campanhaLinhaSchema),
 });
 export type RelatorioCampanhas = v.InferOutput<typeof relatorioCampanhasSchema>;

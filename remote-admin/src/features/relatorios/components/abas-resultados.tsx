@@ -62,6 +62,7 @@ export function AbaCampanhas({ params }: AbaProps) {
       nome="campanhas"
       query={query}
       tabelas={tabelasCampanhas}
+      atualizadoEm={(data) => data.atualizadoEm}
       graficos={(data) => (
         <GraficoBarras
           titulo={`Conversas iniciadas em ${data.janelaDias} ${data.janelaDias === 1 ? 'dia' : 'dias'}, por texto`}

@@ -31,8 +31,8 @@ function Frescor({ em }: { em: string }) {
   return (
     <p className="cb-muted" role={atrasado ? 'status' : undefined}>
       {atrasado
-        ? `Tempos calculados às ${formatTime(em)}: as conversas mais recentes ainda estão sendo medidas e entram em instantes.`
-        : `Tempos calculados às ${formatTime(em)} (recalculados a cada minuto e ao abrir o relatório).`}
+        ? `Números calculados às ${formatTime(em)}: as conversas mais recentes ainda estão sendo medidas e entram em instantes.`
+        : `Números calculados às ${formatTime(em)} (recalculados a cada minuto e ao abrir o relatório).`}
     </p>
   );
 }

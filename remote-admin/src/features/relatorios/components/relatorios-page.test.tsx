@@ -107,6 +107,7 @@ const funil = (enviadas: number, conversas: number) => ({
 const CAMPANHAS: RelatorioCampanhas = {
   periodo,
   janelaDias: 7,
+  atualizadoEm: agora,
   campanhas: [
     {
       idCampanha: 7,
@@ -183,7 +184,7 @@ describe('given the Atendimento tab', () => {
     // Monday (the 2nd weekday column) at 9h.
     expect(cells(within(mapa).getByRole('row', { name: /^9h/ }))[1]).toBe('2');
     expect(screen.getByRole('img', { name: /segunda às 9h \(2\)/ })).toBeInTheDocument();
-    expect(screen.getByText(/Tempos calculados às/)).toBeInTheDocument();
+    expect(screen.getByText(/Números calculados às/)).toBeInTheDocument();
   });
 
   it('says what will appear when the period has no service yet', async () => {
