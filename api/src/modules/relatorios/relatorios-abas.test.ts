@@ -11,6 +11,7 @@ import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 import { createCanal } from '../canais/canais.repository';
+import { MEDIDAS_VERSAO } from './medidas-materializadas';
 import { custoCentavos, precosDeIa } from './precos-ia';
 
 /*
@@ -196,6 +197,26 @@ describeWithApp('/api/relatorios tabs', (getApp) => {
     const curta = await ok<RelatorioCampanhas>('GET', '/api/relatorios/campanhas?dias=30&janela=1');
     const curtaLinha = curta.campanhas.find((c) => c.idCampanha === camp.id);
     assert.deepEqual([curtaLinha?.total.conversas, curtaLinha?.total.leads], [0, 0]);
+  });
+
+  it('recomputes the whole history from the facts when the rules change (another MEDIDAS_VERSAO)', async () => {
+    const { app } = getApp();
+    const antes = await ok<RelatorioAtendimento>('GET', '/api/relatorios/atendimento?dias=30');
+    // A kept row gone wrong, and a version the code does not have: the next read measures all again.
+    await app.db.query('update atendimento_medida set primeira_resposta_ms = 1 where id_instituicao = $1', [DEMO]);
+    await app.db.query('update relatorio_frescor set versao = 0 where id_instituicao = $1', [DEMO]);
+    const depois = await ok<RelatorioAtendimento>('GET', '/api/relatorios/atendimento?dias=30');
+    assert.deepEqual(depois.resumo, antes.resumo);
+    const [errada] = await app.db.query<{ n: number }>(
+      'select count(*)::int as n from atendimento_medida where id_instituicao = $1 and primeira_resposta_ms = 1',
+      [DEMO],
+    );
+    assert.equal(errada?.n, 0);
+    const [frescor] = await app.db.query<{ versao: number }>(
+      'select versao from relatorio_frescor where id_instituicao = $1',
+      [DEMO],
+    );
+    assert.equal(frescor?.versao, MEDIDAS_VERSAO);
   });
 
   it('IA: tokens per model with the cost from AI_PRECOS; a model without a price has no cost', async () => {
