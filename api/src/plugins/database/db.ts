@@ -1,6 +1,16 @@
 /** A value a query parameter may take; both engines serialise these the same way. */
 export type SqlParam =
-  string | number | boolean | bigint | null | Date | Uint8Array | readonly string[] | readonly number[];
+  | string
+  | number
+  | boolean
+  | bigint
+  | null
+  | Date
+  | Uint8Array
+  | readonly string[]
+  | readonly number[]
+  // Columns for unnest(): arrays with nulls or booleans (the reports' measures, ADR 0039).
+  | readonly (string | number | boolean | null)[];
 
 /** What code that runs SQL needs: rows out, parameters in ($1, $2 ...). */
 export type Queryable = {
