@@ -64,9 +64,7 @@ export class DeployCampaign {
     // The phone reads the QR: the gateway posts connection.update to the gateway URL (either process).
     expect(await this.gateway.readQr(this.gateway.instance().name, '+5511955550000')).toBe(200);
     await expect
-      .poll(() =>
-        countRows(topology, `select count(*) from canal where id = ${idCanal} and estado = 'conectado'`),
-      )
+      .poll(() => countRows(topology, `select count(*) from canal where id = ${idCanal} and estado = 'conectado'`))
       .toBe(1);
 
     runSql(

@@ -142,7 +142,7 @@ export class HubConnection {
     buffer.disconnected();
     const { sequenceId, frames } = buffer.resend();
     this.writeRaw(Buffer.from(writeMessage({ type: MessageType.Sequence, sequenceId })));
-    for (const item of frames) this.writeRaw(item.frame);
+    for (const frame of frames) this.writeRaw(frame);
     this.host.log.debug({ connectionId: this.connectionId, replayed: frames.length }, 'realtime connection resumed');
   }
 
@@ -153,14 +153,14 @@ export class HubConnection {
       if (this.state === 'open') this.writeRaw(frame);
       return;
     }
-    let item;
+    let goesNow;
     try {
-      item = this.buffer.enqueue(frame);
+      goesNow = this.buffer.enqueue(frame);
     } catch (error) {
       this.fail(error);
       return;
     }
-    if (item && this.state === 'open') this.writeRaw(item.frame);
+    if (goesNow && this.state === 'open') this.writeRaw(frame);
   }
 
   /** Drops the socket abruptly, as a network failure would (tests and the benchmark use it). */
@@ -338,7 +338,7 @@ export class HubConnection {
         return;
       case MessageType.Ack:
         if (this.buffer)
-          for (const item of this.buffer.ack(message.sequenceId)) if (this.state === 'open') this.writeRaw(item.frame);
+          for (const frame of this.buffer.ack(message.sequenceId)) if (this.state === 'open') this.writeRaw(frame);
         return;
       case MessageType.Sequence:
         this.buffer?.resetSequence(message.sequenceId);
