@@ -1,4 +1,5 @@
 import type { WireEnvelope } from './envelope';
+import type { TextFrame } from './protocol/ws-frame';
 
 /** A delivery without its frame (the bytes are passed beside it). */
 type Delivery = Extract<WireEnvelope, { type: 'deliver' }>;
@@ -111,7 +112,7 @@ export class ConnectionRegistry {
    * bytes serialised once by the publisher) goes to every recipient, and walking the recipients
    * allocates nothing per event: a group's set is iterated in place (ADR 0040).
    */
-  deliver(envelope: Delivery, frame: Buffer): number {
+  deliver(envelope: Delivery, frame: TextFrame): number {
     const index = this.hubs[envelope.hub];
     const target = envelope.target;
     const filter = new DeliveryFilter(envelope);
@@ -185,7 +186,7 @@ class DeliveryFilter {
   /** Sends to the accepted members of `set`, skipping those in `groups[0..before)` (already served). */
   sendToSet(
     set: ReadonlySet<HubConnection> | undefined,
-    frame: Buffer,
+    frame: TextFrame,
     groups?: readonly string[],
     before = 0,
   ): number {

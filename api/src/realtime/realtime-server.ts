@@ -18,7 +18,9 @@ import { createPublisher } from './publisher';
 import type { RealtimePublisher } from './publisher-types';
 import { DEFAULT_LIMITS, DEFAULT_TIMING, sweepIntervalMs } from './timing';
 import type { HubName, RealtimePluginOptions } from './types';
+import { textFrame } from './protocol/ws-frame';
 import { createUpgradeHandler } from './websocket-upgrade';
+import { WriteCoalescer } from './write-coalescer';
 
 export type RealtimeServerOptions = RealtimePluginOptions & {
   /** Overrides the backplane chosen from redisUrl (tests share an in-memory bus). */
@@ -47,7 +49,8 @@ export async function createRealtimeServer(
 
   function deliverLocally(envelope: WireEnvelope, frame: Buffer | null): void {
     if (envelope.type === 'deliver') {
-      if (frame) registry.deliver(envelope, frame);
+      // Framed once here: every local recipient's socket gets these same bytes.
+      if (frame) registry.deliver(envelope, textFrame(frame));
       return;
     }
     for (const connection of registry.userConnections(envelope.idUsuario)) {
@@ -115,11 +118,13 @@ export async function createRealtimeServer(
     return { ok: true, principal, grants };
   }
 
+  const coalescer = new WriteCoalescer();
   const host: ConnectionHost = {
     timing,
     limits,
     log,
     validate,
+    beforeWrite: (connection, transport) => coalescer.beforeWrite(connection, transport),
     opened(connection) {
       registry.activate(connection);
       log.info(

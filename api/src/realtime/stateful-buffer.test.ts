@@ -1,8 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { TextFrame } from './protocol/ws-frame';
 import { StatefulBuffer } from './stateful-buffer';
 
-const frame = (bytes: number) => Buffer.alloc(bytes, 0x61);
+const frame = (bytes: number) => Buffer.alloc(bytes, 0x61) as TextFrame;
 
 describe('StatefulBuffer, outgoing', () => {
   it('numbers records from 1 and resends the unacknowledged ones after a drop', () => {

@@ -1,4 +1,5 @@
 import { ProtocolError } from './protocol/protocol-error';
+import type { TextFrame } from './protocol/ws-frame';
 
 /**
  * Both directions of stateful reconnect for one connection (HubProtocol.md, Ack and Sequence).
@@ -15,12 +16,12 @@ import { ProtocolError } from './protocol/protocol-error';
  * dropped so nothing runs twice.
  */
 export class StatefulBuffer {
-  private readonly unacked: Buffer[] = [];
+  private readonly unacked: TextFrame[] = [];
   private unackedHead = 0;
   /** The id of `unacked[unackedHead]` (the next id to assign when nothing is unacked). */
   private firstUnackedId = 1;
   private unackedBytes = 0;
-  private readonly pending: Buffer[] = [];
+  private readonly pending: TextFrame[] = [];
   private pendingBytes = 0;
 
   private nextReceivingId = 1;
@@ -33,7 +34,7 @@ export class StatefulBuffer {
   ) {}
 
   /** Queues a record; true when it was given the next id and may go out now, false when it must wait. */
-  enqueue(frame: Buffer): boolean {
+  enqueue(frame: TextFrame): boolean {
     if (this.pending.length === 0 && this.fits(frame.length)) {
       this.assign(frame);
       return true;
@@ -47,14 +48,14 @@ export class StatefulBuffer {
   }
 
   /** Drops what the client confirmed; returns the waiting records that may now be sent, in order. */
-  ack(sequenceId: number): Buffer[] {
+  ack(sequenceId: number): TextFrame[] {
     while (this.unackedHead < this.unacked.length && this.firstUnackedId <= sequenceId) {
       this.unackedBytes -= this.unacked[this.unackedHead]!.length;
       this.unackedHead++;
       this.firstUnackedId++;
     }
     this.compact();
-    const released: Buffer[] = [];
+    const released: TextFrame[] = [];
     while (this.pending.length > 0) {
       const next = this.pending[0];
       if (!next || !this.fits(next.length)) break;
@@ -67,7 +68,7 @@ export class StatefulBuffer {
   }
 
   /** What to send after the socket is replaced: the Sequence id (of the first frame), then every unacked record. */
-  resend(): { sequenceId: number; frames: Buffer[] } {
+  resend(): { sequenceId: number; frames: TextFrame[] } {
     return { sequenceId: this.firstUnackedId, frames: this.unacked.slice(this.unackedHead) };
   }
 
@@ -108,7 +109,7 @@ export class StatefulBuffer {
     return this.unackedHead === this.unacked.length || this.unackedBytes + bytes <= this.limitBytes;
   }
 
-  private assign(frame: Buffer): void {
+  private assign(frame: TextFrame): void {
     this.unacked.push(frame);
     this.unackedBytes += frame.length;
   }
