@@ -155,6 +155,14 @@ async function residentMiB(url: string): Promise<number> {
 const login = async (base: string, telefone: string, senha: string) =>
   (await call<{ token: string }>(base, 'POST', '/api/auth/login', null, { telefone, senha })).token;
 
+// Stopped early (Ctrl-C): the API processes, the Redis server and the database go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`interrompido (${signal}): limpando`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
 try {
   console.log(
     `bench:soak ${new Date().toISOString()} · Node ${process.version} · ${machine()}\n` +
