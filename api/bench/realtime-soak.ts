@@ -70,7 +70,7 @@ if (!redisUrl) {
   redisUrl = `redis://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
-      execFileSync('redis-cli', ['-p', String(port), 'ping']);
+      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
       break;
     } catch {
       if (tries > 100) throw new Error(`redis-server não respondeu na porta ${port}`);
@@ -223,6 +223,7 @@ try {
   // The clients: client i on process i % 2, from one of four loopback addresses (the hubs allow
   // 500 connections per address and process), hub and room in turn.
   const clients: SoakClient[] = [];
+  const pinger = keepAlive(clients);
   const opening = Date.now();
   for (let start = 0; start < CLIENTS; start += 100) {
     const batch = Array.from({ length: Math.min(100, CLIENTS - start) }, (_, offset) => {
@@ -238,7 +239,6 @@ try {
     });
     clients.push(...(await Promise.all(batch)));
   }
-  const pinger = keepAlive(clients);
   console.log(`${clients.length} clients connected in ${((Date.now() - opening) / 1000).toFixed(0)} s`);
 
   const memory: { minute: number; a: number; b: number }[] = [];
@@ -294,7 +294,8 @@ try {
     memory.push({ minute, a: await residentMiB(a.url), b: await residentMiB(b.url) });
     console.log(
       `minute ${minute}: resident memory A ${memory.at(-1)!.a} MiB, B ${memory.at(-1)!.b} MiB; ` +
-        `${orders.length} orders and ${messages.length} messages accepted so far; ${machine()}`,
+        `${orders.length} orders and ${messages.length} messages accepted so far; ` +
+        `${clients.filter((client) => client.dropped).length} clients dropped; ${machine()}`,
     );
   }
   await Promise.all([orderLoop, messageLoop]);
@@ -318,6 +319,10 @@ try {
     }
   }
   const dropped = clients.filter((client) => client.dropped).length;
+  const reasons = new Map<string, number>();
+  for (const client of clients.filter((entry) => entry.dropped))
+    reasons.set(`${client.hub}: ${client.dropReason}`, (reasons.get(`${client.hub}: ${client.dropReason}`) ?? 0) + 1);
+  for (const [reason, count] of reasons) console.log(`dropped ${count}× — ${reason}`);
   const first = memory[0]!;
   const last = memory.at(-1)!;
   console.log(

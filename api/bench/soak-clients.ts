@@ -16,6 +16,8 @@ export type SoakClient = {
   /** How many times each marker arrived. */
   seen: Map<string, number>;
   dropped: boolean;
+  /** Why it dropped: the server's Close message, or the socket's close code. */
+  dropReason: string;
   ws: WebSocket;
 };
 
@@ -62,7 +64,14 @@ export async function openSoakClient(options: {
     perMessageDeflate: false,
     localAddress: options.localAddress,
   });
-  const client: SoakClient = { hub: options.hub, room: options.room, seen: new Map(), dropped: false, ws };
+  const client: SoakClient = {
+    hub: options.hub,
+    room: options.room,
+    seen: new Map(),
+    dropped: false,
+    dropReason: '',
+    ws,
+  };
   let sequence = 0;
   let ackTimer: NodeJS.Timeout | null = null;
   const join =
@@ -80,6 +89,7 @@ export async function openSoakClient(options: {
           continue;
         }
         const type = Number(/^\{"type":(\d+)/.exec(record)?.[1]);
+        if (type === 7) client.dropReason = record;
         if (type === 1 || type === 3) {
           sequence++;
           ackTimer ??= setTimeout(() => {
@@ -100,19 +110,25 @@ export async function openSoakClient(options: {
     });
     ws.on('open', () => ws.send(`{"protocol":"json","version":2}${RS}`));
     ws.on('error', reject);
-    ws.on('close', () => {
+    ws.on('close', (code) => {
       client.dropped = true;
+      client.dropReason ||= `socket closed (${code})`;
       reject(new Error('closed before joining'));
     });
   });
   return client;
 }
 
-/** A Ping per client every 15 s (the server drops a client silent for 30 s), spread over the interval. */
+/**
+ * A Ping per client every 10 s, spread over the interval (the server drops a client silent for
+ * 30 s; the official client pings every 15 s, but this one process plays a thousand browsers on a
+ * shared machine, and a late timer must not look like a lost client). Started before the clients
+ * open: the first ones must not wait for the last to connect.
+ */
 export function keepAlive(clients: SoakClient[]): NodeJS.Timeout {
   let cursor = 0;
   return setInterval(() => {
-    const slice = Math.ceil(clients.length / 15);
+    const slice = Math.ceil(clients.length / 10);
     for (let i = 0; i < slice && clients.length; i++) {
       const client = clients[cursor++ % clients.length];
       if (client?.ws.readyState === WebSocket.OPEN) client.ws.send(`{"type":6}${RS}`);
