@@ -20,6 +20,12 @@ export type Queryable = {
 };
 
 /**
+ * A connection pool's state at one instant (PostgreSQL): its size limit, the connections open, how
+ * many of those are idle, and the queries waiting for a connection because all are busy.
+ */
+export type DbPoolStats = { max: number; total: number; idle: number; waiting: number };
+
+/**
  * The one database type the API uses. PGlite (embedded) and a PostgreSQL server sit behind it, and
  * the adapters parse values identically: int8 → number, date → 'yyyy-mm-dd' string,
  * timestamptz → Date, bytea → Uint8Array (a Buffer on pg), numeric → string.
@@ -29,4 +35,6 @@ export type Db = Queryable & {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's state (/metrics); absent for PGlite, one connection inside the process. */
+  poolStats?(): DbPoolStats;
 };
