@@ -41,7 +41,7 @@ export function AbaAtendimento({ params }: AbaProps) {
       destaque={(tabela) => (
         <Destaques
           tabela={tabela}
-          nota="Tempos em horário corrido, contados da primeira mensagem do contato. Mediana: metade dos atendimentos levou até esse tempo; p90: nove em cada dez."
+          nota="Tempos em horário corrido, contados da primeira mensagem do contato; “em horário de atendimento” conta a partir da abertura da fila quando o contato escreveu fora do horário. Mediana: metade dos atendimentos levou até esse tempo; p90: nove em cada dez."
         />
       )}
       graficos={(data) => (

@@ -28,6 +28,7 @@ const ATENDIMENTO: RelatorioAtendimento = {
     resolvidos: 1,
     reabertos: 1,
     primeiraResposta: dist(4 * 60_000, 45_000 + 9 * 60_000),
+    primeiraRespostaEmHorario: dist(2 * 60_000, 5 * 60_000),
     resolucao: dist(90 * 60_000, 90 * 60_000),
     mensagensRecebidas: 6,
     mensagensEnviadas: 4,
@@ -173,6 +174,8 @@ describe('given the Atendimento tab', () => {
     renderPage();
     await screen.findByRole('table', { name: 'Por fila' });
     expect(kpi('Primeira resposta (mediana)')).toHaveTextContent('4 min');
+    // Business hours (ADR 0037): the wait counted from the queue's opening, beside the wall time.
+    expect(kpi('Primeira resposta em horário de atendimento (mediana)')).toHaveTextContent('2 min');
     expect(kpi('Primeira resposta (p90)')).toHaveTextContent('9 min');
     expect(kpi('Resolução (mediana)')).toHaveTextContent('1 h 30 min');
     const dias = screen.getByRole('table', { name: /Por dia/ });

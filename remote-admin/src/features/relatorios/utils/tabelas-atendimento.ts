@@ -46,6 +46,19 @@ export function tabelasAtendimento(data: RelatorioAtendimento): Tabela[] {
         ['Atendimentos', formatInteger(resumo.atendimentos)],
         ['Primeira resposta (mediana)', formatDuracao(resumo.primeiraResposta.medianaMs)],
         ['Primeira resposta (p90)', formatDuracao(resumo.primeiraResposta.p90Ms)],
+        // Counted from the opening of the queue's hours when the contact wrote outside them (ADR 0037).
+        ...(resumo.primeiraRespostaEmHorario
+          ? ([
+              [
+                'Primeira resposta em horário de atendimento (mediana)',
+                formatDuracao(resumo.primeiraRespostaEmHorario.medianaMs),
+              ],
+              [
+                'Primeira resposta em horário de atendimento (p90)',
+                formatDuracao(resumo.primeiraRespostaEmHorario.p90Ms),
+              ],
+            ] as const)
+          : []),
         ['Resolução (mediana)', formatDuracao(resumo.resolucao.medianaMs)],
         ['Resolução (p90)', formatDuracao(resumo.resolucao.p90Ms)],
         ['Sem resposta', formatInteger(resumo.semResposta)],
