@@ -16,3 +16,4 @@ export * from './pattern-mask';
 export * from './date-time';
 export * from './search-text';
 export * from './sao-paulo-instant';
+export * from './telefone-contato';

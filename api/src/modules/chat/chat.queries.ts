@@ -16,6 +16,7 @@ import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
 import { containsText, searchPattern } from '../../plugins/database/text-search';
 import { agendaWhere, type AgendaFiltros } from './agenda/chat-filtros';
+import { withMarcos } from './chat-marcos.queries';
 
 /*
  * Reads of the chat tables (chat, mensagem): the list, a conversation, its history, and the
@@ -61,6 +62,7 @@ type ChatRow = {
   saudacaoTentativas: number | null;
   adiadaAte: Date | null;
   etiquetas: { idEtiqueta: number; nome: string; cor: string }[] | null;
+  foraDoHorarioAte: Date | null;
   naoLidas: number;
   umId: number | null;
   umDirecao: MensagemDirecao | null;
@@ -80,6 +82,7 @@ const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao
     c.adiada_ate as "adiadaAte",
     (select json_agg(json_build_object('idEtiqueta', et.id, 'nome', et.nome, 'cor', et.cor) order by lower(et.nome))
        from chat_etiqueta ce join etiqueta et on et.id = ce.id_etiqueta where ce.id_chat = c.id) as etiquetas,
+    c.fora_do_horario_ate as "foraDoHorarioAte",
     um.id as "umId", um.direcao as "umDirecao", um.texto as "umTexto", um.status as "umStatus", um.created_at as "umEm",
     c.ultima_mensagem_em as "ultimaMensagemEm", c.ultima_mensagem_em::text as "cursorEm", c.created_at as "criadoEm"
   from chat c
@@ -112,6 +115,7 @@ function toChat(row: ChatRow): Chat {
     aguardandoSaudacao: row.saudacaoTentativas !== null,
     adiadaAte: row.adiadaAte ? row.adiadaAte.toISOString() : null,
     etiquetas: row.etiquetas ?? [],
+    foraDoHorarioAte: row.foraDoHorarioAte?.toISOString() ?? null,
     naoLidas: row.naoLidas,
     ultimaMensagem:
       row.umId !== null && row.umDirecao && row.umStatus && row.umEm
@@ -366,7 +370,7 @@ export async function listMensagens(
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
   return {
-    items: items.map(toMensagem),
+    items: await withMarcos(db, idChat, items.map(toMensagem)),
     nextCursor: rows.length > page.limit && last ? encodeCursor([last.idMensagem]) : null,
   };
 }
@@ -377,7 +381,9 @@ export async function findMensagem(db: Queryable, idInstituicao: number, idMensa
     idMensagem,
     idInstituicao,
   ]);
-  return row ? toMensagem(row) : null;
+  if (!row) return null;
+  const [mensagem] = await withMarcos(db, row.idChat, [toMensagem(row)]);
+  return mensagem ?? null;
 }
 
 /** How many of the institution's chats are open ('aberta' or 'pendente'): the dashboard's figure. */

@@ -12,6 +12,9 @@ import { useFixarAcao } from '../hooks/use-fixar-acao';
 import { AgendaHeaderActions } from './agenda-header-actions';
 import { AtenderButton } from './atender-button';
 import { FilaBadge } from './fila-badge';
+import { ForaDoHorarioBadge } from './fora-do-horario-badge';
+import { nomeComPresencaTexto } from '../../../lib/presenca/presenca-indicador';
+import { usePresencas } from '../../../lib/presenca/get-presencas';
 import { MoreActionsMenu } from './more-actions-menu';
 import { TransferDialog } from './transfer-dialog';
 
@@ -32,6 +35,7 @@ type Props = {
 export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel, acoes }: Props) {
   const navigate = useNavigate();
   const update = useUpdateChat(chat.idChat);
+  const presenca = usePresencas();
   const responsaveis = useResponsaveis();
   const especialistas = useEspecialistasAtivos();
   const atribuir = useAtribuirEspecialista(chat.idChat);
@@ -64,6 +68,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
         <span className="inbox-header__phone">
           {formatTelefone(chat.contato.telefone)}
           {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
+          <ForaDoHorarioBadge chat={chat} />
         </span>
         <AgendaHeaderActions chat={chat} canUpdate={canUpdate} />
       </div>
@@ -123,7 +128,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
                 <option value="">Ninguém</option>
                 {(responsaveis.data ?? (chat.responsavel ? [chat.responsavel] : [])).map((user) => (
                   <option key={user.idUsuario} value={user.idUsuario}>
-                    {user.nome}
+                    {nomeComPresencaTexto(user.nome, presenca(user.idUsuario))}
                   </option>
                 ))}
               </select>

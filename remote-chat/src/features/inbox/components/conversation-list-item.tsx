@@ -5,6 +5,7 @@ import { formatTelefone, initials } from '../lib/contact-format';
 import { AtenderButton } from './atender-button';
 import { EtiquetaChip } from './etiqueta-chip';
 import { FilaBadge } from './fila-badge';
+import { ForaDoHorarioBadge } from './fora-do-horario-badge';
 
 /** `canUpdate`: the user may change conversations (Atender on items not theirs). */
 type Props = {
@@ -58,6 +59,7 @@ export function ConversationListItem({ chat, selected, canUpdate, fixada = false
           <span className="inbox-item__meta">
             <span className={`inbox-status inbox-status--${chat.status}`}>{CHAT_STATUS_LABELS[chat.status]}</span>
             {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
+            <ForaDoHorarioBadge chat={chat} />
             {chat.aguardandoSaudacao ? <span className="inbox-item__saudacao">No menu de saudação</span> : null}
             {fixada ? <span className="agenda-item__fixada">Fixada</span> : null}
             {chat.adiadaAte ? (

@@ -4,9 +4,13 @@ import { formatDaySeparator, saoPauloDay } from '@colabora/shared/format';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMensagens } from '../api/get-mensagens';
+import { marcoTexto } from '../lib/marco-texto';
 import { MessageBubble } from './message-bubble';
 
-type Row = { kind: 'day'; key: string; label: string } | { kind: 'msg'; key: string; mensagem: Mensagem };
+type Row =
+  | { kind: 'day'; key: string; label: string }
+  | { kind: 'marco'; key: string; label: string }
+  | { kind: 'msg'; key: string; mensagem: Mensagem };
 
 /** Close enough to the bottom that a new message should scroll into view. */
 const STICK_PX = 120;
@@ -44,7 +48,16 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
         day = key;
         out.push({ kind: 'day', key: `d${key}`, label: formatDaySeparator(mensagem.criadoEm) });
       }
+      // The history's separators (a service ended, reopened, a conversation joined: ADR 0035).
+      const marcos = (lado: 'antes' | 'depois') =>
+        (mensagem.marcos ?? [])
+          .filter((marco) => marco.lado === lado)
+          .forEach((marco, i) =>
+            out.push({ kind: 'marco', key: `k${mensagem.idMensagem}${lado}${i}`, label: marcoTexto(marco) }),
+          );
+      marcos('antes');
       out.push({ kind: 'msg', key: `m${mensagem.idMensagem}`, mensagem });
+      marcos('depois');
     }
     return out;
   }, [mensagens.data]);
@@ -52,7 +65,7 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'day' ? 36 : 72),
+    estimateSize: (index) => (rows[index]?.kind === 'msg' ? 72 : 36),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
     initialRect: { width: 600, height: 600 },
@@ -168,6 +181,8 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
                   >
                     {row.kind === 'day' ? (
                       <p className="inbox-day">{row.label}</p>
+                    ) : row.kind === 'marco' ? (
+                      <p className="inbox-marco">{row.label}</p>
                     ) : (
                       <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
                         <MessageBubble
