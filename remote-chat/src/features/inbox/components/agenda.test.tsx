@@ -45,6 +45,7 @@ function serve(
   api.on('GET', '/api/respostas-rapidas', () => ok([]));
   api.on('GET', '/api/chats/:idChat', (call) => ok(todas.find((item) => item.idChat === Number(call.params.idChat))));
   api.on('GET', '/api/chats/responsaveis', () => ok([{ idUsuario: 7, nome: 'Ana Souza' }]));
+  api.on('GET', '/api/presenca', () => ok([]));
   api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page([mensagem()])));
   api.on('PUT', '/api/chats/:idChat/lida', (call) =>
     ok(chats.find((item) => item.idChat === Number(call.params.idChat))),
