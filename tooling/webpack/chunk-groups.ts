@@ -19,7 +19,14 @@ const inPackages = (names: string[]) => {
   return (module: ModuleLike) => pattern.test(sourceOf(module));
 };
 
-const toasts = inPackages(['react-hot-toast', 'goober', 'workbox-window']);
+/** Libraries only the shell uses: toasts, the service worker's window side, the federation runtime's API. */
+const shellLibraries = inPackages([
+  'react-hot-toast',
+  'goober',
+  'workbox-window',
+  '@module-federation/enhanced',
+  '@module-federation/runtime',
+]);
 
 /**
  * The host's signed-in start in a handful of files instead of about forty (issue #25, ADR 0024).
@@ -77,7 +84,7 @@ export const hostChunkGroups: SplitChunks = {
       test: (module: ModuleLike) =>
         /\/host\/(?:package\.json$|src\/assets\/default-avatar|src\/(?:bootstrap\.tsx|acesso-login\/handoff\.ts|sw\/cache-rules\.ts|pages\/(?:host-page-view|not-found-page|sign-in-to-see-page|access-denied-page)\.tsx|features\/profile\/photo-version-atom\.ts|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|push|install|service-worker))\/))/.test(
           sourceOf(module),
-        ) || toasts(module),
+        ) || shellLibraries(module),
       priority: 10,
       enforce: true,
     },
