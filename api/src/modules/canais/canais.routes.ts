@@ -14,7 +14,7 @@ import { publishChatDeleted } from '../chat/chat.events';
 import { ChannelSendError, WEBHOOK_SECRET_HEADER } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
 import type { InboundListener } from '../chat/chat-inbound';
-import { applyInbound, canalChanged, reconcileCanal, storeConexao, type ChannelDeps } from './canal-lifecycle';
+import { canalChanged, storeConexao, type ChannelDeps } from './canal-lifecycle';
 import { publishCanalAtualizado, publishCanalExcluido } from './canais.events';
 import {
   createCanal,
@@ -30,6 +30,8 @@ import {
 import { CANAIS_MESSAGES } from './canais.messages';
 import { evolutionWebhookSchema } from './evolution-webhook';
 import simuladorRoutes from './simulador.routes';
+import { startEntradaIntake } from './intake/entrada-intake';
+import { storeWebhook } from './intake/entrada.repository';
 
 export { WEBHOOK_SECRET_HEADER } from './channel-adapter';
 export { CANAIS_MESSAGES } from './canais.messages';
@@ -70,6 +72,15 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
+
+  // What the gateway posts is stored, answered, then applied by the intake worker (ADR 0036).
+  const intake = startEntradaIntake(app, () => ({
+    db: app.db,
+    registry,
+    sink: { realtime: app.realtime, log: app.log },
+    answerer,
+    storageQuota: app.storageQuota,
+  }));
 
   async function ownCanal(request: FastifyRequest, idCanal: number): Promise<CanalRecord> {
     const canal = await findCanal(app.db, principalOf(request).idInstituicao, idCanal);
@@ -224,7 +235,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
       access: 'public',
       input: { params: idCanalParamsSchema, body: evolutionWebhookSchema },
       response: { 200: apiResponseSchema() },
-      summary: `Webhook do gateway (Evolution v2), autenticado pelo segredo do canal no cabeçalho ${WEBHOOK_SECRET_HEADER}`,
+      summary: `Webhook do gateway (Evolution v2), autenticado pelo segredo do canal no cabeçalho ${WEBHOOK_SECRET_HEADER}: gravado antes da resposta, aplicado em seguida, em ordem por canal`,
       async handler(request) {
         const header = request.headers[WEBHOOK_SECRET_HEADER];
         const canal = await findCanalByWebhookSecret(
@@ -234,9 +245,13 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
         );
         if (!canal) throw unauthorized(CANAIS_MESSAGES.webhookUnauthorized);
         const events = registry.adapterFor(canal).parseWebhook(request.input.body);
-        const { reconnectedCanal } = await applyInbound(deps(request), canal, events);
-        // Back online: fetch what arrived while it was down, after answering (a fast 2xx).
-        if (reconnectedCanal) background(request)(reconcileCanal(deps(request), reconnectedCanal));
+        // Durable before the answer, applied after it (ADR 0036): the raw body is stored (what no
+        // event of ours is in — a group's message, a kind of event not used — is not), the worker
+        // applies it in order; a crash between the two loses nothing.
+        if (events.length) {
+          await storeWebhook(app.db, canal.idCanal, request.input.body);
+          intake.kick(canal.idCanal);
+        }
         return { success: true, message: `${events.length} eventos recebidos.` };
       },
     }),

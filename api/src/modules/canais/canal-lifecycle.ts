@@ -7,7 +7,13 @@ import { receiveInbound, type InboundListener } from '../chat/chat-inbound';
 import type { ConnectResult, InboundEvent } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
 import { publishCanalAtualizado } from './canais.events';
-import { setCanalEstado, setCanalQr, type CanalRecord } from './canais.repository';
+import {
+  setCanalEstado,
+  setCanalQr,
+  setCanalRecuperacao,
+  ultimaEntradaEm,
+  type CanalRecord,
+} from './canais.repository';
 
 /*
  * What happens to a channel between its routes, its webhooks and its gateway: storing what
@@ -33,7 +39,8 @@ export const canalChanged = (before: CanalRecord, after: CanalRecord): boolean =
   before.estado !== after.estado ||
   before.telefone !== after.telefone ||
   before.qrCode !== after.qrCode ||
-  before.pairingCode !== after.pairingCode;
+  before.pairingCode !== after.pairingCode ||
+  before.recuperacao?.em !== after.recuperacao?.em;
 
 /** A channel that was not connected and now is: what arrived meanwhile must be fetched. */
 export const reconnected = (anterior: CanalEstado, estado: CanalEstado) =>
@@ -129,33 +136,66 @@ export async function applyInbound(
   deps: ChannelDeps,
   canal: CanalRecord,
   events: readonly InboundEvent[],
+  /** The events were fetched by reconciliation (their messages are marked so). */
+  options: { recuperada?: boolean } = {},
 ): Promise<{ outcomes: InboundOutcome[]; reconnectedCanal: CanalRecord | null }> {
   const conexao = events.filter((event): event is Exclude<InboundEvent, ChatInboundEvent> => !isChatEvent(event));
   const { canal: current, reconnectedCanal } = await applyConexaoEvents(deps, canal, conexao);
   const outcomes = await receiveInbound(
-    { db: deps.db, sink: deps.sink, listener: deps.answerer, storageQuota: deps.storageQuota },
+    {
+      db: deps.db,
+      sink: deps.sink,
+      listener: deps.answerer,
+      storageQuota: deps.storageQuota,
+      recuperada: options.recuperada,
+    },
     current,
     events.filter(isChatEvent),
   );
   return { outcomes, reconnectedCanal };
 }
 
+/** Reconciliation never looks further back than this (a quiet channel's last message may be months old). */
+export const RECONCILIACAO_MAX_DIAS = 7;
+
 /**
- * Reconciliation: the contacts' messages the gateway received since the channel last left
- * `conectado` (or since it was created, if it never was), through the same idempotent ingest as
- * the webhook, so a message both delivered and fetched is stored once. Answers how many were new.
- * Only messages and receipts are taken from the fetch: the channel's state is the webhook's.
+ * Where reconciliation starts: the last contact's message seen on the channel (WhatsApp's time),
+ * else when it last left `conectado`, else its creation; never more than RECONCILIACAO_MAX_DIAS back.
  */
-export async function reconcileCanal(deps: ChannelDeps, canal: CanalRecord): Promise<number> {
-  const since = new Date(canal.desconectadoEm ?? canal.criadoEm);
+export async function reconciliationStart(deps: Pick<ChannelDeps, 'db'>, canal: CanalRecord, now = new Date()) {
+  const visto = await ultimaEntradaEm(deps.db, canal.idCanal);
+  const since = visto ?? new Date(canal.desconectadoEm ?? canal.criadoEm);
+  const floor = new Date(now.getTime() - RECONCILIACAO_MAX_DIAS * 86_400_000);
+  return since < floor ? floor : since;
+}
+
+/**
+ * Reconciliation (ADR 0036): the contacts' messages the gateway received since the last one seen
+ * on the channel (`reconciliationStart`), after a reconnect or after this API restarted, through
+ * the same idempotent ingest as the webhook, so a message both delivered and fetched is stored
+ * once. The new ones are marked `recuperada`, and when there are any the channel records how many
+ * (CanalAtualizado: the notice "N mensagens recebidas enquanto o canal estava desconectado").
+ * Answers how many were new. Only messages and receipts are taken from the fetch: the channel's
+ * state is the webhook's.
+ */
+export async function reconcileCanal(
+  deps: ChannelDeps,
+  canal: CanalRecord,
+  motivo: 'reconexao' | 'reinicio' = 'reconexao',
+): Promise<number> {
+  const since = await reconciliationStart(deps, canal);
   const missed = await deps.registry.adapterFor(canal).fetchMissed(since);
   const events = missed.filter(isChatEvent);
-  const { outcomes } = await applyInbound(deps, canal, events);
+  const { outcomes } = await applyInbound(deps, canal, events, { recuperada: true });
   const novas = outcomes.filter((outcome) => outcome.kind === 'message').length;
+  if (novas) {
+    const updated = await setCanalRecuperacao(deps.db, canal.idCanal, novas);
+    if (updated) await publishCanalAtualizado(deps.sink, updated);
+  }
   if (events.length)
     deps.sink.log.info(
-      { idCanal: canal.idCanal, recebidas: events.length, novas },
-      'reconciliação do canal após reconectar',
+      { idCanal: canal.idCanal, recebidas: events.length, novas, motivo, desde: since.toISOString() },
+      'reconciliação do canal',
     );
   return novas;
 }

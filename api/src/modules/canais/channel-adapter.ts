@@ -85,6 +85,11 @@ export type InboundEvent =
       citacao?: CitacaoEntrada;
       /** A location, contact cards, a poll, a sticker or an unsupported kind; `texto` summarises it. */
       conteudo?: MensagemConteudo;
+      /**
+       * When WhatsApp says the contact sent it (Evolution's `messageTimestamp`, ISO): the message's
+       * place in the conversation, so one fetched late sorts where it belongs. Absent: when stored.
+       */
+      enviadaEm?: string;
     }
   /**
    * The contact reacted to a message of the conversation (`alvo`, its gateway id) with `emoji`;

@@ -30,6 +30,8 @@ export type ChatInboundDeps = {
   listener?: InboundListener;
   /** The institution's storage quota, checked before a contact's file is kept. */
   storageQuota?: StorageQuota;
+  /** The messages were fetched by reconciliation (marked so in the history, ADR 0036). */
+  recuperada?: boolean;
 };
 
 /** The events of the messages and receipts a channel delivered (webhook, simulator, reconciliation). */
@@ -59,7 +61,10 @@ export async function receiveInbound(
   events: readonly ChatInboundEvent[],
 ): Promise<InboundOutcome[]> {
   if (!events.length) return [];
-  const outcomes = await ingestInbound(deps.db, canal, events, { storageQuota: deps.storageQuota });
+  const outcomes = await ingestInbound(deps.db, canal, events, {
+    storageQuota: deps.storageQuota,
+    recuperada: deps.recuperada,
+  });
   await publishInbound(deps.sink, outcomes);
   // Not awaited: the listener logs its own failures.
   if (deps.listener) void deps.listener(deps.sink, outcomes);

@@ -95,6 +95,11 @@ export class FakeEvolution {
   /** Webhook deliveries: event, instance and the status our API answered. */
   readonly deliveries: { event: string; instance: string; status: number }[] = [];
   apiKey: string;
+  /**
+   * Awaited after each webhook our API answered, before `post` resolves: the API applies a webhook
+   * after answering it (ADR 0036), so a test hands in "wait until it is applied" here.
+   */
+  afterDelivery: (() => Promise<void>) | null = null;
   private readonly pending = new Set<Promise<unknown>>();
   private failures: { status: number; body: unknown }[] = [];
   private delayMs = 0;
@@ -436,6 +441,7 @@ export class FakeEvolution {
     });
     await response.arrayBuffer();
     this.deliveries.push({ event, instance: instance.name, status: response.status });
+    if (this.afterDelivery) await this.afterDelivery();
     return response.status;
   }
 }

@@ -4,6 +4,7 @@ import { DEMO_INSTITUICOES, DEMO_USERS } from '../../../seed/demo-data';
 import { buildTestApp, type TestApp, type TestEngine } from '../../../test/build-test-app';
 import { bearer, loginAs } from '../../../test/login-as';
 import { findCanal } from '../../canais/canais.repository';
+import { entradaWorkerOf } from '../../canais/intake/entrada-intake';
 import { FakeEvolution } from '../../canais/testing/fake-evolution-server';
 import { freePort } from '../../../test/free-port';
 
@@ -47,6 +48,8 @@ export async function startEvolutionChannelApp(
     config: { evolution: { url: fake.url, apiKey: API_KEY }, publicUrl: `http://127.0.0.1:${port}` },
   });
   await testApp.app.listen({ port, host: '127.0.0.1' });
+  // The webhook answers before it is applied (ADR 0036): each delivery waits for the intake.
+  fake.afterDelivery = () => entradaWorkerOf(testApp.app).idle();
   const gestor = (await loginAs(testApp.app, DEMO_USERS.gestor)).token;
   const published: Published[] = [];
   const { toInstitution, toRoom } = testApp.app.realtime;
