@@ -159,12 +159,20 @@ export async function applyInbound(
 export const RECONCILIACAO_MAX_DIAS = 7;
 
 /**
- * Where reconciliation starts: the last contact's message seen on the channel (WhatsApp's time),
- * else when it last left `conectado`, else its creation; never more than RECONCILIACAO_MAX_DIAS back.
+ * Where reconciliation starts: the last contact's message seen on the channel (WhatsApp's time) —
+ * after a reconnect, or when it left `conectado` if that was earlier (a webhook that did arrive
+ * while it was down says nothing of the others) — else its creation; never more than
+ * RECONCILIACAO_MAX_DIAS back.
  */
-export async function reconciliationStart(deps: Pick<ChannelDeps, 'db'>, canal: CanalRecord, now = new Date()) {
+export async function reconciliationStart(
+  deps: Pick<ChannelDeps, 'db'>,
+  canal: CanalRecord,
+  motivo: 'reconexao' | 'reinicio',
+  now = new Date(),
+) {
   const visto = await ultimaEntradaEm(deps.db, canal.idCanal);
-  const since = visto ?? new Date(canal.desconectadoEm ?? canal.criadoEm);
+  const caiu = motivo === 'reconexao' && canal.desconectadoEm ? new Date(canal.desconectadoEm) : null;
+  const since = visto && caiu ? (visto < caiu ? visto : caiu) : (visto ?? caiu ?? new Date(canal.criadoEm));
   const floor = new Date(now.getTime() - RECONCILIACAO_MAX_DIAS * 86_400_000);
   return since < floor ? floor : since;
 }
@@ -183,7 +191,7 @@ export async function reconcileCanal(
   canal: CanalRecord,
   motivo: 'reconexao' | 'reinicio' = 'reconexao',
 ): Promise<number> {
-  const since = await reconciliationStart(deps, canal);
+  const since = await reconciliationStart(deps, canal, motivo);
   const missed = await deps.registry.adapterFor(canal).fetchMissed(since);
   const events = missed.filter(isChatEvent);
   const { outcomes } = await applyInbound(deps, canal, events, { recuperada: true });
