@@ -41,6 +41,13 @@ alter table mensagem add column recuperada boolean not null default false;
 -- The last contact's message seen on a channel: reconciliation after a restart starts there.
 create index mensagem_canal_entrada_idx on mensagem (id_canal, enviada_em desc) where direcao = 'entrada';
 
+-- A contact's audio that some browser cannot play (Ogg/Opus on Safari, AMR anywhere) is kept
+-- converted to AAC/MP4 in `conteudo`; the file as the contact sent it stays beside it.
+alter table mensagem_midia
+  add column original_mime text check (original_mime is null or original_mime ~ '^[a-z0-9.+-]+/[a-z0-9.+-]+$'),
+  add column original_nome text check (original_nome is null or length(original_nome) between 1 and 200),
+  add column original_conteudo bytea;
+
 -- The last reconciliation that found messages: how many, and when (the notice staff see).
 alter table canal
   add column recuperadas integer check (recuperadas is null or recuperadas > 0),

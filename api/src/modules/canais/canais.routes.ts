@@ -48,16 +48,19 @@ const asConflict = (error: unknown, campo?: string) =>
  * WhatsApp channels (Conectar WhatsApp screen): create, connect, disconnect, delete, the gateway's
  * webhook, and the simulator's routes. Mounted at /api/canais.
  */
-const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: InboundListener }> = async (
-  app,
-  { registry, answerer },
-) => {
+const canaisRoutes: FastifyPluginAsync<{
+  registry: ChannelRegistry;
+  answerer?: InboundListener;
+  /** Converts a contact's audio browsers cannot play (ADR 0036). */
+  ffmpegPath?: string;
+}> = async (app, { registry, answerer, ffmpegPath }) => {
   const deps = (request: FastifyRequest): ChannelDeps => ({
     db: app.db,
     registry,
     sink: { realtime: app.realtime, log: request.log },
     answerer,
     storageQuota: app.storageQuota,
+    ffmpegPath,
   });
 
   // Reconciliation runs after the webhook answered (the gateway wants a fast 2xx); the app waits
@@ -80,6 +83,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
     sink: { realtime: app.realtime, log: app.log },
     answerer,
     storageQuota: app.storageQuota,
+    ffmpegPath,
   }));
 
   async function ownCanal(request: FastifyRequest, idCanal: number): Promise<CanalRecord> {
@@ -257,7 +261,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
     }),
   );
 
-  await app.register(simuladorRoutes, { registry, answerer });
+  await app.register(simuladorRoutes, { registry, answerer, ffmpegPath });
 };
 
 export default canaisRoutes;

@@ -32,6 +32,8 @@ export type ChannelDeps = {
   answerer?: InboundListener;
   /** The institution's storage quota, checked before a contact's file is kept. */
   storageQuota?: StorageQuota;
+  /** The ffmpeg that converts a contact's audio browsers cannot play (ADR 0036). */
+  ffmpegPath?: string;
 };
 
 /** What clients see of the channel moved (a repeated webhook changes nothing and publishes nothing). */
@@ -148,6 +150,7 @@ export async function applyInbound(
       listener: deps.answerer,
       storageQuota: deps.storageQuota,
       recuperada: options.recuperada,
+      ffmpegPath: deps.ffmpegPath,
     },
     current,
     events.filter(isChatEvent),

@@ -57,7 +57,16 @@ export type CitacaoSaida = MensagemAlvo & { previa: string };
  * description without the bytes (an Evolution instance without webhook base64): the message is
  * still stored, saying the file did not arrive.
  */
-export type MidiaEntrada = { tipo: MidiaTipo; mime: string; nome: string; base64: string | null };
+export type MidiaEntrada = {
+  tipo: MidiaTipo;
+  mime: string;
+  nome: string;
+  base64: string | null;
+  /** The file as the contact sent it, when the one above is a conversion (an audio browsers play, ADR 0036). */
+  original?: { mime: string; nome: string; base64: string };
+  /** Why the file may not play for staff (pt-BR), said after the message's text. */
+  aviso?: string;
+};
 
 /**
  * The message a contact's message answers: its gateway id (resolved in the same conversation when

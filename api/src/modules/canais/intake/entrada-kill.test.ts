@@ -147,7 +147,8 @@ describe(
         assert.equal(await fake.readQr(instance, '+5511955556666'), 200);
         await until(
           'o canal conectado',
-          async () => (await count(`select count(*) as n from canal where id = $1 and estado = 'conectado'`, [idCanal])) > 0,
+          async () =>
+            (await count(`select count(*) as n from canal where id = $1 and estado = 'conectado'`, [idCanal])) > 0,
           10_000,
         );
         const entradas = () =>

@@ -207,7 +207,9 @@ export class EntradaWorker {
       ).catch(() => false);
       this.log.warn(
         { err: error, idCanal: row.idCanal, idEntrada: row.id, tentativa: row.tentativas + 1, deixada: setAside },
-        setAside ? 'entrada do gateway deixada de lado após as tentativas' : 'entrada do gateway falhou: nova tentativa',
+        setAside
+          ? 'entrada do gateway deixada de lado após as tentativas'
+          : 'entrada do gateway falhou: nova tentativa',
       );
       // Set aside: the channel's next rows go on; otherwise the retry holds them back.
       return setAside;

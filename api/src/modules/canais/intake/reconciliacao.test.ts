@@ -123,7 +123,12 @@ for (const engine of testEngines()) {
         { telefone, nome: 'Cliente Atrasada', texto: 'Primeiro', at: new Date(agora - 20_000) },
         false,
       );
-      await fake.contactWrites(instance, { telefone, nome: 'Cliente Atrasada', texto: 'Segundo', at: new Date(agora - 10_000) });
+      await fake.contactWrites(instance, {
+        telefone,
+        nome: 'Cliente Atrasada',
+        texto: 'Segundo',
+        at: new Date(agora - 10_000),
+      });
       const idChat = await chatOf(telefone);
       assert.deepEqual(
         (await history(idChat)).map((m) => m.texto),
