@@ -1,12 +1,10 @@
 import type { Mensagem } from '@colabora/shared/contracts';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
-import { formatDaySeparator, saoPauloDay } from '@colabora/shared/format';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMensagens } from '../api/get-mensagens';
+import { historyRows, type HistoryRow } from '../lib/history-rows';
 import { MessageBubble } from './message-bubble';
-
-type Row = { kind: 'day'; key: string; label: string } | { kind: 'msg'; key: string; mensagem: Mensagem };
 
 /** Close enough to the bottom that a new message should scroll into view. */
 const STICK_PX = 120;
@@ -34,25 +32,15 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
   const [quoteTarget, setQuoteTarget] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
 
-  const rows = useMemo<Row[]>(() => {
-    const oldestFirst = (mensagens.data?.pages ?? []).flatMap((page) => page.items).reverse();
-    const out: Row[] = [];
-    let day = '';
-    for (const mensagem of oldestFirst) {
-      const key = saoPauloDay(mensagem.criadoEm);
-      if (key !== day) {
-        day = key;
-        out.push({ kind: 'day', key: `d${key}`, label: formatDaySeparator(mensagem.criadoEm) });
-      }
-      out.push({ kind: 'msg', key: `m${mensagem.idMensagem}`, mensagem });
-    }
-    return out;
-  }, [mensagens.data]);
+  const rows = useMemo<HistoryRow[]>(
+    () => historyRows((mensagens.data?.pages ?? []).flatMap((page) => page.items).reverse()),
+    [mensagens.data],
+  );
 
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'day' ? 36 : 72),
+    estimateSize: (index) => (rows[index]?.kind === 'msg' ? 72 : 36),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
     initialRect: { width: 600, height: 600 },
@@ -168,6 +156,8 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
                   >
                     {row.kind === 'day' ? (
                       <p className="inbox-day">{row.label}</p>
+                    ) : row.kind === 'recuperadas' ? (
+                      <p className="inbox-recuperadas">{row.label}</p>
                     ) : (
                       <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
                         <MessageBubble
