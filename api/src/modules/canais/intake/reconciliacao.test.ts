@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { Canal, CursorPage, Mensagem } from '@colabora/shared/contracts';
+import type { Canal, ChatsAguardando, CursorPage, Mensagem } from '@colabora/shared/contracts';
 import { testEngines, type TestApp } from '../../../test/build-test-app';
 import { bearer } from '../../../test/login-as';
 import {
@@ -112,6 +112,12 @@ for (const engine of testEngines()) {
       assert.equal(recuperacao?.novas, 229);
       const atualizados = published.filter((p) => p.event === 'CanalAtualizado').map((p) => p.arg as Canal);
       assert.equal(atualizados.at(-1)?.recuperacao?.novas, 229);
+      // Every screen's notices start from here (the host's banner, ADR 0036).
+      const avisos = (await inject('GET', '/api/chats/nao-lidas')).json() as { data: ChatsAguardando };
+      assert.deepEqual(
+        avisos.data.canaisRecuperados?.map(({ nome, novas }) => [nome, novas]),
+        [['Loja Centro', 229]],
+      );
     });
 
     it('puts a message fetched late where WhatsApp says it was sent, before what arrived after it', async () => {
