@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eachIsolated } from '../../../jobs/each-isolated';
 import { applyInbound, reconcileCanal, type ChannelDeps } from '../canal-lifecycle';
-import { findCanalById, listCanaisConectados } from '../canais.repository';
+import { findCanalById, listCanaisConectados, type CanalRecord } from '../canais.repository';
 import {
   askReconciliacao,
   canaisComEntradas,
@@ -40,6 +40,9 @@ export const ENTRADA_DEFAULTS: EntradaWorkerOptions = { vezSegundos: 15, varredu
 
 /** Rows read per round of a channel. */
 const LOTE = 50;
+
+/** What one round of a channel carries from row to row. */
+type Round = { canal: CanalRecord | null | undefined };
 
 /** ENTRADA_VEZ_SEGUNDOS: a turn's length in seconds (1–300; unset: 15). */
 export function vezSegundosFromEnv(env: NodeJS.ProcessEnv): number {
@@ -158,6 +161,8 @@ export class EntradaWorker {
     }
     this.waitingTurn.delete(idCanal);
     let renewedAt = Date.now();
+    // The channel as this round last read it: read again only after a row that may have changed it.
+    const round: Round = { canal: undefined };
     try {
       for (;;) {
         const rows = await nextEntradas(db, idCanal, LOTE);
@@ -168,7 +173,7 @@ export class EntradaWorker {
             this.later(idCanal, row.proximaEm.getTime() - Date.now() + 10);
             return;
           }
-          if (!(await this.applyRow(row))) return;
+          if (!(await this.applyRow(row, round))) return;
           if (Date.now() - renewedAt > (vezSegundos * 1000) / 3) {
             if (!(await claimVez(db, idCanal, this.dono, vezSegundos))) return;
             renewedAt = Date.now();
@@ -182,23 +187,28 @@ export class EntradaWorker {
   }
 
   /** Applies one row; false when it failed and is to be retried (the channel's round stops there). */
-  private async applyRow(row: EntradaRow): Promise<boolean> {
+  private async applyRow(row: EntradaRow, round: Round): Promise<boolean> {
     const deps = this.deps();
     try {
-      const canal = await findCanalById(deps.db, row.idCanal);
+      round.canal ??= await findCanalById(deps.db, row.idCanal);
+      const { canal } = round;
       if (canal && row.tipo === 'webhook') {
         const events = deps.registry.adapterFor(canal).parseWebhook(row.corpo);
+        // A connection or QR event changes the channel: the next row reads it again.
+        if (events.some((event) => event.kind === 'connection' || event.kind === 'qr')) round.canal = undefined;
         const { reconnectedCanal } = await applyInbound(deps, canal, events);
         // Back online: fetch what arrived while it was down, as the next row of this channel.
         if (reconnectedCanal) await askReconciliacao(deps.db, canal.idCanal, { motivo: 'reconexao' });
       } else if (canal?.estado === 'conectado') {
         // A channel down now is asked again when it reconnects.
+        round.canal = undefined;
         await reconcileCanal(deps, canal, (row.corpo as PedidoReconciliacao).motivo);
       }
       await deleteEntrada(deps.db, row.id);
       this.options.observe?.(row.tipo, (Date.now() - row.recebidoEm.getTime()) / 1000);
       return true;
     } catch (error) {
+      round.canal = undefined;
       const setAside = await recordFalha(
         deps.db,
         row.id,

@@ -43,9 +43,9 @@ beforeEach(() => {
 });
 afterEach(() => document.getElementById(CANAIS_FORA_SLOT_ID)?.remove());
 
-const renderFor = () =>
+const renderFor = (path = '/chat') =>
   renderWithApp(<ChatNotices idUsuario={GESTOR_SESSION.usuario.idUsuario} idInstituicao={INSTITUICAO} />, {
-    path: '/pedidos',
+    path,
     session: GESTOR_SESSION,
     menu: [menuItem('chat', 'chat')],
   });
@@ -54,18 +54,24 @@ const naoLidas = () => api.calls.filter((call) => call.path === '/api/chats/nao-
 const notice = () => screen.queryByRole('status', { name: 'Mensagens recebidas com o canal desconectado' });
 
 describe('given messages fetched after a channel was away', () => {
-  it('says how many on any screen, leads to the conversations, and stays closed once closed', async () => {
+  it('says how many in the chat, and stays closed once closed', async () => {
     server.canaisRecuperados = [{ idCanal: 2, nome: 'Loja Centro', novas: 12, em: agora() }];
     const { unmount } = renderFor();
     await waitFor(() =>
       expect(notice()).toHaveTextContent('12 mensagens recebidas enquanto o canal ‘Loja Centro’ estava desconectado'),
     );
-    expect(screen.getByRole('link', { name: 'Ver conversas' })).toHaveAttribute('href', '/chat');
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(notice()).not.toBeInTheDocument();
     unmount();
     renderFor();
     await waitFor(() => expect(naoLidas()).toBeGreaterThan(1));
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('is the chat’s: other screens do not show it', async () => {
+    server.canaisRecuperados = [{ idCanal: 2, nome: 'Loja Centro', novas: 12, em: agora() }];
+    renderFor('/pedidos');
+    await waitFor(() => expect(naoLidas()).toBe(1));
     expect(notice()).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import {
 import { formatTimeOrDayMonth } from '@colabora/shared/format';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isChatScreen } from '../chat-notice-rules';
 import { CANAIS_FORA_SLOT_ID } from './canais-fora-banner';
 
@@ -27,9 +27,9 @@ function lerFechados(): string[] {
 /**
  * "12 mensagens recebidas enquanto o canal ‘Loja Centro’ estava desconectado" (issue #26, ADR
  * 0036): after a reconnect, or after the API restarted, the reconciliation fetched what the
- * contacts sent meanwhile; staff with the Chat screen are told at the top of every screen, the
- * inbox included, with a way to the conversations and to close it (remembered in this browser).
- * It leaves by itself after RECUPERACAO_AVISO_HORAS.
+ * contacts sent meanwhile; staff are told at the top of the chat (the inbox and its conversations),
+ * where those messages are, until they close it (remembered in this browser) or
+ * RECUPERACAO_AVISO_HORAS pass. Other screens get the usual toast of each new message instead.
  */
 export function CanaisRecuperadosNotice({ recuperados }: { recuperados: readonly CanalRecuperado[] }) {
   const [fechados, setFechados] = useState(lerFechados);
@@ -38,7 +38,7 @@ export function CanaisRecuperadosNotice({ recuperados }: { recuperados: readonly
   useEffect(() => setSlot(document.getElementById(CANAIS_FORA_SLOT_ID)), []);
   const limite = Date.now() - RECUPERACAO_AVISO_HORAS * 3_600_000;
   const visiveis = recuperados.filter((canal) => !fechados.includes(chave(canal)) && Date.parse(canal.em) > limite);
-  if (!slot || !visiveis.length) return null;
+  if (!slot || !visiveis.length || !isChatScreen(pathname)) return null;
   const fechar = (canal: CanalRecuperado) => {
     // Only the notices still current are kept: the list never grows past the channels.
     const next = [...fechados.filter((item) => recuperados.some((other) => chave(other) === item)), chave(canal)];
@@ -49,7 +49,6 @@ export function CanaisRecuperadosNotice({ recuperados }: { recuperados: readonly
       // A browser without storage closes it for this page only.
     }
   };
-  const noChat = isChatScreen(pathname);
   return createPortal(
     <div className="canais-recuperados" role="status" aria-label="Mensagens recebidas com o canal desconectado">
       {visiveis.map((canal) => (
@@ -57,11 +56,6 @@ export function CanaisRecuperadosNotice({ recuperados }: { recuperados: readonly
           <span>
             {recuperadasTexto(canal)} (buscadas às {formatTimeOrDayMonth(canal.em)}).
           </span>{' '}
-          {noChat ? null : (
-            <Link className="canais-recuperados__link" to="/chat">
-              Ver conversas
-            </Link>
-          )}{' '}
           <button type="button" className="canais-recuperados__fechar" onClick={() => fechar(canal)}>
             Fechar
           </button>
