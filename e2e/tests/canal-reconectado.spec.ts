@@ -12,6 +12,9 @@ import { InboxPage } from '../pages/inbox-page';
 
 test.describe('messages sent while a channel was down', () => {
   test('appear after the reconnect, in order, with the notice', async ({ gestorPage: page }) => {
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await inbox.waitForLive();
     const headers = await bearer(page);
     const nomeCanal = `Loja Queda ${Date.now()}`;
     const criado = await page.request.post('/api/canais', {
@@ -36,9 +39,6 @@ test.describe('messages sent while a channel was down', () => {
       expect((await contato('Mandei o comprovante')).status()).toBe(202);
       expect((await contato('Confirmam o pedido?')).status()).toBe(202);
 
-      const inbox = new InboxPage(page);
-      await inbox.goto();
-      await inbox.waitForLive();
       await expect(page.getByRole('status', { name: 'Canais de WhatsApp desconectados' })).toContainText(nomeCanal);
       await inbox.item(nome).click();
       await expect(inbox.message('Bom dia, ainda estão aí?')).toBeVisible();

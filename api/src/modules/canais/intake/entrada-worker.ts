@@ -64,6 +64,8 @@ export class EntradaWorker {
   /** Channels whose turn another process held at the last try: one quick retry, then the sweep's. */
   private readonly waitingTurn = new Set<number>();
   private sweeper: ReturnType<typeof setInterval> | null = null;
+  /** The sweep's query in flight, if any (closing waits for it: the database closes after). */
+  private sweeping: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -74,8 +76,14 @@ export class EntradaWorker {
 
   /** Looks for waiting rows now and then every `varreduraMs` (crash recovery, retries, other processes' leftovers). */
   start(): void {
-    void this.sweep();
-    this.sweeper = setInterval(() => void this.sweep(), this.options.varreduraMs);
+    const sweep = () => {
+      if (this.sweeping || this.closed) return;
+      this.sweeping = this.sweep().finally(() => {
+        this.sweeping = null;
+      });
+    };
+    sweep();
+    this.sweeper = setInterval(sweep, this.options.varreduraMs);
     this.sweeper.unref();
   }
 
@@ -126,6 +134,7 @@ export class EntradaWorker {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     for (const timer of this.timers) clearTimeout(timer);
+    await this.sweeping;
     await this.idle();
   }
 
