@@ -7,8 +7,9 @@ import {
   askReconciliacao,
   canaisComEntradas,
   claimVez,
+  claimVezAndRead,
   deleteEntrada,
-  nextEntradas,
+  readOrRelease,
   recordFalha,
   releaseVez,
   type EntradaRow,
@@ -160,7 +161,8 @@ export class EntradaWorker {
   private async drain(idCanal: number): Promise<void> {
     const { db } = this.deps();
     const { vezSegundos } = this.options;
-    if (!(await claimVez(db, idCanal, this.dono, vezSegundos))) {
+    let rows = await claimVezAndRead(db, idCanal, this.dono, vezSegundos, LOTE);
+    if (!rows) {
       // Another process is applying this channel's rows; it reads ours too unless it just
       // finished: look again once shortly, then leave it to the sweep.
       if (this.waitingTurn.delete(idCanal)) return;
@@ -172,9 +174,10 @@ export class EntradaWorker {
     let renewedAt = Date.now();
     // The channel as this round last read it: read again only after a row that may have changed it.
     const round: Round = { canal: undefined };
+    // Whether the turn was given back with the last read (nothing was left): then nothing to release.
+    let released = false;
     try {
       for (;;) {
-        const rows = await nextEntradas(db, idCanal, LOTE);
         if (!rows.length || this.closed) return;
         for (const row of rows) {
           // A row waiting to be retried holds the channel's later rows: order comes first.
@@ -189,9 +192,11 @@ export class EntradaWorker {
           }
           if (this.closed) return;
         }
+        rows = await readOrRelease(db, idCanal, this.dono, LOTE);
+        released = rows.length === 0;
       }
     } finally {
-      await releaseVez(db, idCanal, this.dono).catch(() => undefined);
+      if (!released) await releaseVez(db, idCanal, this.dono).catch(() => undefined);
     }
   }
 

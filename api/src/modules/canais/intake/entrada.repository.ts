@@ -75,12 +75,64 @@ export async function releaseVez(db: Queryable, idCanal: number, dono: string): 
   await db.query('delete from entrada_gateway_vez where id_canal = $1 and dono = $2', [idCanal, dono]);
 }
 
-/** The channel's next waiting rows, in the order they arrived. */
-export async function nextEntradas(db: Queryable, idCanal: number, limit: number): Promise<EntradaRow[]> {
+const SELECT_ENTRADA = `select id, id_canal as "idCanal", tipo, corpo, recebido_em as "recebidoEm", tentativas,
+    proxima_em as "proximaEm" from entrada_gateway`;
+
+type EntradaJson = Omit<EntradaRow, 'recebidoEm' | 'proximaEm'> & { recebidoEm: string; proximaEm: string };
+
+const fromJson = (row: EntradaJson): EntradaRow => ({
+  ...row,
+  recebidoEm: new Date(row.recebidoEm),
+  proximaEm: new Date(row.proximaEm),
+});
+
+/**
+ * Takes the channel's turn (claimVez) and, in the same statement, reads its first waiting rows
+ * (one round trip: this is on every inbound message's path). Null when the turn is another's.
+ */
+export async function claimVezAndRead(
+  db: Queryable,
+  idCanal: number,
+  dono: string,
+  segundos: number,
+  limit: number,
+): Promise<EntradaRow[] | null> {
+  try {
+    const [row] = await db.query<{ claimed: number; rows: EntradaJson[] }>(
+      `with vez as (
+         insert into entrada_gateway_vez (id_canal, dono, ate) values ($1, $2, now() + make_interval(secs => $3))
+         on conflict (id_canal) do update set dono = excluded.dono, ate = excluded.ate
+          where entrada_gateway_vez.ate < now() or entrada_gateway_vez.dono = excluded.dono
+         returning 1
+       ), lote as (
+         ${SELECT_ENTRADA} where id_canal = $1 and falhou_em is null and exists (select 1 from vez)
+          order by id limit $4
+       )
+       select (select count(*) from vez)::int as claimed,
+              coalesce((select json_agg(lote order by lote.id) from lote), '[]'::json) as rows`,
+      [idCanal, dono, segundos, limit],
+    );
+    return row?.claimed ? row.rows.map(fromJson) : null;
+  } catch (error) {
+    // 23503: the channel was deleted meanwhile (its rows went with it).
+    if ((error as { code?: unknown }).code === '23503') return null;
+    throw error;
+  }
+}
+
+/**
+ * The channel's next waiting rows; when there are none, the turn is given back in the same
+ * statement (a row stored after it is read by the round its own kick starts).
+ */
+export async function readOrRelease(db: Queryable, idCanal: number, dono: string, limit: number): Promise<EntradaRow[]> {
   return db.query<EntradaRow>(
-    `select id, id_canal as "idCanal", tipo, corpo, recebido_em as "recebidoEm", tentativas, proxima_em as "proximaEm"
-       from entrada_gateway where id_canal = $1 and falhou_em is null order by id limit $2`,
-    [idCanal, limit],
+    `with lote as (
+       ${SELECT_ENTRADA} where id_canal = $1 and falhou_em is null order by id limit $3
+     ), solta as (
+       delete from entrada_gateway_vez where id_canal = $1 and dono = $2 and not exists (select 1 from lote)
+     )
+     select * from lote order by id`,
+    [idCanal, dono, limit],
   );
 }
 
