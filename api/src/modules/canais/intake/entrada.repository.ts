@@ -124,7 +124,12 @@ export async function claimVezAndRead(
  * The channel's next waiting rows; when there are none, the turn is given back in the same
  * statement (a row stored after it is read by the round its own kick starts).
  */
-export async function readOrRelease(db: Queryable, idCanal: number, dono: string, limit: number): Promise<EntradaRow[]> {
+export async function readOrRelease(
+  db: Queryable,
+  idCanal: number,
+  dono: string,
+  limit: number,
+): Promise<EntradaRow[]> {
   return db.query<EntradaRow>(
     `with lote as (
        ${SELECT_ENTRADA} where id_canal = $1 and falhou_em is null order by id limit $3
