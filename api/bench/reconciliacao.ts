@@ -38,7 +38,8 @@ async function openDatabase() {
   await admin.end();
   return {
     label: `PostgreSQL (${new URL(connectionString).host}, esquema ${schema})`,
-    db: await createPgDb({ connectionString, schema }),
+    // public too: the search's extensions (unaccent, pg_trgm: migration 0024) live there.
+    db: await createPgDb({ connectionString, schema: `${schema},public` }),
     async dispose() {
       const cleanup = new pg.Client({ connectionString });
       await cleanup.connect();
