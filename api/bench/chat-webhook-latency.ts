@@ -252,6 +252,10 @@ async function runServer(): Promise<void> {
       sentAt.set(texto, started);
       await new Promise((resolve) => setTimeout(resolve, PACE_MS));
     }
+    // Every webhook applied (a loaded machine may hold a backlog in the intake), then the last frames.
+    const drained = performance.now();
+    await Promise.race([entradaWorkerOf(app).idle(), new Promise((resolve) => setTimeout(resolve, 60_000))]);
+    const backlogMs = performance.now() - drained;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const reporting = fromChild();
@@ -284,6 +288,7 @@ async function runServer(): Promise<void> {
     console.log(`webhook enviado → ConversaAtualizada no cliente: ${summary(conversa)}`);
     console.log(`commit → NewMessage no cliente: ${summary(newMessageFromCommit)}`);
     console.log(`resposta HTTP do webhook (gravado na entrada): ${summary(answered)}`);
+    console.log(`entrada ainda aplicando após o último webhook: ${fmt(backlogMs)} ms`);
     const metrics = await (await fetch(`${url}/metrics`)).text();
     const lagSum = Number(/colabora_webhook_intake_lag_seconds_sum\{tipo="webhook"\} ([\d.e+-]+)/.exec(metrics)?.[1]);
     const lagCount = Number(/colabora_webhook_intake_lag_seconds_count\{tipo="webhook"\} (\d+)/.exec(metrics)?.[1]);
