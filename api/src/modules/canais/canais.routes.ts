@@ -30,7 +30,7 @@ import {
 import { CANAIS_MESSAGES } from './canais.messages';
 import { evolutionWebhookSchema } from './evolution-webhook';
 import simuladorRoutes from './simulador.routes';
-import { startEntradaIntake } from './intake/entrada-intake';
+import { reconcileLater, startEntradaIntake } from './intake/entrada-intake';
 import { storeWebhook } from './intake/entrada.repository';
 
 export { WEBHOOK_SECRET_HEADER } from './channel-adapter';
@@ -63,19 +63,6 @@ const canaisRoutes: FastifyPluginAsync<{
     ffmpegPath,
   });
 
-  // Reconciliation runs after the webhook answered (the gateway wants a fast 2xx); the app waits
-  // for what is still running before it closes the database.
-  const running = new Set<Promise<unknown>>();
-  const background = (request: FastifyRequest) => (work: Promise<unknown>) => {
-    const tracked = work
-      .catch((error: unknown) => request.log.warn({ err: error }, 'reconciliação do canal falhou'))
-      .finally(() => running.delete(tracked));
-    running.add(tracked);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
-
   // What the gateway posts is stored, answered, then applied by the intake worker (ADR 0036).
   const intake = startEntradaIntake(app, () => ({
     db: app.db,
@@ -85,6 +72,9 @@ const canaisRoutes: FastifyPluginAsync<{
     storageQuota: app.storageQuota,
     ffmpegPath,
   }));
+  // A channel that connecting found connected again: its reconciliation is a row of the intake,
+  // applied after the answer, in order with the channel's webhooks.
+  const onReconnected = (canal: CanalRecord) => reconcileLater(app, canal);
 
   async function ownCanal(request: FastifyRequest, idCanal: number): Promise<CanalRecord> {
     const canal = await findCanal(app.db, principalOf(request).idInstituicao, idCanal);
@@ -130,7 +120,7 @@ const canaisRoutes: FastifyPluginAsync<{
             deps(request),
             stored,
             provisioned.conexao,
-            background(request),
+            onReconnected,
           ));
         } catch (error) {
           // Nothing half-made is left: the gateway refused, so the channel does not exist either.
@@ -198,7 +188,7 @@ const canaisRoutes: FastifyPluginAsync<{
           .catch((error: unknown) => {
             throw asConflict(error);
           });
-        await storeConexao(deps(request), canal, result, background(request));
+        await storeConexao(deps(request), canal, result, onReconnected);
         const message = result.estado === 'conectado' ? 'O canal já está conectado.' : 'Leia o QR Code no WhatsApp.';
         return { success: true, message, data: result };
       },

@@ -44,9 +44,14 @@ export const canalChanged = (before: CanalRecord, after: CanalRecord): boolean =
   before.pairingCode !== after.pairingCode ||
   before.recuperacao?.em !== after.recuperacao?.em;
 
-/** A channel that was not connected and now is: what arrived meanwhile must be fetched. */
-export const reconnected = (anterior: CanalEstado, estado: CanalEstado) =>
-  anterior !== 'conectado' && estado === 'conectado';
+/**
+ * A channel that had been connected, was not, and now is again: what arrived meanwhile must be
+ * fetched. Not its first connection (`desconectadoEm` is stamped only when leaving `conectado`):
+ * nothing was missed before the number was linked, and the history WhatsApp syncs to a newly
+ * linked device is no message "recebida enquanto o canal estava desconectado" (ADR 0036).
+ */
+export const reconnected = (before: Pick<CanalRecord, 'estado' | 'desconectadoEm'>, estado: CanalEstado) =>
+  before.estado !== 'conectado' && estado === 'conectado' && before.desconectadoEm !== null;
 
 /** A change of the channel's connection: a new state (and its number, when told), or a QR to show. */
 type Conexao =
@@ -74,21 +79,21 @@ export async function recordConexao(
 
 /**
  * Stores what connect (or provisioning) answered: the QR to read, or the state. Publishes the
- * channel when it changed (`published`); one that came back to `conectado` is reconciled in the
- * background.
+ * channel when it changed (`published`); for one that came back to `conectado`, `onReconnected`
+ * asks for its reconciliation (the intake's, ADR 0036: durable, after what the channel has waiting).
  */
 export async function storeConexao(
   deps: ChannelDeps,
   canal: CanalRecord,
   conexao: ConnectResult,
-  background: (work: Promise<unknown>) => void,
+  onReconnected: (canal: CanalRecord) => Promise<void>,
 ): Promise<{ canal: CanalRecord; published: boolean }> {
   const { canal: updated, changed } = await recordConexao(
     deps,
     canal,
     conexao.estado === 'aguardando_qr' ? { ...conexao, estado: 'aguardando_qr' } : { estado: conexao.estado },
   );
-  if (reconnected(canal.estado, updated.estado)) background(reconcileCanal(deps, updated));
+  if (reconnected(canal, updated.estado)) await onReconnected(updated);
   return { canal: updated, published: changed };
 }
 
@@ -120,7 +125,7 @@ async function applyConexaoEvents(
         ? { estado: 'aguardando_qr', qrCode: event.qrCode, pairingCode: event.pairingCode }
         : { estado: nextEstado(current.estado, event.estado), telefone: event.telefone };
     const { canal: updated, changed } = await recordConexao(deps, current, conexao);
-    if (changed && reconnected(current.estado, updated.estado)) reconnectedCanal = updated;
+    if (changed && reconnected(current, updated.estado)) reconnectedCanal = updated;
     current = updated;
   }
   return { canal: current, reconnectedCanal };

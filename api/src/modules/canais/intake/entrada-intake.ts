@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChannelDeps } from '../canal-lifecycle';
+import type { CanalRecord } from '../canais.repository';
+import { askReconciliacao } from './entrada.repository';
 import { entradaMetrics } from './entrada.metrics';
 import { ENTRADA_DEFAULTS, EntradaWorker, vezSegundosFromEnv } from './entrada-worker';
 
@@ -17,6 +19,15 @@ export function entradaWorkerOf(app: FastifyInstance): EntradaWorker {
   const worker = workers.get(app.server);
   if (!worker) throw new Error('a entrada do gateway não foi iniciada neste app');
   return worker;
+}
+
+/**
+ * A channel found connected again outside a webhook (connecting answered `conectado`): its
+ * reconciliation, as a row of the intake, applied after what the channel has waiting.
+ */
+export async function reconcileLater(app: FastifyInstance, canal: Pick<CanalRecord, 'idCanal'>): Promise<void> {
+  await askReconciliacao(app.db, canal.idCanal, { motivo: 'reconexao' });
+  entradaWorkerOf(app).kick(canal.idCanal);
 }
 
 export function startEntradaIntake(app: FastifyInstance, deps: () => ChannelDeps): EntradaWorker {
