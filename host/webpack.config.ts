@@ -1,4 +1,10 @@
-import { createAppConfig, createScriptConfig, CriticalCssManifestPlugin } from '@colabora/webpack-config';
+import {
+  createAppConfig,
+  createScriptConfig,
+  CriticalCssManifestPlugin,
+  HOST_START_CHUNKS,
+  PreloadNamedChunksPlugin,
+} from '@colabora/webpack-config';
 import { join } from 'node:path';
 import { InjectManifest } from 'workbox-webpack-plugin';
 
@@ -16,6 +22,8 @@ const app = createAppConfig({
     remote_marketing: 'http://localhost:3004/mf-manifest.json',
   },
   productionPlugins: [
+    // The chunks every screen runs at start leave with main.js, not after it (issue #25).
+    new PreloadNamedChunksPlugin({ chunks: HOST_START_CHUNKS }),
     // The stylesheets /acesso, rendered at build time, links in its <head> (scripts/prerender-acesso.tsx).
     new CriticalCssManifestPlugin({
       fileName: 'critical-css.json',
@@ -32,12 +40,19 @@ const app = createAppConfig({
   ],
 });
 
-/** /acesso's first-load script, outside federation (ADR 0014); built after the app, which cleans dist/. */
-const acessoLogin = createScriptConfig({
+/**
+ * Scripts outside federation, built after the app (which cleans dist/): /acesso's first-load script
+ * (ADR 0014) and the signed-in screens' first requests (ADR 0041), which scripts/prerender-acesso.tsx
+ * puts in the documents.
+ */
+const firstLoadScripts = createScriptConfig({
   name: 'acesso-login',
   dir: __dirname,
-  entry: { 'acesso-login': 'src/acesso-login/enhance-login.ts' },
+  entry: {
+    'acesso-login': 'src/acesso-login/enhance-login.ts',
+    'early-requests': 'src/app/early-requests-entry.ts',
+  },
   dependencies: ['host'],
 });
 
-export default [app, acessoLogin];
+export default [app, firstLoadScripts];

@@ -1,10 +1,12 @@
 import { createAppConfig } from '@colabora/webpack-config';
+import { firstRequests } from './src/routes/first-requests';
 
 /** remote_pedidos: one exposed module per top-level route it owns (DESIGN §2). */
 export default createAppConfig({
   name: 'remote_pedidos',
   kind: 'remote',
   dir: __dirname,
+  firstRequests,
   devPort: 3001,
   exposes: {
     './pedidos': './src/routes/pedidos.tsx',

@@ -16,6 +16,10 @@ import { createInboundAnswerer } from './modules/especialistas/answer-chat';
 import especialistasModule from './modules/especialistas/especialistas.module';
 import filasModule from './modules/filas/filas.module';
 import { createSaudacao } from './modules/filas/saudacao.commands';
+import { distribuirFilasDoUsuario } from './modules/filas/atribuicao-automatica';
+import { createRoteamento } from './modules/filas/roteamento.commands';
+import { createPresencaTracker } from './modules/presenca/presenca-tracker';
+import presencaRoutes from './modules/presenca/presenca.routes';
 import { loadIaConfig } from './modules/especialistas/ia-config';
 import { IaClient } from './modules/especialistas/ia/ia-client';
 import healthRoutes from './modules/health/health.routes';
@@ -128,7 +132,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Each connection gets the events of the screens its user holds R on (ADR 0017); a room needs
   // the Chat screen and a chat of the institution.
   const hubAccess = createHubAccess(app.db);
+  // Presence (ADR 0037): every hub connection is a row every process sees; a user who becomes
+  // available gets their queues' waiting conversations (automatic assignment).
+  const disponivel = (idInstituicao: number, idUsuario: number) =>
+    distribuirFilasDoUsuario(
+      { db: app.db, sink: { realtime: app.realtime, log: app.log } },
+      idInstituicao,
+      idUsuario,
+    ).then(() => undefined);
+  const presenca = createPresencaTracker({
+    db: app.db,
+    log: app.log.child({ module: 'presenca' }),
+    realtime: () => app.realtime,
+    onDisponivel: disponivel,
+  });
+  app.addHook('onClose', () => presenca.stop());
   await app.register(realtimePlugin, {
+    connections: presenca,
     authenticate: app.tokens.verify,
     grantedScreens: hubAccess.grantedScreens,
     canJoinChat: hubAccess.canJoinChat,
@@ -166,13 +186,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   // The greeting menu (ADR 0034) answers a new contact before any specialist: what it handled
   // (the menu, the contact's choice) is not the specialists' to answer.
-  const saudacao = createSaudacao({ db: app.db, registry: channels });
+  const saudacao = createSaudacao({ db: app.db, registry: channels, now: deps.now });
+  // Then the queue's routing (ADR 0037): its first-responder specialist, the away message outside
+  // hours, and automatic assignment; a specialist it set answers next.
+  const roteamento = createRoteamento({ db: app.db, registry: channels, now: deps.now });
   const onInbound: InboundListener = async (sink, outcomes) => {
-    await answerer(sink, await saudacao(sink, await campanhaReplies(sink, outcomes)));
+    await answerer(sink, await roteamento(sink, await saudacao(sink, await campanhaReplies(sink, outcomes))));
   };
   await app.register(chatModule, { registry: channels, answerer: onInbound, ffmpegPath: config.ffmpegPath }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista
   await app.register(filasModule); // /api/filas, GET /api/chats/filas and POST /api/chats/{idChat}/transferencia
+  await app.register(presencaRoutes, { prefix: '/api/presenca', tracker: presenca, onDisponivel: disponivel });
   await app.register(aniversariantesModule, {
     registry: channels,
     now: deps.now ?? (() => new Date()),

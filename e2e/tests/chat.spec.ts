@@ -61,7 +61,8 @@ test.describe('the chat with contacts on WhatsApp', () => {
     await expect(atendente.history()).toContainText('Perfeito, obrigado!');
 
     // The gestor transfers it to the atendente and resolves it: both screens follow.
-    await gestor.responsavel().selectOption({ label: ATENDENTE_DEMO.nome });
+    // The atendente has the app open: "online" beside the name, live (ADR 0037).
+    await gestor.responsavel().selectOption({ label: `${ATENDENTE_DEMO.nome} (online)` });
     await expect(atendente.responsavel()).toHaveValue(/\d+/, { timeout: 3_000 });
     await expect(atendente.item(nome)).toContainText(ATENDENTE_DEMO.nome, { timeout: 3_000 });
     await gestor.status().selectOption('resolvida');

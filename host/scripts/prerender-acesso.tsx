@@ -48,7 +48,11 @@ async function renderToHtml(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  // As webpack wrote it (a second run of this script finds the early script already in it).
+  const index = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+    /<script async src="\/early-requests\.[^>]*><\/script>/,
+    '',
+  );
   // html-webpack-plugin minifies the template: the attribute may have lost its quotes.
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(index))
@@ -62,7 +66,7 @@ async function main(): Promise<void> {
   const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   // The page gets its first-load script instead of the app's scripts, which it loads on the first
   // interaction (ADR 0014): data-app lists them, as html-webpack-plugin wrote them.
-  const appScripts = [...index.matchAll(/<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/g)];
+  const appScripts = [...index.matchAll(/<script defer(?:="?defer"?)? src="?([^" >]+)"?[^>]*><\/script>/g)];
   const srcs = appScripts.map((match) => match[1]).filter((src): src is string => !!src);
   if (srcs.length === 0)
     throw new Error('dist/index.html sem os scripts do app: o pré-render não sabe o que carregar depois.');
@@ -71,10 +75,26 @@ async function main(): Promise<void> {
     throw new Error('dist/ sem acesso-login.<hash>.js: rode o build do host inteiro (webpack) antes do pré-render.');
   let page = index;
   for (const match of appScripts) page = page.replace(match[0], '');
+  // The app's start chunks are preloaded by index.html for signed-in screens; /acesso must not pay
+  // for them before its form is used (ADR 0014).
+  page = page.replace(/<link rel="?preload"?[^>]*>/g, '');
   page = page
     .replace('</head>', () => `${links}<script defer src="/${enhancer}" data-app="${srcs.join(' ')}"></script></head>`)
     .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${ROUTE}">${html}</div>`);
   writeFileSync(join(dist, 'acesso.html'), page);
+  // Every other document starts with the signed-in screens' first requests, before main.js and
+  // without waiting for the document to finish (async): signed out, it does nothing (ADR 0041).
+  const early = readdirSync(dist).find((file) => /^early-requests\.[0-9a-f]{8}\.js$/.test(file));
+  if (!early) throw new Error('dist/ sem early-requests.<hash>.js: rode o build do host inteiro (webpack) antes.');
+  const firstAppScript = appScripts[0]?.[0];
+  if (!firstAppScript) throw new Error('dist/index.html sem o script do app.');
+  writeFileSync(
+    join(dist, 'index.html'),
+    index.replace(
+      firstAppScript,
+      () => `<script async src="/${early}" fetchpriority="high"></script>${firstAppScript}`,
+    ),
+  );
   console.log(`host: ${ROUTE} pré-renderizada em dist/acesso.html (${(html.length / 1024).toFixed(1)} KB de HTML)`);
 }
 

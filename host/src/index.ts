@@ -1,9 +1,9 @@
-import { dropEarlyResponses, startEarlyRequests } from './app/early-requests';
+import { dropEarlyResponses } from './app/early-requests';
 import { settleFirstScreen } from './app/first-screen';
 
-// Signed in, the menu, /remotes.json and the screen's manifest leave now, while the shared modules
-// below are still loading (issue #25); the app takes their answers when it asks.
-startEarlyRequests();
+// Signed in, the menu, /remotes.json, the screen's manifest and its first data left before this
+// script ran (early-requests-entry.ts, loaded by index.html ahead of main.js; issue #25): the app
+// takes their answers when it asks.
 // Async boundary: the federation runtime negotiates the shared singletons before any app code runs.
 import('./bootstrap');
 // Signed in, the screen in the address bar starts beside the app's own code: the menu, then the

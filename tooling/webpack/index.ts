@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { hostChunkGroups } from './chunk-groups';
+import { FirstRequestsManifestPlugin } from './first-requests-manifest-plugin';
 import { sharedDependencies } from './shared-dependencies';
 import { VersionedRemoteEntryPlugin } from './versioned-remote-entry-plugin';
 
@@ -26,6 +28,8 @@ export type AppConfigOptions = {
   /** Host only: extra webpack plugins (service worker, …) added in production. */
   productionPlugins?: Configuration['plugins'];
   title?: string;
+  /** Remotes: the GETs each screen's first render reads, written into the manifest (issue #25). */
+  firstRequests?: Readonly<Record<string, readonly string[]>>;
   /** Host only: what /remotes.json answers on the dev server (remotes on ports 3001–3004). */
   devRemotes?: Record<string, string>;
 };
@@ -120,6 +124,7 @@ export function createAppConfig(options: AppConfigOptions) {
           },
         }),
         ...(isHost ? [] : [new VersionedRemoteEntryPlugin({ entry: 'remoteEntry.js', manifest: 'mf-manifest.json' })]),
+        ...(options.firstRequests ? [new FirstRequestsManifestPlugin({ firstRequests: options.firstRequests })] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -142,7 +147,13 @@ export function createAppConfig(options: AppConfigOptions) {
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The host's start in a few named chunks (issue #25, ADR 0041). A remote's split chunks are
+        // listed with each expose in its manifest, so the runtime fetches them beside the expose.
+        ...(production && isHost ? { splitChunks: hostChunkGroups } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
@@ -227,4 +238,6 @@ export function createScriptConfig(options: ScriptConfigOptions) {
 }
 
 export { CriticalCssManifestPlugin, type CriticalCssManifestOptions } from './critical-css-manifest-plugin';
+export { HOST_START_CHUNKS } from './chunk-groups';
+export { PreloadNamedChunksPlugin, type PreloadNamedChunksOptions } from './preload-named-chunks-plugin';
 export { VersionedRemoteEntryPlugin, type VersionedRemoteEntryOptions } from './versioned-remote-entry-plugin';

@@ -22,9 +22,18 @@ describe('the federation singletons', () => {
       'react',
       'react-dom',
       'jotai',
-      '@colabora/shared/',
+      '@colabora/shared/session',
+      '@colabora/shared/http',
+      '@colabora/shared/realtime',
+      '@colabora/shared/ui',
     ]) {
       assert.ok(shared[name], `${name} não está compartilhado`);
     }
+  });
+
+  it('leave the pure contracts and formats to each app, so a screen does not wait for them', () => {
+    const shared = sharedDependencies(join(ROOT, 'remote-pedidos'));
+    for (const name of ['@colabora/shared/', '@colabora/shared/contracts', '@colabora/shared/format'])
+      assert.equal(shared[name], undefined, `${name} não deveria ser compartilhado`);
   });
 });

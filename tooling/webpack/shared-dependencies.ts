@@ -10,9 +10,19 @@ type SharedConfig = {
 };
 
 /**
+ * The parts of `@colabora/shared` that hold state the whole page must agree on: the session store,
+ * the HTTP client and its early answers, the QueryClient helpers, the hub connections, the sound
+ * engine, and the UI kit (its toaster). `contracts` and `format` are pure functions and schemas:
+ * they are bundled into each app that imports them instead (ADR 0041). Shared, each of their files
+ * was a module the federation runtime negotiated and a chunk fetched after the remote's code had
+ * run — one more round trip before a screen could ask for its data (issue #25).
+ */
+export const STATEFUL_SHARED_SUBPATHS = ['http', 'query', 'session', 'realtime', 'sound', 'ui'] as const;
+
+/**
  * The federation singletons (DESIGN §2). Every app declares the same list so exactly one copy of
  * each runs in the page, whoever loads first (`loaded-first`). Prefix keys ending in '/' cover
- * deep imports (react/jsx-runtime, react-dom/client, jotai/utils, @colabora/shared/session, …).
+ * deep imports (react/jsx-runtime, react-dom/client, jotai/utils, …).
  */
 export function sharedDependencies(appDir: string): Record<string, SharedConfig> {
   const appPkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
@@ -49,6 +59,6 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfig>
     '@microsoft/signalr': singleton('@microsoft/signalr'),
     // The host owns the one QueryClient; remotes must read it through the same React context.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@colabora/shared/': colaboraShared,
+    ...Object.fromEntries(STATEFUL_SHARED_SUBPATHS.map((subpath) => [`@colabora/shared/${subpath}`, colaboraShared])),
   };
 }

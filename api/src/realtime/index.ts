@@ -15,6 +15,7 @@ export type {
   DisconnectOptions,
   HubName,
   GrantedScreens,
+  ConnectionListener,
 } from './types';
 export { HubError } from './hubs/hub-error';
 

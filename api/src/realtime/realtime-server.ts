@@ -118,9 +118,15 @@ export async function createRealtimeServer(
         'realtime connection opened',
       );
       dispatchers[connection.hub].connected(connection);
+      options.connections?.opened(connection);
     },
     invoke: (connection, message) => dispatchers[connection.hub].invoke(connection, message),
-    closed: (connection) => registry.remove(connection),
+    closed(connection) {
+      // Only a connection that was opened (past its handshake) was announced to the listener.
+      const wasOpen = registry.byConnectionId(connection.connectionId) === connection;
+      registry.remove(connection);
+      if (wasOpen) options.connections?.closed(connection);
+    },
   };
 
   /** Bytes held for every client at the last sweep (socket queues and stateful buffers). */

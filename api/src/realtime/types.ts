@@ -81,6 +81,15 @@ export type DisconnectOptions = {
   allowReconnect?: boolean;
 };
 
+/**
+ * Told when a connection opens (after its handshake) and when it is gone for good (a stateful
+ * client's reconnect window over): presence (ADR 0037). Never awaited by the hub.
+ */
+export type ConnectionListener = {
+  opened(connection: { connectionId: string; principal: RealtimePrincipal }): void;
+  closed(connection: { connectionId: string; principal: RealtimePrincipal }): void;
+};
+
 export type RealtimePluginOptions = {
   /**
    * Resolves a bearer token to its principal, or null when missing, invalid, expired, revoked or
@@ -107,6 +116,8 @@ export type RealtimePluginOptions = {
   redisUrl?: string;
   /** May this user join that chat's room: the chat exists in the user's institution. */
   canJoinChat: (principal: RealtimePrincipal, idChat: number) => Promise<boolean>;
+  /** Presence (ADR 0037): told of every connection opened and closed on this process. */
+  connections?: ConnectionListener;
   /** Test overrides. */
   timing?: Partial<RealtimeTiming>;
   limits?: Partial<RealtimeLimits>;

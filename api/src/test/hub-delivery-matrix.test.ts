@@ -59,6 +59,7 @@ function samples(idChat: number): { [E in ChatEventName]: ChatHubEvents[E] } {
       },
     ],
     CanalExcluido: [{ idCanal: 1, idInstituicao: DEMO }],
+    PresencaAtualizada: [{ idUsuario: 2, status: 'ausente', idInstituicao: DEMO }],
     LeadAtualizado: [
       {
         idLead: 1,

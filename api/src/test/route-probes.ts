@@ -189,6 +189,18 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   },
   'DELETE /api/filas/:idFila': { params: async (ctx) => ({ idFila: await ctx.firstId('fila', ctx.owner) }) },
   'PUT /api/filas/canais/:idCanal': { params: canal, body: () => ({ idFilaPadrao: null, saudacao: false }) },
+  // Routing of a queue and presence (ADR 0037).
+  'PUT /api/filas/:idFila/roteamento': {
+    params: async (ctx) => ({ idFila: await ctx.firstId('fila', ctx.owner) }),
+    body: () => ({
+      atribuicaoAutomatica: false,
+      capacidade: 3,
+      horario: { intervalos: [{ dia: 1, inicio: '08:00', fim: '18:00' }], feriados: ['2026-12-25'] },
+      mensagemAusencia: null,
+      idEspecialista: null,
+    }),
+  },
+  'PUT /api/presenca/minha': { body: () => ({ ausente: false }) },
   'PUT /api/chats/:idChat/mensagens/:idMensagem/reacao': {
     params: (ctx) => mensagemDoOwner(ctx, 'entrada'),
     body: () => ({ emoji: '👍' }),
@@ -351,6 +363,11 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     body: () => ({ nota: 'Autorizou por telefone (matriz).' }),
   },
   'POST /api/contatos/:idContato/consentimento/revogar': { params: contato, body: () => ({ nota: null }) },
+  // The owner's contact stays, a contact of the caller would join it: another institution's is 404 (ADR 0035).
+  'POST /api/contatos/:idContato/mesclar': {
+    params: contato,
+    body: async (ctx) => ({ idMesclado: await ctx.firstId('contatos', ctx.caller) }),
+  },
 
   // Usuários (admin).
   'GET /api/usuarios/:id': { params: usuario },

@@ -12,8 +12,8 @@ function storageWith(session: object | null): Storage {
 
 const signedIn = storageWith({ token: 'tok', expiresAt: '2026-11-27T00:00:00Z', usuario: { idUsuario: 1 } });
 
-/** A page whose server answers the menu with `rotas` and knows the pedidos remote. */
-function page(rotas: string[]) {
+/** A page whose server answers the menu with `rotas` and knows the pedidos remote (whose manifest may declare first requests). */
+function page(rotas: string[], firstRequests?: Record<string, string[]>) {
   const requests: { url: string; init: RequestInit }[] = [];
   const fetch = jest.fn((url: string, init: RequestInit = {}) => {
     requests.push({ url, init });
@@ -22,7 +22,9 @@ function page(rotas: string[]) {
         ? { success: true, message: '', data: rotas.map((rota) => ({ rota })) }
         : url === '/remotes.json'
           ? { remote_pedidos: MANIFEST }
-          : { id: url };
+          : url === MANIFEST && firstRequests
+            ? { id: url, metaData: { firstRequests } }
+            : { id: url };
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
   });
   const target = { location: { href: 'http://app.test/pedidos' }, fetch } as unknown as Window;
@@ -70,6 +72,26 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
     // Asked again (a retry), the manifest comes from the network.
     await fetchEarlyOr(MANIFEST, {}, target);
     expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends the GETs the screen’s manifest declares with the token, for the screen to take in any query order', async () => {
+    const { target, requests } = page(['/pedidos'], {
+      pedidos: ['/api/pedidos?pageSize=200&de={diaSP:-6}&ate={diaSP:0}'],
+      funil: ['/api/funil'],
+    });
+    startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW });
+    for (let round = 0; round < 6; round += 1) await settle();
+    const data = requests.find((request) => request.url.startsWith('/api/pedidos'));
+    // 26 November 2026 at 09:00 in São Paulo: the last seven days, as the board opens.
+    expect(data?.url).toBe('/api/pedidos?pageSize=200&de=2026-11-20&ate=2026-11-26');
+    expect(new Headers(data?.init.headers).get('Authorization')).toBe('Bearer tok');
+    expect(requests.some((request) => request.url === '/api/funil')).toBe(false);
+    const taken = takeEarlyResponse(
+      'http://app.test/api/pedidos?ate=2026-11-26&de=2026-11-20&pageSize=200',
+      'Bearer tok',
+      target,
+    );
+    expect(taken).toBeDefined();
   });
 
   it('a route the menu refuses: nothing is fetched from its remote', async () => {

@@ -1,3 +1,4 @@
+import { expandFirstRequest, FIRST_REQUESTS_KEY, type FirstRequests } from '@colabora/shared/contracts/first-requests';
 import type { MenuItem } from '@colabora/shared/contracts/menu';
 import type { EarlyResponses } from '@colabora/shared/http';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../federation/remote-load-timeout';
@@ -28,8 +29,12 @@ type Options = {
   now?: number;
 };
 
-const keyOf = (url: string, authorization: string | null, base: string) =>
-  `${new URL(url, base).href} ${authorization ?? ''}`;
+/** One key per GET: the query's order does not matter (a screen's declared first requests, below). */
+function keyOf(url: string, authorization: string | null, base: string): string {
+  const parsed = new URL(url, base);
+  parsed.searchParams.sort();
+  return `${parsed.href} ${authorization ?? ''}`;
+}
 
 /** The stored session's bearer token while it is valid (the app's own check is readStoredSession). */
 function storedToken(storage: Storage, now: number): string | null {
@@ -49,6 +54,17 @@ function storedToken(storage: Storage, now: number): string | null {
 function remoteRouteOf(pathname: string): AppRoute | undefined {
   const segment = pathname.split('/')[1] ?? '';
   return effectiveRoutes().find((route) => route.path === segment && route.owner.kind === 'remote');
+}
+
+/** The GETs the remote's manifest declares for the route's first render (contracts/first-requests.ts). */
+async function firstRequestsOf(response: Response, routePath: string): Promise<readonly string[]> {
+  if (!response.ok) return [];
+  const manifest = (await response.clone().json()) as { metaData?: Record<string, unknown> } | null;
+  const declared = manifest?.metaData?.[FIRST_REQUESTS_KEY] as FirstRequests | undefined;
+  const templates = declared?.[routePath];
+  return Array.isArray(templates)
+    ? templates.filter((template): template is string => typeof template === 'string')
+    : [];
 }
 
 async function menuItemsOf(response: Response): Promise<MenuItem[] | null> {
@@ -93,9 +109,21 @@ export function startEarlyRequests({
           .then(([items, map]) => {
             if (!items || !mayOpen(route, items) || typeof map !== 'object' || map === null) return;
             const manifest = (map as Record<string, unknown>)[remoteName];
+            if (typeof manifest !== 'string') return;
             // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache, with a deadline.
-            if (typeof manifest === 'string')
-              get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+            const answer = get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+            // The screen's first data leaves with its code, not after it (issue #25): the GETs its
+            // remote declares, with the token, for the screen's prefetch to take.
+            const inside = pathname.slice(route.path.length + 1) || '/';
+            void answer
+              .then((response) => firstRequestsOf(response, route.path))
+              .then((templates) => {
+                for (const template of templates) {
+                  const url = expandFirstRequest(template, { path: inside, now: new Date(now) });
+                  if (url) get(url, { headers: { Authorization: authorization } }, authorization);
+                }
+              })
+              .catch(() => undefined);
           })
           .catch(() => undefined)
       : Promise.resolve();

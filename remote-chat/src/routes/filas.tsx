@@ -2,6 +2,7 @@ import type { RemotePageProps } from '@colabora/shared/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { FilasPage } from '../features/filas/components/filas-page';
 import '../features/filas/filas.css';
+import '../lib/presenca/presenca.css';
 
 /** /filas: the service team's queues, the greeting menu and each channel's default queue (ADR 0034). */
 export default function FilasRoute({ title, menuItem }: RemotePageProps) {

@@ -143,6 +143,21 @@ const usuarioRefSchema = v.strictObject({ idUsuario: intSchema, nome: v.string()
 /** An AI specialist as a conversation or a message names it (especialistas.ts). */
 const especialistaRefSchema = v.strictObject({ idEspecialista: intSchema, nome: v.string() });
 
+/**
+ * A separator of a conversation's one history (ADR 0035): where a service ended ('encerrado'),
+ * began again ('reaberto'), or where another conversation of the same person was joined to this
+ * one ('mesclado', `detalhe`: whose). Drawn before or after the message that carries it.
+ */
+export const MARCO_TIPOS = ['encerrado', 'reaberto', 'mesclado'] as const;
+export type MarcoTipo = (typeof MARCO_TIPOS)[number];
+export const mensagemMarcoSchema = v.strictObject({
+  tipo: v.picklist(MARCO_TIPOS),
+  lado: v.picklist(['antes', 'depois']),
+  em: instantSchema,
+  detalhe: v.optional(v.string()),
+});
+export type MensagemMarco = v.InferOutput<typeof mensagemMarcoSchema>;
+
 export const mensagemSchema = v.strictObject({
   idMensagem: intSchema,
   idChat: intSchema,
@@ -175,6 +190,8 @@ export const mensagemSchema = v.strictObject({
    * not by its webhook (ADR 0036): the history says so above a run of them. Absent otherwise.
    */
   recuperada: v.optional(v.literal(true)),
+  /** The history's separators drawn beside it (a service ended or reopened, a conversation joined); absent when none. */
+  marcos: v.optional(v.array(mensagemMarcoSchema)),
 });
 export type Mensagem = v.InferOutput<typeof mensagemSchema>;
 
@@ -184,7 +201,8 @@ export const chatSchema = v.strictObject({
   idInstituicao: intSchema,
   idCanal: intSchema,
   status: v.picklist(CHAT_STATUS),
-  contato: v.strictObject({ idContato: intSchema, nome: v.string(), telefone: e164Schema }),
+  /** `telefone` null: a contact WhatsApp has shown only by its LID so far (ADR 0035). */
+  contato: v.strictObject({ idContato: intSchema, nome: v.string(), telefone: v.nullable(e164Schema) }),
   responsavel: v.nullable(usuarioRefSchema),
   /** The AI specialist answering it; null when staff hold it. */
   especialista: v.nullable(especialistaRefSchema),
@@ -192,6 +210,8 @@ export const chatSchema = v.strictObject({
   fila: v.optional(v.nullable(filaRefSchema)),
   /** The contact has the greeting menu and has not chosen yet: nobody is waited for. */
   aguardandoSaudacao: v.optional(v.boolean()),
+  /** It arrived outside its queue's hours and nobody answered yet: when the hours open (ADR 0037). */
+  foraDoHorarioAte: v.optional(v.nullable(instantSchema)),
   naoLidas: countSchema,
   ultimaMensagem: v.nullable(
     v.strictObject({
@@ -360,7 +380,8 @@ export type Responsavel = v.InferOutput<typeof responsavelSchema>;
 export const chatContatoSchema = v.strictObject({
   idContato: intSchema,
   nome: v.string(),
-  telefone: e164Schema,
+  /** Null: known only by its WhatsApp LID so far (ADR 0035). */
+  telefone: v.nullable(e164Schema),
   email: v.nullable(v.string()),
   /** yyyy-mm-dd, when known. */
   dataNascimento: v.nullable(v.string()),

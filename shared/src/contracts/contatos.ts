@@ -4,6 +4,7 @@ import { CAMPANHA_STATUS, DESTINATARIO_STATUS } from './campanhas';
 import { CHAT_STATUS } from './chat';
 import { CONSENTIMENTO_ORIGENS } from './consentimento';
 import { CAMPO_CONTATO_CHAVE, CAMPOS_CONTATO_MESSAGES } from './contatos-campos';
+import { contatoEnderecoSchema } from './contatos-mesclagem';
 import { contatoAudienciaSchema, tagSchema } from './marketing';
 import { PEDIDO_STATUS } from './pedidos';
 import { idRef } from './route-params';
@@ -54,8 +55,8 @@ const consentimentoAtualSchema = v.strictObject({
 export const contatoListaItemSchema = v.strictObject({
   idContato: intSchema,
   nome: v.string(),
-  /** E.164. */
-  telefone: v.string(),
+  /** E.164; null: known only by its WhatsApp LID so far (ADR 0035). */
+  telefone: v.nullable(v.string()),
   email: v.nullable(v.string()),
   dataNascimento: v.nullable(v.string()),
   tags: v.array(v.string()),
@@ -90,6 +91,8 @@ const resumoSchema = <T extends v.GenericSchema>(item: T) =>
 /** GET /api/contatos/{id}: the contact, its consent history and what it has, newest first. */
 export const contatoPaginaSchema = v.strictObject({
   contato: contatoAudienciaSchema,
+  /** Its other WhatsApp addresses (LIDs, merged contacts' phones); optional for answers cached before ADR 0035. */
+  enderecos: v.optional(v.array(contatoEnderecoSchema)),
   historicoConsentimento: v.array(consentimentoRegistroSchema),
   conversas: resumoSchema(
     v.strictObject({

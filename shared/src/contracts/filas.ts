@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalMultilineSchema, requiredTextSchema } from './admin/common';
+import { filaRoteamentoSchema } from './filas-roteamento';
 import { idRef, idText } from './route-params';
 
 /*
@@ -42,6 +43,8 @@ export const filaSchema = v.strictObject({
   membros: v.array(v.strictObject({ idUsuario: intSchema, nome: v.string() })),
   /** The channels whose default queue it is. */
   canaisPadrao: v.array(v.strictObject({ idCanal: intSchema, nome: v.string() })),
+  /** Automatic assignment, business hours, away message and first responder (ADR 0037). */
+  roteamento: filaRoteamentoSchema,
 });
 export type Fila = v.InferOutput<typeof filaSchema>;
 
@@ -59,6 +62,8 @@ export const filasPainelSchema = v.strictObject({
   ),
   /** The institution's active users: who can be a member. */
   usuarios: v.array(v.strictObject({ idUsuario: intSchema, nome: v.string() })),
+  /** The institution's active AI specialists: who can answer a queue first (ADR 0037). */
+  especialistas: v.optional(v.array(v.strictObject({ idEspecialista: intSchema, nome: v.string() }))),
   /** The menu a new contact receives, generated from the queues with a digit; null when none has. */
   saudacao: v.nullable(v.string()),
 });

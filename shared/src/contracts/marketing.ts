@@ -33,7 +33,8 @@ const camposContatoLidosSchema = v.record(v.string(), v.string());
 export const contatoAudienciaSchema = v.strictObject({
   idContato: intSchema,
   nome: v.string(),
-  telefone: v.string(),
+  /** E.164; null: known only by its WhatsApp LID so far (ADR 0035). */
+  telefone: v.nullable(v.string()),
   email: v.nullable(v.string()),
   dataNascimento: v.nullable(v.string()),
   tags: v.array(v.string()),
@@ -112,7 +113,8 @@ export const leadSchema = v.strictObject({
   contato: v.strictObject({
     idContato: intSchema,
     nome: v.string(),
-    telefone: v.string(),
+    /** Null: known only by its WhatsApp LID so far (ADR 0035). */
+    telefone: v.nullable(v.string()),
     tags: v.array(v.string()),
     campos: camposContatoLidosSchema,
   }),

@@ -6,6 +6,7 @@ import type { CampanhaStatus, DestinatarioStatus } from './campanhas';
 import type { Canal, Chat, ChatStatus, Mensagem } from './chat';
 import type { Lead } from './marketing';
 import type { Pedido, StatusPedidoAtualizadoPayload } from './pedidos';
+import type { PresencaAtualizadaPayload } from './presenca';
 
 export const HUB_PATHS = { pedidos: '/pedidoshub', chat: '/chathub' } as const;
 
@@ -31,6 +32,7 @@ export const CHAT_EVENTS = {
   canalExcluido: 'CanalExcluido',
   leadAtualizado: 'LeadAtualizado',
   leadExcluido: 'LeadExcluido',
+  presencaAtualizada: 'PresencaAtualizada',
 } as const;
 
 export const CHAT_METHODS = { joinRoom: 'JoinRoom', leaveRoom: 'LeaveRoom', sendTyping: 'SendTyping' } as const;
@@ -118,4 +120,6 @@ export type ChatHubEvents = {
   LeadAtualizado: [lead: Lead & { idInstituicao: number }];
   /** Leads and Funil screens: a lead deleted. */
   LeadExcluido: [payload: { idLead: number; idInstituicao: number }];
+  /** Chat screen: a colleague went online, ausente or offline (ADR 0037). */
+  PresencaAtualizada: [payload: PresencaAtualizadaPayload];
 };

@@ -15,3 +15,4 @@ export * from './only-digits';
 export * from './pattern-mask';
 export * from './date-time';
 export * from './search-text';
+export * from './telefone-contato';

@@ -157,7 +157,7 @@ export async function felicitarContato(
     enviada: enviada ?? {
       idContato,
       nome: chat.contato.nome,
-      telefone: chat.contato.telefone,
+      telefone: chat.contato.telefone ?? '',
       ano: year,
       texto: mensagem.texto,
       automatica,

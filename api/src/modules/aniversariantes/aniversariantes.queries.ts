@@ -45,7 +45,7 @@ export async function listAniversariantes(
                          where f.id_instituicao = c.id_instituicao and f.id_contato = c.id
                            and f.ano = $3) as "felicitadoAnos"
              from contatos c
-            where c.id_instituicao = $1 and c.data_nascimento is not null
+            where c.id_instituicao = $1 and c.data_nascimento is not null and c.telefone is not null
               and extract(month from c.data_nascimento) = any($2::int[])`,
           [idInstituicao, months, anoAtual],
         )

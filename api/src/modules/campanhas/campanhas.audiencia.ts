@@ -28,7 +28,8 @@ const ALVO = `
                                where l.id_instituicao = ct.id_instituicao and l.id_contato = ct.id
                                  and l.id_etapa = any($4::int[])) then 1 else 0 end) as regras
     from contatos ct
-   where ct.id_instituicao = $1`;
+   -- A contact known only by its WhatsApp LID has no phone to send a campaign to (ADR 0035).
+   where ct.id_instituicao = $1 and ct.telefone is not null`;
 
 const paramsOf = (idInstituicao: number, audiencia: CampanhaAudiencia): SqlParam[] => [
   idInstituicao,

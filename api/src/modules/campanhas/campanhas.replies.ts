@@ -39,6 +39,9 @@ export function pedeParaSair(texto: string): boolean {
 
 /** The recipient the reply answers becomes 'respondeu'; the campaign's specialist, if any, is returned. */
 async function marcarRespondeu(db: Db, sink: EventSink, chat: Chat, now: Date): Promise<number | null> {
+  // Campaigns go to phones: a contact known only by its LID received none (ADR 0035).
+  const telefone = chat.contato.telefone;
+  if (!telefone) return null;
   const [row] = await db.query<{
     idCampanha: number;
     ordem: number;
@@ -53,13 +56,13 @@ async function marcarRespondeu(db: Db, sink: EventSink, chat: Chat, now: Date): 
          order by enviado_em desc limit 1)
       returning d.id_campanha as "idCampanha", d.ordem, d.atualizado_em as "atualizadoEm",
                 (select id_especialista from especialista_campanha where id = d.id_campanha) as "idEspecialista"`,
-    [chat.idInstituicao, chat.contato.telefone, JANELA_RESPOSTA_DIAS, now],
+    [chat.idInstituicao, telefone, JANELA_RESPOSTA_DIAS, now],
   );
   if (!row) return null;
   await publishEnvioMassa(sink, chat.idInstituicao, {
     idEspecialistaCampanha: row.idCampanha,
     status: 'respondeu',
-    telefone: chat.contato.telefone,
+    telefone,
     ordem: row.ordem,
     timestamp: row.atualizadoEm.toISOString(),
   });

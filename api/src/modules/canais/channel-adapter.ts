@@ -75,15 +75,18 @@ export type MidiaEntrada = {
 export type CitacaoEntrada = { idGateway: string; previa: string };
 
 /**
- * An event from the gateway, normalised. Phones are E.164 and always a real number: a WhatsApp LID
- * is resolved to its phone (or the event dropped) by the provider, never passed on.
+ * An event from the gateway, normalised. Phones are E.164 and always a real number. A WhatsApp
+ * LID (an opaque id, not a phone) travels apart, as its digits, in `lid` (ADR 0035): the chat
+ * resolves the two to one contact.
  */
 export type InboundEvent =
   | {
       kind: 'message';
       idGateway: string;
-      /** The contact's phone, E.164. */
-      telefone: string;
+      /** The contact's phone, E.164; null when WhatsApp named the contact by its LID alone. */
+      telefone: string | null;
+      /** The contact's LID (digits of `<lid>@lid`), when WhatsApp gave it. */
+      lid?: string;
       /** The name the contact gave WhatsApp, if any. */
       nome: string | null;
       /** The text, or a file's caption ('' for a file without one). */
@@ -104,7 +107,7 @@ export type InboundEvent =
    * The contact reacted to a message of the conversation (`alvo`, its gateway id) with `emoji`;
    * an empty emoji removes the reaction. Not a message: nothing new in the list, no unread.
    */
-  | { kind: 'reaction'; idGateway: string; telefone: string; alvo: string; emoji: string }
+  | { kind: 'reaction'; idGateway: string; telefone: string | null; lid?: string; alvo: string; emoji: string }
   /**
    * The contact edited or deleted for everyone a message they sent (`alvo`). `telefone` is null
    * when the gateway's event names only the message (Evolution's MESSAGES_EDITED).
@@ -112,6 +115,8 @@ export type InboundEvent =
   | { kind: 'edit'; alvo: string; telefone: string | null; texto: string }
   | { kind: 'revoke'; alvo: string; telefone: string | null }
   | { kind: 'status'; idGateway: string; status: Exclude<MensagemStatus, 'pendente'> }
+  /** WhatsApp named both addresses of a person (on a message the institution sent): the LID is theirs. */
+  | { kind: 'identidade'; telefone: string; lid: string }
   | { kind: 'connection'; estado: CanalEstado; telefone: string | null }
   | { kind: 'qr'; qrCode: string; pairingCode: string | null };
 

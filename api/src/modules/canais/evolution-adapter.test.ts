@@ -171,8 +171,9 @@ for (const engine of testEngines()) {
         nome: 'Seu Lido',
         texto: 'Pelo LID',
       });
-      await fake.contactWrites(instance, { lid: { lid: '999999999999999@lid' }, nome: 'Sem telefone', texto: 'Some' });
-      assert.deepEqual(await textsOf(canal.idCanal), ['Bom dia', 'Pelo LID']);
+      // A LID with no phone is still someone writing: kept, under a contact without a phone (ADR 0035).
+      await fake.contactWrites(instance, { lid: { lid: '999999999999999@lid' }, nome: 'Sem telefone', texto: 'Fica' });
+      assert.deepEqual(await textsOf(canal.idCanal), ['Bom dia', 'Pelo LID', 'Fica']);
       const lids = await testApp.app.db.query(`select 1 from contatos where telefone like '%99999999%'`);
       assert.equal(lids.length, 0);
 

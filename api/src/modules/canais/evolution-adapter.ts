@@ -81,9 +81,18 @@ function gatewayError(error: unknown, acao: string, context: 'send' | 'lifecycle
   );
 }
 
+/**
+ * Evolution's `number` for where a message goes (ADR 0035): a phone's digits, or a LID's JID as it
+ * is (`<digits>@lid`, a contact known only by its LID), which the gateway's createJid keeps.
+ */
+const numberOf = (destino: string) => (destino.endsWith('@lid') ? destino : destino.replace(/^\+/, ''));
+
+/** The contact's chat JID: the phone's (`…@s.whatsapp.net`) or the LID's. */
+const jidOf = (destino: string) => (destino.endsWith('@lid') ? destino : `${numberOf(destino)}@s.whatsapp.net`);
+
 /** A message of the contact's chat as Evolution names it (Baileys' key). */
 const keyOf = (telefone: string, alvo: MensagemAlvo): EvolutionKey => ({
-  remoteJid: `${telefone.replace(/^\+/, '')}@s.whatsapp.net`,
+  remoteJid: jidOf(telefone),
   fromMe: alvo.deMim,
   id: alvo.idGateway,
 });
@@ -179,7 +188,7 @@ export class EvolutionAdapter implements ChannelAdapter {
 
   async sendText(telefone: string, texto: string, citacao?: CitacaoSaida): Promise<SendResult> {
     const { client, name } = this.instance();
-    const number = telefone.replace(/^\+/, '');
+    const number = numberOf(telefone);
     const quoted = citacao ? { key: keyOf(telefone, citacao), message: { conversation: citacao.previa } } : undefined;
     const sent = await client.sendText(name, number, texto, quoted).catch((error: unknown) => {
       throw gatewayError(error, 'enviar a mensagem', 'send');
@@ -197,11 +206,9 @@ export class EvolutionAdapter implements ChannelAdapter {
 
   async editText(telefone: string, alvo: MensagemAlvo, texto: string): Promise<void> {
     const { client, name } = this.instance();
-    await client
-      .updateMessage(name, telefone.replace(/^\+/, ''), keyOf(telefone, alvo), texto)
-      .catch((error: unknown) => {
-        throw gatewayError(error, 'editar a mensagem', 'send');
-      });
+    await client.updateMessage(name, numberOf(telefone), keyOf(telefone, alvo), texto).catch((error: unknown) => {
+      throw gatewayError(error, 'editar a mensagem', 'send');
+    });
   }
 
   async deleteForEveryone(telefone: string, alvo: MensagemAlvo): Promise<void> {
@@ -222,7 +229,7 @@ export class EvolutionAdapter implements ChannelAdapter {
 
   async sendMedia(telefone: string, midia: MidiaSaida): Promise<SendResult> {
     const { client, name } = this.instance();
-    const number = telefone.replace(/^\+/, '');
+    const number = numberOf(telefone);
     const mediatype = midia.tipo === 'imagem' ? 'image' : midia.tipo === 'video' ? 'video' : 'document';
     // A voice message carries no caption on WhatsApp: an audio with one goes as a document, as does
     // a recording that could not be converted ('arquivo'). A converted voice note goes as is.
@@ -245,7 +252,7 @@ export class EvolutionAdapter implements ChannelAdapter {
 
   async sendConteudo(telefone: string, conteudo: ConteudoSaida): Promise<SendResult> {
     const { client, name } = this.instance();
-    const number = telefone.replace(/^\+/, '');
+    const number = numberOf(telefone);
     const send =
       conteudo.tipo === 'localizacao'
         ? client.sendLocation(name, number, {
@@ -299,7 +306,7 @@ export class EvolutionAdapter implements ChannelAdapter {
    */
   async findSent(telefone: string, since: Date): Promise<SentRecord[]> {
     const { client, name } = this.instance();
-    const jid = `${telefone.replace(/^\+/, '')}@s.whatsapp.net`;
+    const jid = jidOf(telefone);
     const window = { from: new Date(since.getTime() - SENT_MARGIN_MS), to: new Date(Date.now() + MISSED_MARGIN_MS) };
     const found: SentRecord[] = [];
     for (let page = 1; page <= MISSED_MAX_PAGES; page++) {

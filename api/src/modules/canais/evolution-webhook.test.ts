@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { normaliseEvolutionWebhook, phoneOfJid } from './evolution-webhook';
+import { lidOfJid, normaliseEvolutionWebhook, phoneOfJid } from './evolution-webhook';
 
 describe('Evolution v2 webhooks, normalised', () => {
   it('reads a phone only from one-to-one JIDs', () => {
@@ -9,6 +9,53 @@ describe('Evolution v2 webhooks, normalised', () => {
     assert.equal(phoneOfJid('5511988887777@c.us'), '+5511988887777');
     for (const jid of ['123456789012345@lid', '120363025246125486@g.us', 'status@broadcast', '', null, undefined])
       assert.equal(phoneOfJid(jid), null, String(jid));
+  });
+
+  it('reads a LID apart from the phone, and our own message only for the pair it names (ADR 0035)', () => {
+    assert.equal(lidOfJid('123456789012345@lid'), '123456789012345');
+    assert.equal(lidOfJid('123456789012345:3@lid'), '123456789012345');
+    assert.equal(lidOfJid('5511988887777@s.whatsapp.net'), null);
+    const events = normaliseEvolutionWebhook({
+      event: 'MESSAGES_UPSERT',
+      data: [
+        { key: { remoteJid: '111@lid', addressingMode: 'lid', id: 'A' }, message: { conversation: 'só LID' } },
+        {
+          key: { remoteJid: '222@lid', remoteJidAlt: '5511911112222@s.whatsapp.net', addressingMode: 'lid', id: 'B' },
+          message: { conversation: 'os dois' },
+        },
+        {
+          key: { remoteJid: '5511911113333@s.whatsapp.net', remoteJidAlt: '333@lid', addressingMode: 'pn', id: 'C' },
+          message: { conversation: 'pelo número' },
+        },
+        {
+          key: { remoteJid: '444@lid', remoteJidAlt: '5511911114444@s.whatsapp.net', fromMe: true, id: 'D' },
+          message: { conversation: 'nossa' },
+        },
+        { key: { remoteJid: '555@lid', fromMe: true, id: 'E' }, message: { conversation: 'nossa, só LID' } },
+        {
+          key: {
+            remoteJid: '1203630@g.us',
+            participant: '666@lid',
+            participantAlt: '5511911116666@s.whatsapp.net',
+            id: 'F',
+          },
+          message: { conversation: 'grupo' },
+        },
+      ],
+    });
+    assert.deepEqual(
+      events.map((event) =>
+        event.kind === 'message'
+          ? [event.idGateway, event.telefone, event.lid]
+          : [event.kind, 'telefone' in event ? event.telefone : null],
+      ),
+      [
+        ['A', null, '111'],
+        ['B', '+5511911112222', '222'],
+        ['C', '+5511911113333', '333'],
+        ['identidade', '+5511911114444'],
+      ],
+    );
   });
 
   it('takes text from conversation and extendedTextMessage, in batches, media as files, and drops empty texts', () => {

@@ -56,6 +56,8 @@ const keySchema = v.looseObject({
   remoteJid: v.optional(v.nullable(v.string())),
   remoteJidAlt: v.optional(v.nullable(v.string())),
   senderPn: v.optional(v.nullable(v.string())),
+  /** Baileys 6's LID of a message addressed by phone (Baileys 7 puts it in remoteJidAlt). */
+  senderLid: v.optional(v.nullable(v.string())),
   fromMe: v.optional(v.nullable(v.boolean())),
   id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(ID_GATEWAY_MAX)))),
 });
@@ -158,13 +160,35 @@ export function phoneOfJid(jid: string | null | undefined): string | null {
   return match?.[1] && !match[1].startsWith('0') ? `+${match[1]}` : null;
 }
 
+/**
+ * The digits of a LID JID (`<digits>@lid`, WhatsApp's opaque id for a person), or null.
+ * @example lidOfJid('123456789012345@lid') // → '123456789012345'
+ * lidOfJid('5511988887777@s.whatsapp.net')  // → null
+ */
+export function lidOfJid(jid: string | null | undefined): string | null {
+  return /^(\d{1,24})(?::\d+)?@lid$/.exec(jid ?? '')?.[1] ?? null;
+}
+
+/** A chat that is not one person's: a group, a broadcast list, a status, a channel (newsletter). */
+const isNotAPerson = (jid: string) =>
+  jid === 'status@broadcast' || jid.endsWith('@g.us') || jid.endsWith('@broadcast') || jid.endsWith('@newsletter');
+
+/**
+ * Who a message key's chat is, by the addresses WhatsApp gave (ADR 0035): the phone of the JID or
+ * of its alternate (`remoteJidAlt` in Baileys 7's LID addressing, `senderPn` in Baileys 6), and the
+ * LID of either (or `senderLid`). Null for a chat that is not one person's, or that names neither.
+ */
+function contactAddress(key: v.InferOutput<typeof keySchema>): { telefone: string | null; lid: string | null } | null {
+  const jid = key.remoteJid ?? '';
+  if (isNotAPerson(jid)) return null;
+  const telefone = phoneOfJid(jid) ?? phoneOfJid(key.remoteJidAlt) ?? phoneOfJid(key.senderPn);
+  const lid = lidOfJid(jid) ?? lidOfJid(key.remoteJidAlt) ?? lidOfJid(key.senderLid);
+  return telefone || lid ? { telefone, lid } : null;
+}
+
 /** The contact's phone of a message key: the JID itself, or for a LID its alternate (phone) JID. */
 function contactPhone(key: v.InferOutput<typeof keySchema>): string | null {
-  const jid = key.remoteJid ?? '';
-  if (jid === 'status@broadcast' || jid.endsWith('@g.us') || jid.endsWith('@broadcast') || jid.endsWith('@newsletter'))
-    return null;
-  if (jid.endsWith('@lid')) return phoneOfJid(key.remoteJidAlt) ?? phoneOfJid(key.senderPn);
-  return phoneOfJid(jid) ?? phoneOfJid(key.remoteJidAlt) ?? phoneOfJid(key.senderPn);
+  return contactAddress(key)?.telefone ?? null;
 }
 
 /** MESSAGES_EDITED's data: Baileys' protocolMessage (key, type, editedMessage). */
@@ -174,17 +198,18 @@ const protocolSchema = v.looseObject({ key: v.optional(v.unknown()), type: v.opt
 function eventOf(
   content: MessageContent,
   idGateway: string,
-  telefone: string,
+  { telefone, lid }: { telefone: string | null; lid: string | null },
   nome: string | null,
   enviadaEm: string | undefined,
 ): InboundEvent | null {
+  const quem = lid ? { telefone, lid } : { telefone };
   switch (content.kind) {
     case 'message': {
       const { kind: _kind, ...rest } = content;
-      return { kind: 'message', idGateway, telefone, nome, ...rest, ...(enviadaEm ? { enviadaEm } : {}) };
+      return { kind: 'message', idGateway, ...quem, nome, ...rest, ...(enviadaEm ? { enviadaEm } : {}) };
     }
     case 'reaction':
-      return { kind: 'reaction', idGateway, telefone, alvo: content.alvo, emoji: content.emoji };
+      return { kind: 'reaction', idGateway, ...quem, alvo: content.alvo, emoji: content.emoji };
     case 'edit':
       return { kind: 'edit', alvo: content.alvo, telefone, texto: content.texto };
     case 'revoke':
@@ -198,8 +223,8 @@ function eventOf(
 const eventName = (event: string) => event.toLowerCase().replace(/[_-]/g, '.');
 
 /**
- * The normalised events of one Evolution webhook. Dropped: groups, broadcasts, LIDs without a
- * phone, messages we sent (`fromMe`: they are already stored), what no person wrote (empty texts,
+ * The normalised events of one Evolution webhook. Dropped: groups, broadcasts, messages we sent
+ * (`fromMe`: they are already stored; they only teach a LID's phone), what no person wrote (empty texts,
  * poll votes, the session's protocol messages) and events the chat does not use. A kind of
  * message not known is kept, named (evolution-message.ts).
  */
@@ -211,14 +236,21 @@ export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[
         const parsed = v.safeParse(upsertSchema, item);
         if (!parsed.success) continue;
         const { key, pushName, message, messageType, contextInfo, messageTimestamp } = parsed.output;
-        const telefone = contactPhone(key);
-        if (key.fromMe || !key.id || !telefone || !message) continue;
+        const endereco = contactAddress(key);
+        if (!key.id || !endereco || !message) continue;
+        if (key.fromMe) {
+          // Our own message (sent from the phone, or the echo of a send): not the contact's, but
+          // when WhatsApp names both addresses of the person it still says who they are.
+          if (endereco.telefone && endereco.lid)
+            events.push({ kind: 'identidade', telefone: endereco.telefone, lid: endereco.lid });
+          continue;
+        }
         // The name the contact chose on WhatsApp becomes a label on staff screens: cleaned as one.
         const nome = cleanLabel(pushName ?? '') || null;
         const event = eventOf(
           readMessage(message, messageType ?? null, contextInfo),
           key.id,
-          telefone,
+          endereco,
           nome,
           instantOfTimestamp(messageTimestamp),
         );

@@ -75,7 +75,7 @@ const simuladorRoutes: FastifyPluginAsync<{
     let idChat: number | null = null;
     for (const payload of payloads) {
       const { outcomes } = await applyInbound(deps(request), canal, simulador.parseWebhook(payload));
-      for (const outcome of outcomes) if (outcome.kind !== 'ignored') idChat = outcome.chat.idChat;
+      for (const outcome of outcomes) if ('chat' in outcome) idChat = outcome.chat.idChat;
     }
     return {
       status: 201,

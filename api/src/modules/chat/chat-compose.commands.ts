@@ -13,6 +13,7 @@ import { conteudoDaMensagem } from './mensagem-midia.repository';
 import { citacaoGuardada } from './outbound-citacao';
 import type { ConteudoSaida } from '../canais/channel-adapter';
 import { deliver, newMessage, pendente, type OutboundDeps, type SendOutcome } from './outbound-delivery';
+import { DESTINO_CONTATO_SQL } from '../contatos/contato-identidade';
 
 /*
  * What staff add to a conversation besides a plain send (chat.commands.ts sendMensagem): internal
@@ -98,7 +99,7 @@ export function resendMensagem(
       telefone: string;
       conteudo: MensagemConteudo | null;
     }>(
-      `select m.status, m.tipo, m.texto, m.id_canal as "idCanal", ct.telefone_e164 as telefone, m.conteudo
+      `select m.status, m.tipo, m.texto, m.id_canal as "idCanal", ${DESTINO_CONTATO_SQL} as telefone, m.conteudo
          from mensagem m join chat c on c.id = m.id_chat join contatos ct on ct.id = c.id_contato
         where m.id = $1 and m.id_chat = $2 and m.id_instituicao = $3 and m.direcao = 'saida'
         for update of m`,

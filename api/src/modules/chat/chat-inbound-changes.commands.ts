@@ -41,7 +41,9 @@ async function findTarget(
     `select m.id, m.id_chat as "idChat"
        from mensagem m join chat c on c.id = m.id_chat join contatos ct on ct.id = c.id_contato
       where m.id_canal = $1 and m.id_gateway = $2 and m.direcao = any($3::text[])
-        and ($4::text[] is null or ct.telefone = any($4::text[]))
+        and ($4::text[] is null or ct.telefone = any($4::text[])
+             or exists (select 1 from contato_endereco e where e.id_contato = ct.id and e.tipo = 'telefone'
+                           and e.valor = any($4::text[])))
       for update of m`,
     [canal.idCanal, idGateway, [...direcoes], candidates],
   );

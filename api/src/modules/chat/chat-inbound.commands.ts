@@ -4,10 +4,11 @@ import type { Db, Queryable } from '../../plugins/database/db';
 import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { InboundEvent } from '../canais/channel-adapter';
 import type { CanalRecord } from '../canais/canais.repository';
-import { findOrCreateContatoByPhone } from '../contatos/contatos.repository';
+import { resolveContatoWhatsapp } from '../contatos/contato-identidade';
 import { rotaInicial } from '../filas/saudacao.commands';
 import { registrarEntrada } from '../relatorios/conversa-fatos';
 import { applyChange, type ChangeOutcome } from './chat-inbound-changes.commands';
+import { learnIdentidade } from './chat-identidade.commands';
 import { storeMidiaEntrada, textoDaEntrada } from './chat-midia.commands';
 import { findChat, findMensagem } from './chat.queries';
 
@@ -25,16 +26,29 @@ import { findChat, findMensagem } from './chat.queries';
  * changed (a reaction, an edit, a delete for everyone; chat-inbound-changes.commands.ts).
  */
 export type InboundOutcome =
-  | { kind: 'message'; chat: Chat; mensagem: Mensagem; chatCriado: boolean; statusAnterior: ChatStatus }
+  | {
+      kind: 'message';
+      chat: Chat;
+      mensagem: Mensagem;
+      chatCriado: boolean;
+      statusAnterior: ChatStatus;
+      /** Conversations joined into this one because WhatsApp showed their contact is this person (ADR 0035). */
+      chatsRemovidos?: number[];
+    }
   | { kind: 'status'; chat: Chat; mensagem: Mensagem }
   | Extract<ChangeOutcome, { kind: 'updated' }>
+  /** Our own message showed two contacts are one person: these conversations joined others (ADR 0035). */
+  | { kind: 'juntados'; idInstituicao: number; chatsRemovidos: number[] }
   | { kind: 'ignored'; reason: 'duplicada' | 'telefone-nao-suportado' | 'desconhecida' | 'sem-mudanca' };
 
 /**
  * The gateway's events that are the chat's: a contact's message, a delivery receipt, and what the
  * contact does to a message (react, edit, delete for everyone).
  */
-export type ChatInboundEvent = Extract<InboundEvent, { kind: 'message' | 'status' | 'reaction' | 'edit' | 'revoke' }>;
+export type ChatInboundEvent = Extract<
+  InboundEvent,
+  { kind: 'message' | 'status' | 'reaction' | 'edit' | 'revoke' | 'identidade' }
+>;
 
 export type IngestOptions = {
   /** The institution's storage quota: past it, a contact's file is not kept (the message is). */
@@ -61,7 +75,13 @@ async function ingestMessage(
         event.idGateway,
       ]);
       if (seen.length) return { kind: 'ignored', reason: 'duplicada' } as const;
-      const contato = await findOrCreateContatoByPhone(tx, idInstituicao, event.telefone, event.nome ?? '');
+      // Phone or LID, one person: contatos/contato-identidade.ts (ADR 0035).
+      const contato = await resolveContatoWhatsapp(
+        tx,
+        idInstituicao,
+        { telefone: event.telefone, lid: event.lid ?? null },
+        { nome: event.nome ?? '' },
+      );
       if (!contato) return { kind: 'ignored', reason: 'telefone-nao-suportado' } as const;
       const [created] = await tx.query<{ id: number }>(
         `insert into chat (id_instituicao, id_canal, id_contato) values ($1, $2, $3)
@@ -121,7 +141,15 @@ async function ingestMessage(
       const chat = await findChat(tx, idInstituicao, current.id);
       const mensagem = await findMensagem(tx, idInstituicao, inserted.id);
       if (!chat || !mensagem) throw new Error('mensagem não encontrada após inserir');
-      return { kind: 'message', chat, mensagem, chatCriado: !!created, statusAnterior: current.status } as const;
+      const { chatsRemovidos } = contato;
+      return {
+        kind: 'message',
+        chat,
+        mensagem,
+        chatCriado: !!created,
+        statusAnterior: current.status,
+        chatsRemovidos,
+      } as const;
     });
   } catch (error) {
     if (error instanceof DuplicateMessage) return { kind: 'ignored', reason: 'duplicada' };
@@ -157,7 +185,7 @@ async function ingestStatus(
 /**
  * Stores a channel's messages and receipts in order (webhook, simulator, reconciliation; the canais
  * module hands them over and keeps the connection and QR events, which are its own). Idempotent:
- * the same gateway message twice is stored once; LIDs, groups and broadcasts never get here (the
+ * the same gateway message twice is stored once; groups and broadcasts never get here (the
  * provider drops them).
  */
 export async function ingestInbound(
@@ -170,6 +198,7 @@ export async function ingestInbound(
   for (const event of events) {
     if (event.kind === 'message') outcomes.push(await ingestMessage(db, canal, event, options));
     else if (event.kind === 'status') outcomes.push(await ingestStatus(db, canal, event));
+    else if (event.kind === 'identidade') outcomes.push(await learnIdentidade(db, canal, event));
     else outcomes.push(await applyChange(db, canal, event));
   }
   return outcomes;

@@ -5,6 +5,7 @@ import type { CanalRecord } from '../canais/canais.repository';
 import { audioParaNavegador, precisaConverter } from './audio-entrada';
 import { ingestInbound, type ChatInboundEvent, type InboundOutcome } from './chat-inbound.commands';
 import {
+  publishChatDeleted,
   publishChatStatusChanged,
   publishConversaAtualizada,
   publishMensagemAtualizada,
@@ -70,11 +71,15 @@ async function prepareAudio(
 async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome[]): Promise<void> {
   for (const outcome of outcomes) {
     if (outcome.kind === 'message') {
+      for (const idChat of outcome.chatsRemovidos ?? [])
+        await publishChatDeleted(sink, outcome.chat.idInstituicao, idChat);
       if (outcome.chatCriado) await publishNewChatCreated(sink, outcome.chat);
       else if (outcome.statusAnterior !== outcome.chat.status) await publishChatStatusChanged(sink, outcome.chat);
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);
     } else if (outcome.kind === 'status') {
       await publishMessageChange(sink, outcome.chat, outcome.mensagem);
+    } else if (outcome.kind === 'juntados') {
+      for (const idChat of outcome.chatsRemovidos) await publishChatDeleted(sink, outcome.idInstituicao, idChat);
     } else if (outcome.kind === 'updated') {
       // Not new: the room replaces the message; the list only when its preview may have changed.
       await publishMensagemAtualizada(sink, outcome.mensagem, outcome.chat);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../plugins/database/db';
 import { findCanal } from '../canais/canais.repository';
 import type { ChannelRegistry } from '../canais/channel-registry';
+import { DESTINO_CONTATO_SQL } from '../contatos/contato-identidade';
 
 /*
  * Read receipts on WhatsApp (issue #26, ADR 0027). A contact's message is stored waiting for one
@@ -43,7 +44,7 @@ export async function sendReadReceipts(deps: LeituraDeps, idInstituicao: number,
   let enviados = 0;
   try {
     const [chat] = await deps.db.query<{ idCanal: number; telefone: string }>(
-      `select c.id_canal as "idCanal", ct.telefone_e164 as telefone
+      `select c.id_canal as "idCanal", ${DESTINO_CONTATO_SQL} as telefone
          from chat c join contatos ct on ct.id = c.id_contato where c.id = $1 and c.id_instituicao = $2`,
       [idChat, idInstituicao],
     );

@@ -38,7 +38,9 @@ export async function changeChatStatus(
   status: ChatStatus,
 ): Promise<{ kind: 'not-found' } | { kind: 'changed'; chat: Chat; from: ChatStatus }> {
   const [row] = await tx.query<{ from: ChatStatus }>(
-    `update chat c set status = $3 from chat old
+    `update chat c set status = $3,
+            fora_do_horario_ate = case when $3 = 'resolvida' then null else c.fora_do_horario_ate end
+       from chat old
       where c.id = $1 and c.id_instituicao = $2 and old.id = c.id
       returning old.status as "from"`,
     [idChat, idInstituicao, status],

@@ -15,6 +15,7 @@ import {
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
 import { containsText, searchPattern } from '../../plugins/database/text-search';
+import { withMarcos } from './chat-marcos.queries';
 
 /*
  * Reads of the chat tables (chat, mensagem): the list, a conversation, its history, and the
@@ -59,6 +60,7 @@ type ChatRow = {
   filaNome: string | null;
   filaCor: string | null;
   saudacaoTentativas: number | null;
+  foraDoHorarioAte: Date | null;
   naoLidas: number;
   umId: number | null;
   umDirecao: MensagemDirecao | null;
@@ -75,6 +77,7 @@ const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao
     c.id_responsavel as "idResponsavel", u.nome as "responsavelNome", c.nao_lidas as "naoLidas",
     c.id_especialista as "idEspecialista", e.nome as "especialistaNome",
     c.id_fila as "idFila", f.nome as "filaNome", f.cor as "filaCor", c.saudacao_tentativas as "saudacaoTentativas",
+    c.fora_do_horario_ate as "foraDoHorarioAte",
     um.id as "umId", um.direcao as "umDirecao", um.texto as "umTexto", um.status as "umStatus", um.created_at as "umEm",
     c.ultima_mensagem_em as "ultimaMensagemEm", c.ultima_mensagem_em::text as "cursorEm", c.created_at as "criadoEm"
   from chat c
@@ -105,6 +108,7 @@ function toChat(row: ChatRow): Chat {
       row.idEspecialista !== null ? { idEspecialista: row.idEspecialista, nome: row.especialistaNome ?? '' } : null,
     fila: row.idFila !== null ? { idFila: row.idFila, nome: row.filaNome ?? '', cor: row.filaCor ?? '' } : null,
     aguardandoSaudacao: row.saudacaoTentativas !== null,
+    foraDoHorarioAte: row.foraDoHorarioAte?.toISOString() ?? null,
     naoLidas: row.naoLidas,
     ultimaMensagem:
       row.umId !== null && row.umDirecao && row.umStatus && row.umEm
@@ -366,7 +370,7 @@ export async function listMensagens(
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
   return {
-    items: items.map(toMensagem),
+    items: await withMarcos(db, idChat, items.map(toMensagem)),
     nextCursor: rows.length > page.limit && last ? encodeCursor([last.cursorEm, last.idMensagem]) : null,
   };
 }
@@ -377,7 +381,9 @@ export async function findMensagem(db: Queryable, idInstituicao: number, idMensa
     idMensagem,
     idInstituicao,
   ]);
-  return row ? toMensagem(row) : null;
+  if (!row) return null;
+  const [mensagem] = await withMarcos(db, row.idChat, [toMensagem(row)]);
+  return mensagem ?? null;
 }
 
 /** How many of the institution's chats are open ('aberta' or 'pendente'): the dashboard's figure. */

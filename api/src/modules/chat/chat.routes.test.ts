@@ -156,7 +156,7 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
       assert.equal(chat?.naoLidas, 1);
     });
 
-    it('keys a LID message on the alternate phone JID and never stores the LID as a phone', async () => {
+    it('keys a LID message on the alternate phone JID, never stores the LID as a phone, keeps a LID-only one', async () => {
       const lid = '187654321098765@lid';
       const ok = await webhook(
         canal.idCanal,
@@ -166,7 +166,10 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
       assert.equal(ok.statusCode, 200, ok.body);
       const senderPn = await webhook(
         canal.idCanal,
-        upsert({ remoteJid: lid, senderPn: '5511911110004@s.whatsapp.net', id: 'LID-2' }, 'Via senderPn'),
+        upsert(
+          { remoteJid: '187654321098766@lid', senderPn: '5511911110004@s.whatsapp.net', id: 'LID-2' },
+          'Via senderPn',
+        ),
         canal.secret,
       );
       assert.equal(senderPn.statusCode, 200);
@@ -183,9 +186,10 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
            join contatos ct on ct.id = c.id_contato where m.id_gateway = any($1::text[]) order by m.id_gateway`,
         [['LID-1', 'LID-2', 'LID-3']],
       );
+      // LID-3 names no phone: kept in the conversation of the contact the earlier LID-1 taught (ADR 0035).
       assert.deepEqual(
         phones.map((row) => row.telefone),
-        ['+5511911110003', '+5511911110004'],
+        ['+5511911110003', '+5511911110004', '+5511911110003'],
       );
       const lidContacts = await app.db.query(`select 1 from contatos where telefone like '%187654321%'`);
       assert.equal(lidContacts.length, 0);
@@ -316,7 +320,7 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
       assert.deepEqual(changed?.arg, { IdChat: idChat, Status: 'resolvida', IdInstituicao: DEMO });
 
       published.length = 0;
-      const again = await contactWrites((await getChat(idChat)).contato.telefone, 'Voltei');
+      const again = await contactWrites((await getChat(idChat)).contato.telefone ?? '', 'Voltei');
       assert.equal(again, idChat);
       assert.equal((await getChat(idChat)).status, 'aberta');
       assert.deepEqual(published.find((p) => p.event === 'ChatStatusChanged')?.arg, {

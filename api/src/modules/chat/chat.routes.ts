@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
+import { distribuirFilas } from '../filas/atribuicao-automatica';
 import { sendReadReceipts } from './chat-leitura.commands';
 import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
 import {
@@ -157,6 +158,8 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
         if (outcome.from !== outcome.chat.status) {
           await publishChatStatusChanged(sink(request), outcome.chat);
           await publishConversaAtualizada(sink(request), outcome.chat);
+          // A resolved conversation frees its holder's slot in the queue (ADR 0037).
+          await distribuirFilas({ db: app.db, sink: sink(request) }, idInstituicao, [outcome.chat.fila?.idFila]);
         }
         return {
           success: true,
@@ -186,6 +189,9 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
         // The history note to the open conversation, the conversation to the lists.
         if (outcome.nota) await publishMessageChange(sink(request), outcome.chat, outcome.nota);
         else await publishConversaAtualizada(sink(request), outcome.chat);
+        // The previous holder's slot is free, or the conversation waits again (ADR 0037).
+        if (outcome.nota)
+          await distribuirFilas({ db: app.db, sink: sink(request) }, idInstituicao, [outcome.chat.fila?.idFila]);
         const message = outcome.chat.responsavel
           ? `Conversa atribuída a ${outcome.chat.responsavel.nome}.`
           : 'Conversa sem responsável.';

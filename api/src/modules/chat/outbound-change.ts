@@ -5,6 +5,7 @@ import { findCanal } from '../canais/canais.repository';
 import { publishConversaAtualizada, publishMensagemAtualizada } from './chat.events';
 import { findChat, findMensagem } from './chat.queries';
 import type { OutboundDeps } from './outbound-delivery';
+import { DESTINO_CONTATO_SQL } from '../contatos/contato-identidade';
 
 /*
  * Staff change a message already on WhatsApp (issue #26, ADR 0027): a reaction, an edit, a delete
@@ -53,7 +54,7 @@ async function intent(tx: Queryable, idInstituicao: number, idChat: number, idMe
     AlvoRow & { idGateway: string | null; apagada: boolean; idCanal: number; telefone: string }
   >(
     `select m.id_gateway as "idGateway", m.direcao, m.tipo, m.texto, m.created_at as "criadoEm",
-            m.apagada_em is not null as apagada, c.id_canal as "idCanal", ct.telefone_e164 as telefone,
+            m.apagada_em is not null as apagada, c.id_canal as "idCanal", ${DESTINO_CONTATO_SQL} as telefone,
             coalesce((select r.emoji from mensagem_reacao r where r.id_mensagem = m.id and r.de = 'equipe'), '')
               as "reacaoEquipe"
        from mensagem m join chat c on c.id = m.id_chat join contatos ct on ct.id = c.id_contato

@@ -10,6 +10,7 @@ import { findChat, findMensagem } from './chat.queries';
 import { registrarResposta } from '../relatorios/conversa-fatos';
 import { insertMidia } from './mensagem-midia.repository';
 import { citacaoDe } from './outbound-citacao';
+import { DESTINO_CONTATO_SQL } from '../contatos/contato-identidade';
 
 /*
  * The one way a message reaches a contact's WhatsApp (docs/decisions/0022-one-way-api.md): staff's
@@ -195,9 +196,11 @@ export async function insertPendente(
       nome: conteudo.nome,
       bytes: Buffer.from(conteudo.base64, 'base64'),
     });
+  // An answer by a person or a specialist ends the wait "Fora do horário" (ADR 0037).
   await tx.query(
-    `update chat set ultima_mensagem_em = now(), nao_lidas = case when $2 then 0 else nao_lidas end where id = $1`,
-    [idChat, message.leuConversa === true],
+    `update chat set ultima_mensagem_em = now(), nao_lidas = case when $2 then 0 else nao_lidas end,
+            fora_do_horario_ate = case when $3 then null else fora_do_horario_ate end where id = $1`,
+    [idChat, message.leuConversa === true, idUsuario !== null || idEspecialista !== null],
   );
   return row.id;
 }
@@ -222,7 +225,7 @@ export function newMessage<Rm extends Remetente, Q extends number | undefined = 
     const { idChat, remetente } = message;
     const idEspecialista = 'idEspecialista' in remetente ? remetente.idEspecialista : null;
     const [chat] = await tx.query<{ idCanal: number; telefone: string }>(
-      `select c.id_canal as "idCanal", ct.telefone_e164 as telefone
+      `select c.id_canal as "idCanal", ${DESTINO_CONTATO_SQL} as telefone
          from chat c join contatos ct on ct.id = c.id_contato
         where c.id = $1 and c.id_instituicao = $2 and ($3::int is null or c.id_especialista = $3) for update of c`,
       [idChat, idInstituicao, idEspecialista],

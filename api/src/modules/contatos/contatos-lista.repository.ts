@@ -151,8 +151,9 @@ export function listContatosParaExportar(
   filtros: ContatosFiltros = {},
 ): Promise<ContatoExportado[]> {
   const { where, params } = whereOf(filtros);
+  // A contact known only by its WhatsApp LID has no phone to write (ADR 0035): an empty cell.
   return db.query<ContatoExportado>(
-    `select c.nome, c.telefone, c.email, c.data_nascimento as "dataNascimento", c.tags,
+    `select c.nome, coalesce(c.telefone, '') as telefone, c.email, c.data_nascimento as "dataNascimento", c.tags,
             c.consentimento_marketing as "consentimentoMarketing", c.consentimento_origem as "consentimentoOrigem",
             to_char(c.consentimento_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as "consentimentoDia"
        from ${source(filtros, where)}

@@ -11,8 +11,9 @@ import { findContatoAudiencia } from './contatos-audiencia.repository';
 import { listConsentimentoHistorico } from './contatos-consentimento.repository';
 
 /*
- * A contact's page (docs/decisions/0029): the contact, its consent history, and its conversations,
- * orders (matched by phone: an order keeps the client's phone, not the contact), leads and the
+ * A contact's page (docs/decisions/0029): the contact, its other WhatsApp addresses (ADR 0035), its
+ * consent history, and its conversations, orders (matched by phone, its own or a merged contact's:
+ * an order keeps the client's phone, not the contact), leads and the
  * campaigns it received — each counted, the latest few listed.
  */
 
@@ -37,8 +38,12 @@ export async function findContatoPagina(
   const contato = await findContatoAudiencia(db, idInstituicao, idContato);
   if (!contato) return null;
   const args = [idContato, idInstituicao, CONTATO_RECENTES];
-  const [historicoConsentimento, conversas, pedidos, leads, campanhas] = await Promise.all([
+  const [historicoConsentimento, enderecos, conversas, pedidos, leads, campanhas] = await Promise.all([
     listConsentimentoHistorico(db, idInstituicao, idContato),
+    db.query<{ tipo: 'lid' | 'telefone'; valor: string }>(
+      `select tipo, valor from contato_endereco where id_contato = $1 and id_instituicao = $2 order by tipo, id`,
+      [idContato, idInstituicao],
+    ),
     db.query<{ total: number; idChat: number; canal: string; status: ChatStatus; ultimaMensagemEm: Date }>(
       `select count(*) over ()::int as total, ch.id as "idChat", ca.nome as canal, ch.status,
               ch.ultima_mensagem_em as "ultimaMensagemEm"
@@ -58,7 +63,10 @@ export async function findContatoPagina(
       `select count(*) over ()::int as total, p.id as "idPedido", p.numero, p.status,
               p.total_centavos::int as "totalCentavos", p.created_at as "criadoEm"
          from pedido p join contatos c on c.id = $1 and c.id_instituicao = $2
-        where p.id_instituicao = $2 and p.cliente_telefone = c.telefone
+        where p.id_instituicao = $2
+          and (p.cliente_telefone = c.telefone
+               or p.cliente_telefone in (select e.valor from contato_endereco e
+                                          where e.id_contato = c.id and e.tipo = 'telefone'))
         order by p.created_at desc, p.id desc limit $3`,
       args,
     ),
@@ -90,6 +98,7 @@ export async function findContatoPagina(
   ]);
   return {
     contato,
+    enderecos,
     historicoConsentimento,
     conversas: resumo(conversas.map((row) => ({ ...row, ultimaMensagemEm: row.ultimaMensagemEm.toISOString() }))),
     pedidos: resumo(pedidos.map((row) => ({ ...row, criadoEm: row.criadoEm.toISOString() }))),

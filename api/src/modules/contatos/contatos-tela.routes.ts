@@ -19,6 +19,7 @@ import { recordConsentimento, type ConsentimentoMudanca } from './contatos-conse
 import { sendContatosCsv } from './contatos-csv';
 import { decodeCursor, listContatos, listContatosParaExportar } from './contatos-lista.repository';
 import { findContatoPagina } from './contatos-pagina.repository';
+import contatosMesclagemRoutes from './contatos-mesclagem.routes';
 
 export const CONTATOS_TELA_MESSAGES = {
   notFound: 'Contato não encontrado.',
@@ -37,6 +38,8 @@ const screen = 'contatos';
  * spreadsheet routes and the audience routes the leads use.
  */
 const contatosTelaRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(contatosMesclagemRoutes); // POST /:idContato/mesclar (ADR 0035)
+
   app.route(
     defineRoute({
       method: 'GET',

@@ -177,7 +177,7 @@ export function searchContatos(
   const digits = q.replace(/\D/g, '');
   const byPhone = digits.length >= 3 && /^[\d\s()+.-]+$/.test(q) ? `%${digits}%` : null;
   return db.query(
-    `select id as "idContato", nome, telefone
+    `select id as "idContato", nome, coalesce(telefone, '') as telefone -- '': known only by its LID (ADR 0035)
        from contatos
       where id_instituicao = $1
         and (${containsText('nome', '$2')} or ($3::text is not null and telefone like $3::text))

@@ -12,6 +12,7 @@ import {
   publishNewChatCreated,
 } from '../chat/chat.events';
 import { listMensagens } from '../chat/chat.queries';
+import { aposTransferenciaDaIa } from '../filas/roteamento.commands';
 import { findEspecialista, findEspecialistaDoCanal } from './especialistas.repository';
 import { matchKeyword, withinHours } from './handoff-rules';
 import type { TokenUsage } from './ia/chat-completions';
@@ -85,6 +86,8 @@ async function handOff(
   await publishNewChatCreated(deps.sink, outcome.chat);
   if (outcome.statusAnterior !== outcome.chat.status) await publishChatStatusChanged(deps.sink, outcome.chat);
   await publishMessageChange(deps.sink, outcome.chat, outcome.nota);
+  // Its queue's people: the away message outside hours and automatic assignment (ADR 0037).
+  await aposTransferenciaDaIa(deps, outcome.chat);
   return { kind: 'transferida', motivo };
 }
 

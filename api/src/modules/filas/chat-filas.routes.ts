@@ -10,6 +10,7 @@ import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { publishMessageChange } from '../chat/chat.events';
+import { distribuirFilas } from './atribuicao-automatica';
 import { listFilasDoChat } from './filas.repository';
 import { transferChat } from './transferencia.commands';
 
@@ -58,7 +59,10 @@ const chatFilasRoutes: FastifyPluginAsync = async (app) => {
         if (outcome.kind === 'not-found') throw notFound(TRANSFERENCIA_MESSAGES.notFound);
         if (outcome.kind === 'invalid-target') throw badRequest(TRANSFERENCIA_MESSAGES[outcome.campo], outcome.campo);
         if (outcome.kind === 'unchanged') throw conflict(TRANSFERENCIA_MESSAGES.unchanged(outcome.para));
-        await publishMessageChange({ realtime: app.realtime, log: request.log }, outcome.chat, outcome.nota);
+        const sink = { realtime: app.realtime, log: request.log };
+        await publishMessageChange(sink, outcome.chat, outcome.nota);
+        // To a queue: its next member with room; either way the previous holder's slot is free (ADR 0037).
+        await distribuirFilas({ db: app.db, sink }, idInstituicao, [outcome.chat.fila?.idFila, outcome.filaAnterior]);
         return { success: true, message: `Conversa transferida para ${outcome.para}.`, data: outcome.chat };
       },
     }),

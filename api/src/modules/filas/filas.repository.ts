@@ -16,7 +16,10 @@ const SELECT_FILAS = `select f.id as "idFila", f.nome, f.cor, f.opcao_saudacao a
     coalesce((select json_agg(json_build_object('idUsuario', u.id, 'nome', u.nome) order by u.nome, u.id)
                 from fila_membro fm join usuario u on u.id = fm.id_usuario where fm.id_fila = f.id), '[]') as membros,
     coalesce((select json_agg(json_build_object('idCanal', c.id, 'nome', c.nome) order by c.nome, c.id)
-                from canal c where c.id_fila_padrao = f.id), '[]') as "canaisPadrao"
+                from canal c where c.id_fila_padrao = f.id), '[]') as "canaisPadrao",
+    json_build_object('atribuicaoAutomatica', f.atribuicao_automatica, 'capacidade', f.capacidade,
+                      'horario', f.horario, 'mensagemAusencia', f.mensagem_ausencia,
+                      'idEspecialista', f.id_especialista) as roteamento
   from fila f`;
 
 /** The Filas screen: the queues (by greeting digit, then name), the channels and the greeting text. */
@@ -34,7 +37,11 @@ export async function listFilasPainel(db: Queryable, idInstituicao: number): Pro
     'select id as "idUsuario", nome from usuario where id_instituicao = $1 and ativo order by nome, id',
     [idInstituicao],
   );
-  return { filas, canais, usuarios, saudacao: saudacaoTexto(filas) };
+  const especialistas = await db.query<{ idEspecialista: number; nome: string }>(
+    'select id as "idEspecialista", nome from especialista where id_instituicao = $1 and ativo order by nome, id',
+    [idInstituicao],
+  );
+  return { filas, canais, usuarios, especialistas, saudacao: saudacaoTexto(filas) };
 }
 
 export async function findFila(db: Queryable, idInstituicao: number, idFila: number): Promise<Fila | null> {

@@ -7,11 +7,14 @@ import {
   idCanalParamsSchema,
   idFilaParamsSchema,
   salvarFilaInputSchema,
+  salvarFilaRoteamentoInputSchema,
 } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth/auth-plugin';
 import { isUniqueViolation } from '../../plugins/database/unique-violation';
+import { distribuirFilas } from './atribuicao-automatica';
+import { salvarRoteamento } from './fila-roteamento.repository';
 import {
   createFila,
   deleteFila,
@@ -27,6 +30,7 @@ export const FILAS_MESSAGES = {
   nome: 'Já existe uma fila com este nome.',
   opcao: 'Outra fila já usa esta opção do menu de saudação.',
   membro: 'Membro não encontrado entre os usuários ativos da instituição.',
+  especialista: 'Especialista não encontrado entre os ativos da instituição.',
 } as const;
 
 const SCREEN = 'filas';
@@ -94,6 +98,36 @@ const filasRoutes: FastifyPluginAsync = async (app) => {
           .catch(taken);
         if (outcome.kind === 'not-found') throw notFound(FILAS_MESSAGES.notFound);
         if (outcome.kind === 'conflict') refused(outcome.campo);
+        // A member added may take the waiting conversations (ADR 0037).
+        await distribuirFilas({ db: app.db, sink: { realtime: app.realtime, log: request.log } }, idInstituicao, [
+          outcome.fila.idFila,
+        ]);
+        return { success: true, message: `Fila ${outcome.fila.nome} salva.`, data: outcome.fila };
+      },
+    }),
+  );
+
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/:idFila/roteamento',
+      access: { screen: SCREEN, letter: 'U' },
+      input: { params: idFilaParamsSchema, body: salvarFilaRoteamentoInputSchema },
+      response: { 200: apiResponseSchema(filaSchema) },
+      summary:
+        'Define a atribuição automática e a capacidade, o horário de atendimento com feriados, a mensagem de ausência e o especialista que atende primeiro',
+      async handler(request) {
+        const { idInstituicao } = principalOf(request);
+        const { idFila } = request.input.params;
+        const outcome = await app.db.transaction((tx) =>
+          salvarRoteamento(tx, idInstituicao, idFila, request.input.body),
+        );
+        if (outcome.kind === 'not-found') throw notFound(FILAS_MESSAGES.notFound);
+        if (outcome.kind === 'especialista-not-found') throw badRequest(FILAS_MESSAGES.especialista, 'idEspecialista');
+        // Turned on, or room added: the waiting conversations go to the members online now.
+        await distribuirFilas({ db: app.db, sink: { realtime: app.realtime, log: request.log } }, idInstituicao, [
+          idFila,
+        ]);
         return { success: true, message: `Fila ${outcome.fila.nome} salva.`, data: outcome.fila };
       },
     }),

@@ -6,6 +6,7 @@ import type { InboundOutcome } from '../chat/chat-inbound.commands';
 import { publishConversaAtualizada } from '../chat/chat.events';
 import { findChat } from '../chat/chat.queries';
 import { deliver, newMessage } from '../chat/outbound-delivery';
+import { aoChegarNaFila } from './roteamento.commands';
 
 /*
  * The greeting menu (ADR 0034): a new conversation, on a channel with the greeting on that no AI
@@ -112,7 +113,7 @@ async function proximoPasso(tx: Queryable, chat: Chat, texto: string, primeira: 
   return { kind: 'texto', texto: SAUDACAO_MENSAGENS.padrao(row.filaPadrao), roteada: true };
 }
 
-export type SaudacaoDeps = { db: Db; registry: ChannelRegistry; sink: EventSink };
+export type SaudacaoDeps = { db: Db; registry: ChannelRegistry; sink: EventSink; now?: () => Date };
 
 /**
  * One contact message of a conversation in the greeting: the menu (the conversation's first
@@ -132,10 +133,11 @@ export async function responderSaudacao(deps: SaudacaoDeps, chat: Chat, texto: s
   });
   // Routed but not sent (the channel is down): the list still learns the conversation's queue.
   const final = passo as Passo;
-  if (outcome.kind !== 'sent' && (final.kind === 'fora' || final.roteada)) {
-    const atual = await findChat(deps.db, chat.idInstituicao, chat.idChat);
-    if (atual) await publishConversaAtualizada(deps.sink, atual);
-  }
+  const routed = final.kind === 'fora' || final.roteada;
+  const atual = routed ? await findChat(deps.db, chat.idInstituicao, chat.idChat) : null;
+  if (atual && outcome.kind !== 'sent') await publishConversaAtualizada(deps.sink, atual);
+  // In its queue now: first responder, business hours and automatic assignment (ADR 0037).
+  if (atual?.fila && !atual.aguardandoSaudacao) await aoChegarNaFila(deps, atual);
   return final.kind !== 'fora';
 }
 

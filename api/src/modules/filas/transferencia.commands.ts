@@ -16,7 +16,7 @@ export type TransferOutcome =
   | { kind: 'not-found' }
   | { kind: 'invalid-target'; campo: 'idUsuario' | 'idFila' }
   | { kind: 'unchanged'; para: string }
-  | { kind: 'transferred'; chat: Chat; nota: Mensagem; para: string };
+  | { kind: 'transferred'; chat: Chat; nota: Mensagem; para: string; filaAnterior: number | null };
 
 const historico = (autor: string, para: string, nota: string | null) =>
   `Transferida por ${autor} para ${para}${nota ? `: ${nota}` : '.'}`;
@@ -105,5 +105,5 @@ export async function transferChat(
   const chat = await findChat(tx, idInstituicao, idChat);
   const mensagem = await findMensagem(tx, idInstituicao, idNota);
   if (!chat || !mensagem) throw new Error('conversa não encontrada após transferir');
-  return { kind: 'transferred', chat, nota: mensagem, para };
+  return { kind: 'transferred', chat, nota: mensagem, para, filaAnterior: atual.idFila };
 }

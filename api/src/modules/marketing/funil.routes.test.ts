@@ -163,7 +163,7 @@ describeWithApp('/api/funil', (getApp) => {
     const demo = await getFunil(db, DEMO);
     assert.ok(
       !demo.leads.some(
-        (lead) => ['Um', 'Dois'].includes(lead.contato.nome) && lead.contato.telefone.includes('1111000'),
+        (lead) => ['Um', 'Dois'].includes(lead.contato.nome) && lead.contato.telefone?.includes('1111000'),
       ),
     );
   });

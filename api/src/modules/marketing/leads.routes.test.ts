@@ -96,7 +96,7 @@ describeWithApp('/api/leads', (getApp) => {
   it('creates a lead with a new contact, writes its history and publishes LeadAtualizado', async () => {
     const lead = await novoLead();
     assert.equal(lead.contato.nome, 'Joana Prado');
-    assert.match(lead.contato.telefone, /^\+5511\d{9}$/);
+    assert.match(lead.contato.telefone ?? '', /^\+5511\d{9}$/);
     assert.equal(lead.valorCentavos, 150000);
     assert.equal(lead.responsavel?.nome, DEMO_USERS.gestor.nome);
     assert.deepEqual(

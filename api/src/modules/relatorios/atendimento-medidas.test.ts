@@ -158,3 +158,33 @@ describe('per day, in São Paulo', () => {
     ]);
   });
 });
+
+describe('given a service that arrived outside its queue hours (ADR 0037)', () => {
+  it('counts the waiting in business hours from the opening, beside the wall time', () => {
+    // Arrived at 0, hours opened at 600 (ten hours later), answered 12 minutes after the opening.
+    const [a] = atendimentosDe(
+      [fato('aberta', 0, { contaDesde: at(600) }), fato('primeira_resposta', 612, { idUsuario: 2 })],
+      [msg('entrada', 0), msg('saida', 612, { idUsuario: 2 })],
+    );
+    assert.equal(a?.primeiraRespostaMs, 612 * MIN);
+    assert.equal(a?.primeiraRespostaEmHorarioMs, 12 * MIN);
+    assert.deepEqual(resumir(a ? [a] : []).primeiraRespostaEmHorario, { medianaMs: 12 * MIN, p90Ms: 12 * MIN });
+  });
+
+  it('an answer before the opening waited nothing in business hours', () => {
+    const [a] = atendimentosDe(
+      [fato('aberta', 0, { contaDesde: at(600) }), fato('primeira_resposta', 30, { idUsuario: 2 })],
+      [msg('entrada', 0), msg('saida', 30, { idUsuario: 2 })],
+    );
+    assert.equal(a?.primeiraRespostaMs, 30 * MIN);
+    assert.equal(a?.primeiraRespostaEmHorarioMs, 0);
+  });
+
+  it('inside hours (no opening recorded) both figures are the same', () => {
+    const [a] = atendimentosDe(
+      [fato('aberta', 0), fato('primeira_resposta', 7, { idUsuario: 2 })],
+      [msg('entrada', 0), msg('saida', 7, { idUsuario: 2 })],
+    );
+    assert.equal(a?.primeiraRespostaEmHorarioMs, a?.primeiraRespostaMs);
+  });
+});

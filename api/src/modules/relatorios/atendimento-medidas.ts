@@ -7,7 +7,9 @@ import { isoDay, saoPauloParts } from '../../time/sao-paulo';
  * change of rule here recomputes every report and the whole history.
  *
  * A service (atendimento) starts at an 'aberta' or 'reaberta' fact and lasts until the next one
- * (it may be resolved in between). Times are wall time (business hours do not exist yet, #27).
+ * (it may be resolved in between). Times are wall time; beside the first response's, its waiting
+ * time in business hours: a service that arrived outside its queue's hours counts from the
+ * opening (the opening fact's `contaDesde`, written with the away message; ADR 0037).
  */
 
 export type FatoTipo =
@@ -19,6 +21,8 @@ export type Fato = {
   idUsuario: number | null;
   idEspecialista: number | null;
   em: Date;
+  /** On an opening fact: it arrived outside hours, and its waiting in business hours counts from here. */
+  contaDesde?: Date | null;
 };
 
 /** A stored message, as the measures need it (notes are neither way). */
@@ -37,6 +41,11 @@ export type Atendimento = {
   reaberto: boolean;
   /** Arrival to the first answer of a human or a specialist (the waiting time); null: not answered yet. */
   primeiraRespostaMs: number | null;
+  /**
+   * Tempo de espera em horário de atendimento: the same wait counted from the opening of hours when
+   * it arrived outside them (an answer before the opening waited 0); else equal to primeiraRespostaMs.
+   */
+  primeiraRespostaEmHorarioMs: number | null;
   /** Who gave the first answer. */
   respondidoPor: 'humano' | 'ia' | null;
   /** Arrival to 'resolvida'; null while not resolved. */
@@ -94,6 +103,9 @@ function medir(idChat: number, fatos: readonly Fato[], mensagens: readonly Mensa
     inicio,
     reaberto: abertura.tipo === 'reaberta',
     primeiraRespostaMs: resposta ? Math.max(0, resposta.em.getTime() - inicio.getTime()) : null,
+    primeiraRespostaEmHorarioMs: resposta
+      ? Math.max(0, resposta.em.getTime() - Math.max(inicio.getTime(), abertura.contaDesde?.getTime() ?? 0))
+      : null,
     respondidoPor: resposta ? (resposta.idEspecialista !== null ? 'ia' : 'humano') : null,
     resolucaoMs: resolucao ? Math.max(0, resolucao.em.getTime() - inicio.getTime()) : null,
     resolvidoEm: resolucao?.em ?? null,
@@ -156,6 +168,8 @@ export type ResumoAtendimento = {
   resolvidos: number;
   reabertos: number;
   primeiraResposta: Distribuicao;
+  /** The first response's waiting time in business hours (ADR 0037). */
+  primeiraRespostaEmHorario: Distribuicao;
   resolucao: Distribuicao;
   mensagensRecebidas: number;
   mensagensEnviadas: number;
@@ -177,6 +191,7 @@ export function resumir(atendimentos: readonly Atendimento[]): ResumoAtendimento
     resolvidos: atendimentos.filter((a) => a.resolucaoMs !== null).length,
     reabertos: atendimentos.filter((a) => a.reaberto).length,
     primeiraResposta: distribuicao(atendimentos.map((a) => a.primeiraRespostaMs)),
+    primeiraRespostaEmHorario: distribuicao(atendimentos.map((a) => a.primeiraRespostaEmHorarioMs)),
     resolucao: distribuicao(atendimentos.map((a) => a.resolucaoMs)),
     mensagensRecebidas: soma(atendimentos, (a) => a.mensagensRecebidas),
     mensagensEnviadas: soma(atendimentos, (a) => a.mensagensEnviadas),

@@ -64,7 +64,7 @@ export async function atendimentosDoPeriodo(
   const [fatos, mensagens] = await Promise.all([
     db.query<Fato>(
       `select e.id_chat as "idChat", e.tipo, e.id_usuario as "idUsuario", e.id_especialista as "idEspecialista",
-              e.ocorrido_em as em
+              e.ocorrido_em as em, e.conta_desde as "contaDesde"
          from conversa_evento e
         where e.id_instituicao = $1 and e.id_chat in (${chats}) and e.ocorrido_em >= ${DESDE}
         order by e.id_chat, e.ocorrido_em, e.id`,

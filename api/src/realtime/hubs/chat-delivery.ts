@@ -61,6 +61,9 @@ export const CHAT_DELIVERY = {
   // shows none, so it gets none.
   LeadAtualizado: onlyTo('leads', 'funil'),
   LeadExcluido: onlyTo('leads', 'funil'),
+  // Staff pick colleagues on the Chat screen (transfer, assignee) and the Filas screen, both in the
+  // chat remote: whoever holds the Chat screen sees who is online (ADR 0037).
+  PresencaAtualizada: onlyTo('chat'),
   EnvioMassaUpdate: {
     to: 'screens',
     audiences: [

@@ -1,6 +1,6 @@
 import { waitsForUser, type ChatsAguardando } from '@colabora/shared/contracts/chat-avisos';
 import type { Chat } from '@colabora/shared/contracts/chat';
-import { maskPhone } from '@colabora/shared/format';
+import { formatTelefoneContato } from '@colabora/shared/format';
 
 /*
  * What one hub event does to the notices (issue #27, ADR 0028), as plain functions: which
@@ -44,5 +44,5 @@ export function isChatScreen(pathname: string): boolean {
  * @example noticeText(chat) // → 'Nova mensagem de Patrícia Souza'
  */
 export function noticeText(chat: Pick<Chat, 'contato'>): string {
-  return `Nova mensagem de ${chat.contato.nome.trim() || maskPhone(chat.contato.telefone.replace(/^\+55/, ''))}`;
+  return `Nova mensagem de ${chat.contato.nome.trim() || formatTelefoneContato(chat.contato.telefone)}`;
 }

@@ -30,6 +30,8 @@ export const resumoAtendimentoSchema = v.strictObject({
   resolvidos: countSchema,
   reabertos: countSchema,
   primeiraResposta: distribuicaoSchema,
+  /** Tempo de espera em horário de atendimento: from the opening of hours when it arrived outside them (ADR 0037). */
+  primeiraRespostaEmHorario: v.optional(distribuicaoSchema),
   resolucao: distribuicaoSchema,
   mensagensRecebidas: countSchema,
   mensagensEnviadas: countSchema,

@@ -13,7 +13,9 @@ import { isKey } from './fake-evolution-message-actions';
 type Answer = [number, unknown];
 type Body = Record<string, unknown> | undefined;
 
-export const jidOf = (telefone: string) => `${telefone.replace(/^\+/, '')}@s.whatsapp.net`;
+/** A phone's JID, or a LID's JID as given (`<digits>@lid`: Evolution's createJid keeps it). */
+export const jidOf = (telefone: string) =>
+  telefone.endsWith('@lid') ? telefone : `${telefone.replace(/^\+/, '')}@s.whatsapp.net`;
 
 const closed = (): Answer => [400, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } }];
 const invalid = (message: string): Answer => [
@@ -40,7 +42,7 @@ export function sendMessage(route: string, instance: FakeInstance, body: Body): 
   if (!route.startsWith('POST /message/send') || route === 'POST /message/sendReaction') return null;
   if (instance.state !== 'open') return closed();
   const number = String(body?.number ?? '');
-  if (!/^\d{8,15}$/.test(number)) return invalid('number is required');
+  if (!/^(\d{8,15}|\d{1,24}@lid)$/.test(number)) return invalid('number is required');
   const id = newId();
   switch (route) {
     case 'POST /message/sendText': {

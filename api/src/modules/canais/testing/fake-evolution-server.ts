@@ -20,7 +20,20 @@ import { jidOf, sendMessage } from './fake-evolution-sends';
 export type RecordedRequest = { method: string; path: string; apikey: string | undefined; body: unknown };
 
 export type StoredMessage = {
-  key: { remoteJid: string; remoteJidAlt?: string; fromMe: boolean; id: string };
+  /**
+   * Baileys' key as Evolution stores and posts it: in LID addressing (`addressingMode: 'lid'`) the
+   * chat is the LID and `remoteJidAlt` the phone; in phone addressing the other way round; a
+   * group's sender in `participant` / `participantAlt`.
+   */
+  key: {
+    remoteJid: string;
+    remoteJidAlt?: string;
+    addressingMode?: 'lid' | 'pn';
+    participant?: string;
+    participantAlt?: string;
+    fromMe: boolean;
+    id: string;
+  };
   pushName: string;
   /**
    * Text, or a file with its caption (`imageMessage`, `videoMessage`, `documentMessage`), with its
@@ -202,7 +215,13 @@ export class FakeEvolution {
     const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
     const remoteJid = contact.lid?.lid ?? jidOf(contact.telefone ?? '');
     const record: StoredMessage = {
-      key: { remoteJid, ...(contact.lid?.alt ? { remoteJidAlt: contact.lid.alt } : {}), fromMe: false, id },
+      key: {
+        remoteJid,
+        ...(contact.lid?.alt ? { remoteJidAlt: contact.lid.alt } : {}),
+        ...(contact.lid ? { addressingMode: 'lid' as const } : {}),
+        fromMe: false,
+        id,
+      },
       pushName: contact.nome,
       message: contact.midia
         ? {
@@ -250,6 +269,23 @@ export class FakeEvolution {
     instance.messages.push(record);
     const status = await this.post(instance, 'messages.upsert', { ...record, instanceId: randomUUID() });
     return { id, status };
+  }
+
+  /**
+   * A MESSAGES_UPSERT with exactly this key (ADR 0035's cases: a LID chat, our own message sent
+   * from the phone, a group), stored as the gateway stores it; answers our API's status.
+   */
+  upsertWith(name: string, key: StoredMessage['key'], pushName: string, texto: string): Promise<number> {
+    const instance = this.instance(name);
+    const record: StoredMessage = {
+      key,
+      pushName,
+      message: { conversation: texto },
+      messageType: 'conversation',
+      messageTimestamp: Math.floor(Date.now() / 1000),
+    };
+    instance.messages.push(record);
+    return this.post(instance, 'messages.upsert', { ...record, instanceId: randomUUID() });
   }
 
   /** A delivery receipt of a message staff sent (DELIVERY_ACK, READ...). */

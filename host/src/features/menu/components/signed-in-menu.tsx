@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { APP_VERSION } from '../../../app/app-version';
 import { useChatsAguardandoCount } from '../../chat-notices/api/use-chats-aguardando-count';
+import DisponibilidadeMenuItem from '../../presenca/components/disponibilidade-menu-item';
 import { waitingBadge } from '../../chat-notices/waiting-badge';
 import { preloadRemotePage } from '../../../federation/load-remote-page';
 import { effectiveRoutes, menuKeyOf } from '../../../routes/route-table';
@@ -107,6 +108,9 @@ export default function SignedInMenu({ id, onNavigate, session }: SignedInMenuPr
         >
           <NotificationsMenuItem idUsuario={usuario.idUsuario} />
         </Suspense>
+        {/* Disponível or ausente (ADR 0037): asked with the notices, never before the first screen;
+            a few hundred bytes in this chunk rather than one more file on the first visit (ADR 0024). */}
+        {mayOpenChat && noticesReady && <DisponibilidadeMenuItem />}
         <MenuLink to="/alterarsenha" icon="key" label="Alterar Minha Senha" onNavigate={onNavigate} />
         <li>
           <button type="button" className="menu-link" title={collapsed ? 'Sair' : undefined} onClick={endSession}>

@@ -4,6 +4,7 @@ import {
   type ApiResponse,
   type Fila,
   type SalvarFilaInput,
+  type SalvarFilaRoteamentoInput,
 } from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,6 +63,16 @@ export function useFilaPadrao() {
   return useMutation({
     mutationFn: ({ idCanal, ...input }: { idCanal: number; idFilaPadrao: number | null; saudacao: boolean }) =>
       getEnvelope(http.put(`/api/filas/canais/${idCanal}`, { json: input })),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/filas/{idFila}/roteamento: automatic assignment, business hours, away message, first responder (ADR 0037). */
+export function useSalvarRoteamento() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ idFila, input }: { idFila: number; input: SalvarFilaRoteamentoInput }): Promise<ApiResponse<Fila>> =>
+      getEnvelope(http.put(`/api/filas/${idFila}/roteamento`, { json: input }), filaSchema),
     onSuccess: refresh,
   });
 }

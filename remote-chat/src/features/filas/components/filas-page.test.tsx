@@ -6,6 +6,14 @@ import FilasRoute from '../../../routes/filas';
 
 const api = setupFakeApi();
 
+const SEM_ROTEAMENTO = {
+  atribuicaoAutomatica: false,
+  capacidade: 5,
+  horario: null,
+  mensagemAusencia: null,
+  idEspecialista: null,
+};
+
 const PAINEL: FilasPainel = {
   filas: [
     {
@@ -15,8 +23,17 @@ const PAINEL: FilasPainel = {
       opcaoSaudacao: 1,
       membros: [{ idUsuario: 7, nome: 'Ana Souza' }],
       canaisPadrao: [{ idCanal: 3, nome: 'WhatsApp da loja' }],
+      roteamento: SEM_ROTEAMENTO,
     },
-    { idFila: 2, nome: 'Financeiro', cor: '#2e7d32', opcaoSaudacao: null, membros: [], canaisPadrao: [] },
+    {
+      idFila: 2,
+      nome: 'Financeiro',
+      cor: '#2e7d32',
+      opcaoSaudacao: null,
+      membros: [],
+      canaisPadrao: [],
+      roteamento: SEM_ROTEAMENTO,
+    },
   ],
   canais: [{ idCanal: 3, nome: 'WhatsApp da loja', idFilaPadrao: 1, saudacao: true }],
   usuarios: [
@@ -35,6 +52,9 @@ function renderFilas(crud = 'CRUD') {
 
 beforeEach(() => {
   api.on('GET', '/api/filas', () => ok(PAINEL));
+  api.on('GET', '/api/presenca/minha', () => ok({ ausente: false, status: 'online' }));
+  api.on('GET', '/api/presenca', () => ok([]));
+  api.on('GET', '/api/presenca/minha', () => ok({ ausente: false, status: 'online' }));
 });
 
 describe('given the Filas screen', () => {

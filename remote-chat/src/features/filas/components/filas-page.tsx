@@ -11,8 +11,13 @@ import {
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
+import { MinhaPresencaSwitch } from '../../../lib/presenca/minha-presenca-switch';
+import { NomeComPresenca } from '../../../lib/presenca/presenca-indicador';
+import { usePresencas } from '../../../lib/presenca/get-presencas';
 import { useExcluirFila, useFilaPadrao, useFilasPainel } from '../api/filas';
 import { FilaDialog } from './fila-dialog';
+import { FilaRoteamentoDialog } from './fila-roteamento-dialog';
+import { FilaRoteamentoResumo } from './fila-roteamento-resumo';
 
 export type FilasPageProps = { title: string; menuItem: MenuItem | null };
 
@@ -30,6 +35,8 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
   const [editing, setEditing] = useState<Fila | null>(null);
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<Fila | null>(null);
+  const [roteando, setRoteando] = useState<Fila | null>(null);
+  const presenca = usePresencas();
   const fail = (fallback: string) => (error: unknown) => showToast.error(apiErrorMessage(error, fallback));
   const salvarCanal = (
     canal: FilasPainel['canais'][number],
@@ -49,11 +56,14 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
         title={title}
         description="Cada fila é uma equipe (Pedidos, Financeiro, Suporte): as conversas dela aparecem para os membros, e o contato novo escolhe a fila pelo menu de saudação."
         actions={
-          can.create ? (
-            <Button onClick={() => setCreating(true)} disabled={!painel.data}>
-              Nova fila
-            </Button>
-          ) : null
+          <>
+            <MinhaPresencaSwitch />
+            {can.create ? (
+              <Button onClick={() => setCreating(true)} disabled={!painel.data}>
+                Nova fila
+              </Button>
+            ) : null}
+          </>
         }
       />
       {can.create || can.update || can.remove ? null : <ReadOnlyNotice subject="as filas" />}
@@ -102,17 +112,35 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
                     </div>
                     <dl className="filas-card__dados">
                       <dt>Membros</dt>
-                      <dd>{fila.membros.length ? fila.membros.map((m) => m.nome).join(', ') : 'Ninguém ainda'}</dd>
+                      <dd>
+                        {fila.membros.length ? (
+                          <ul className="filas-card__membros">
+                            {fila.membros.map((m) => (
+                              <li key={m.idUsuario}>
+                                <NomeComPresenca nome={m.nome} status={presenca(m.idUsuario)} />
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          'Ninguém ainda'
+                        )}
+                      </dd>
                       <dt>Fila padrão de</dt>
                       <dd>
                         {fila.canaisPadrao.length ? fila.canaisPadrao.map((c) => c.nome).join(', ') : 'Nenhum canal'}
                       </dd>
+                      <FilaRoteamentoResumo fila={fila} painel={data} />
                     </dl>
                     {can.update || can.remove ? (
                       <div className="filas-card__acoes">
                         {can.update ? (
                           <Button size="sm" variant="secondary" onClick={() => setEditing(fila)}>
                             Editar
+                          </Button>
+                        ) : null}
+                        {can.update ? (
+                          <Button size="sm" variant="secondary" onClick={() => setRoteando(fila)}>
+                            Roteamento e horário
                           </Button>
                         ) : null}
                         {can.remove ? (
@@ -174,6 +202,7 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
               )}
             </section>
 
+            <FilaRoteamentoDialog fila={roteando} painel={data} onClose={() => setRoteando(null)} />
             <FilaDialog
               fila={editing}
               open={creating || editing !== null}

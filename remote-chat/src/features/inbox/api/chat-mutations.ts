@@ -12,7 +12,13 @@ import { getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { removeChatFromCache, replaceMensagemInCache, writeChatToCache, writeMensagemToCache } from './chats-cache';
+import {
+  mensagensQueryKey,
+  removeChatFromCache,
+  replaceMensagemInCache,
+  writeChatToCache,
+  writeMensagemToCache,
+} from './chats-cache';
 
 /*
  * What staff do to a conversation. Each answer is written into the cache at once (the hub event
@@ -142,7 +148,14 @@ export function useUpdateChat(idChat: number) {
     if (body.data) writeChatToCache(queryClient, body.data, idUsuario);
   };
   return {
-    status: useMutation({ mutationFn: (status: ChatStatus) => changeChatStatus(idChat, status), onSuccess: write }),
+    status: useMutation({
+      mutationFn: (status: ChatStatus) => changeChatStatus(idChat, status),
+      onSuccess: (body) => {
+        write(body);
+        // Resolving or reopening draws a separator in the history (ADR 0035): read it again.
+        void queryClient.invalidateQueries({ queryKey: mensagensQueryKey(idChat) });
+      },
+    }),
     assign: useMutation({ mutationFn: (id: number | null) => assignChat(idChat, id), onSuccess: write }),
     markRead: useMutation({ mutationFn: () => markChatRead(idChat), onSuccess: write }),
     remove: useMutation({

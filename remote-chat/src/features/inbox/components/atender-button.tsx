@@ -4,6 +4,7 @@ import { sessionAtom } from '@colabora/shared/session';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useUpdateChat } from '../api/chat-mutations';
+import { formatTelefone } from '../lib/contact-format';
 
 type Props = { chat: Chat; className?: string };
 
@@ -16,7 +17,7 @@ export function AtenderButton({ chat, className }: Props) {
   const idUsuario = useAtomValue(sessionAtom)?.usuario.idUsuario ?? null;
   const { assign } = useUpdateChat(chat.idChat);
   if (idUsuario === null || chat.responsavel?.idUsuario === idUsuario) return null;
-  const nome = chat.contato.nome || chat.contato.telefone;
+  const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
   return (
     <Button
       size="sm"

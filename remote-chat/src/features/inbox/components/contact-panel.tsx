@@ -35,7 +35,7 @@ export function ContactPanel({ idChat }: Props) {
 }
 
 function ContactDetails({ idChat, data }: Props & { data: ChatContato }) {
-  const nacional = data.telefone.replace(/^\+55/, '');
+  const nacional = (data.telefone ?? '').replace(/^\+55/, '');
   const pedidos = usePedidosDoContato(nacional, nacional.length >= 10);
   const lead = useCreateLeadFromChat(idChat);
   const novoPedido = `/pedidos/novo?${new URLSearchParams({ nome: data.nome, telefone: nacional }).toString()}`;

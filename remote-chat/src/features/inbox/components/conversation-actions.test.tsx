@@ -28,6 +28,7 @@ function serve(chats: Chat[]) {
   api.on('GET', '/api/especialistas', () => ok([]));
   api.on('GET', '/api/respostas-rapidas', () => ok([]));
   api.on('GET', '/api/chats/:idChat', (call) => ok(current.get(Number(call.params.idChat))));
+  api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
   api.on('GET', '/api/chats/responsaveis', () => ok([ANA, bruno]));
   api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page([mensagem()])));
   api.on('PUT', '/api/chats/:idChat/responsavel', (call) => {

@@ -10,6 +10,9 @@ import { useResponsaveis } from '../api/get-chat-people';
 import { formatTelefone, initials } from '../lib/contact-format';
 import { AtenderButton } from './atender-button';
 import { FilaBadge } from './fila-badge';
+import { ForaDoHorarioBadge } from './fora-do-horario-badge';
+import { nomeComPresencaTexto } from '../../../lib/presenca/presenca-indicador';
+import { usePresencas } from '../../../lib/presenca/get-presencas';
 import { MoreActionsMenu } from './more-actions-menu';
 import { TransferDialog } from './transfer-dialog';
 
@@ -28,6 +31,7 @@ type Props = {
 export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel }: Props) {
   const navigate = useNavigate();
   const update = useUpdateChat(chat.idChat);
+  const presenca = usePresencas();
   const responsaveis = useResponsaveis();
   const especialistas = useEspecialistasAtivos();
   const atribuir = useAtribuirEspecialista(chat.idChat);
@@ -59,6 +63,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
         <span className="inbox-header__phone">
           {formatTelefone(chat.contato.telefone)}
           {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
+          <ForaDoHorarioBadge chat={chat} />
         </span>
       </div>
       <div className="inbox-header__actions">
@@ -106,7 +111,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
                 <option value="">Ninguém</option>
                 {(responsaveis.data ?? (chat.responsavel ? [chat.responsavel] : [])).map((user) => (
                   <option key={user.idUsuario} value={user.idUsuario}>
-                    {user.nome}
+                    {nomeComPresencaTexto(user.nome, presenca(user.idUsuario))}
                   </option>
                 ))}
               </select>

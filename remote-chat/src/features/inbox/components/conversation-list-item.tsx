@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatTelefone, initials } from '../lib/contact-format';
 import { AtenderButton } from './atender-button';
 import { FilaBadge } from './fila-badge';
+import { ForaDoHorarioBadge } from './fora-do-horario-badge';
 
 /** `canUpdate`: the user may change conversations (Atender on items not theirs). */
 type Props = { chat: Chat; selected: boolean; canUpdate: boolean };
@@ -52,6 +53,7 @@ export function ConversationListItem({ chat, selected, canUpdate }: Props) {
           <span className="inbox-item__meta">
             <span className={`inbox-status inbox-status--${chat.status}`}>{CHAT_STATUS_LABELS[chat.status]}</span>
             {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
+            <ForaDoHorarioBadge chat={chat} />
             {chat.aguardandoSaudacao ? <span className="inbox-item__saudacao">No menu de saudação</span> : null}
             <span className="inbox-item__assignee">
               {chat.especialista ? `IA: ${chat.especialista.nome}` : (chat.responsavel?.nome ?? 'Sem responsável')}

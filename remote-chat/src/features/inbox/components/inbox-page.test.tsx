@@ -75,6 +75,7 @@ function serveInbox(chats: Chat[] = [maria, joao], mensagens: Mensagem[] = [mens
   );
   api.on('GET', '/api/chats/:idChat', (call) => ok(chats.find((item) => item.idChat === Number(call.params.idChat))));
   // After /:idChat: the later route wins when both match.
+  api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
   api.on('GET', '/api/chats/responsaveis', () =>
     ok([
       { idUsuario: 7, nome: 'Ana Souza' },
@@ -297,6 +298,8 @@ describe('given an open conversation', () => {
     // The server's copy changes with each write, as the API's does.
     let current: Chat = { ...maria, naoLidas: 0 };
     api.on('GET', '/api/chats/:idChat', () => ok(current));
+    // ADR 0037: each colleague's presence beside their name.
+    api.on('GET', '/api/presenca', () => ok([{ idUsuario: 8, status: 'online' }]));
     api.on('GET', '/api/chats/responsaveis', () =>
       ok([
         { idUsuario: 7, nome: 'Ana Souza' },
@@ -314,8 +317,9 @@ describe('given an open conversation', () => {
     const user = userEvent.setup();
     renderInbox('/chat/1');
     await screen.findByTestId('mensagem-100');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Bruno Lima' })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText('Responsável'), 'Bruno Lima');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Bruno Lima (online)' })).toBeInTheDocument());
+    expect(screen.getByRole('option', { name: 'Ana Souza (offline)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Responsável'), 'Bruno Lima (online)');
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/api/chats/1/responsavel')?.json).toEqual({ idUsuario: 8 }),
     );

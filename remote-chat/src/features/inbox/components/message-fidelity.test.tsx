@@ -137,6 +137,7 @@ describe('given an open conversation', () => {
     api.on('GET', '/api/especialistas', () => ok([]));
     api.on('GET', '/api/respostas-rapidas', () => ok([]));
     api.on('GET', '/api/chats/:idChat', () => ok(maria));
+    api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
     api.on('GET', '/api/chats/responsaveis', () => ok([]));
     api.on('GET', '/api/chats/:idChat/mensagens', (call) => ok(pages[call.searchParams.cursor ?? ''] ?? page([])));
     api.on('PUT', '/api/chats/:idChat/lida', () => ok(maria));

@@ -158,6 +158,8 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
                       <p className="inbox-day">{row.label}</p>
                     ) : row.kind === 'recuperadas' ? (
                       <p className="inbox-recuperadas">{row.label}</p>
+                    ) : row.kind === 'marco' ? (
+                      <p className="inbox-marco">{row.label}</p>
                     ) : (
                       <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
                         <MessageBubble

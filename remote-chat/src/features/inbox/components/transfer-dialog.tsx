@@ -4,6 +4,8 @@ import { Button, showToast } from '@colabora/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFilasDoChat, useTransferirChat } from '../api/filas-do-chat';
 import { useResponsaveis } from '../api/get-chat-people';
+import { nomeComPresencaTexto } from '../../../lib/presenca/presenca-indicador';
+import { usePresencas } from '../../../lib/presenca/get-presencas';
 
 type Props = { chat: Chat; open: boolean; onClose: () => void };
 
@@ -16,6 +18,7 @@ export function TransferDialog({ chat, open, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pessoas = useResponsaveis();
   const filas = useFilasDoChat();
+  const presenca = usePresencas();
   const transferir = useTransferirChat(chat.idChat);
   const [para, setPara] = useState<'pessoa' | 'fila'>('pessoa');
   const [alvo, setAlvo] = useState('');
@@ -36,7 +39,10 @@ export function TransferDialog({ chat, open, onClose }: Props) {
 
   const opcoes =
     para === 'pessoa'
-      ? (pessoas.data ?? []).map((user) => ({ id: user.idUsuario, nome: user.nome }))
+      ? (pessoas.data ?? []).map((user) => ({
+          id: user.idUsuario,
+          nome: nomeComPresencaTexto(user.nome, presenca(user.idUsuario)),
+        }))
       : (filas.data ?? []).map((fila) => ({ id: fila.idFila, nome: fila.nome }));
 
   function submit(event: FormEvent) {

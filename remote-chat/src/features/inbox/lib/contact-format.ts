@@ -1,13 +1,15 @@
+import { formatTelefoneContato } from '@colabora/shared/format';
+
 /*
  * A contact as the inbox writes it. Times of messages and conversations are shared/format's
  * (formatListTime, formatDaySeparator, formatTime: São Paulo's clock).
  */
 
-/** '+5511988887777' → '(11) 98888-7777' (Brazilian numbers; anything else as given). */
-export function formatTelefone(e164: string): string {
-  const match = /^\+55(\d{2})(\d{4,5})(\d{4})$/.exec(e164);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : e164;
-}
+/**
+ * '+5511988887777' → '(11) 98888-7777' (Brazilian numbers; anything else as given); a contact
+ * WhatsApp showed only by its LID (no phone yet) says so (shared/format, ADR 0035).
+ */
+export const formatTelefone = (e164: string | null): string => formatTelefoneContato(e164);
 
 /** Up to two initials of a name, for the avatar. */
 export function initials(nome: string): string {

@@ -6,13 +6,14 @@ import {
   type ContatoPagina,
   type MenuItem,
 } from '@colabora/shared/contracts';
-import { formatCentavos, formatDateTime, isoDateToBr, maskPhone } from '@colabora/shared/format';
+import { formatCentavos, formatDateTime, formatTelefoneContato, isoDateToBr } from '@colabora/shared/format';
 import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import { Card, PageHeader, QueryState } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useContato } from '../api/get-contato';
+import { enderecoLegivel } from '../lib/endereco-legivel';
 import { ConsentimentoCard } from './consentimento-card';
 
 export type ContatoPageProps = { menuItem: MenuItem | null };
@@ -48,7 +49,7 @@ function Resumo({
   );
 }
 
-const telefoneLegivel = (e164: string) => maskPhone(e164.replace(/^\+55/, ''));
+const telefoneLegivel = formatTelefoneContato;
 
 function ContatoDetalhes({ pagina, canUpdate }: { pagina: ContatoPagina; canUpdate: boolean }) {
   const { contato, conversas, pedidos, leads, campanhas } = pagina;
@@ -75,6 +76,12 @@ function ContatoDetalhes({ pagina, canUpdate }: { pagina: ContatoPagina; canUpda
           <dl className="contatos-dados">
             <dt>Telefone</dt>
             <dd>{telefoneLegivel(contato.telefone)}</dd>
+            {pagina.enderecos?.length ? (
+              <>
+                <dt>Outros endereços do WhatsApp</dt>
+                <dd>{pagina.enderecos.map(enderecoLegivel).join(' · ')}</dd>
+              </>
+            ) : null}
             <dt>E-mail</dt>
             <dd>{contato.email ?? 'Não informado'}</dd>
             <dt>Nascimento</dt>

@@ -187,3 +187,37 @@ describe('given the contacts list', () => {
     expect(await screen.findByText('Nenhum contato ainda')).toBeInTheDocument();
   });
 });
+
+describe('given two records of the same person in the list (ADR 0035)', () => {
+  const duas: ContatosPagina = {
+    items: [
+      contato({ idContato: 4, nome: 'Joana Araújo' }),
+      contato({ idContato: 9, nome: 'Joana (WhatsApp)', telefone: null }),
+    ],
+    total: 2,
+    proximo: null,
+  };
+
+  it('offers to merge exactly two selected contacts to whoever may delete contacts', async () => {
+    api.on('GET', '/api/contatos', () => ok(duas));
+    const user = userEvent.setup();
+    renderPage('CRUD');
+    expect(await screen.findByText('Sem número (WhatsApp ocultou o telefone)')).toBeInTheDocument();
+    expect(screen.getByText(/Marque os dois cadastros da mesma pessoa/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Joana Araújo' }));
+    expect(screen.queryByRole('link', { name: 'Mesclar os 2 selecionados' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Joana (WhatsApp)' }));
+    expect(screen.getByRole('link', { name: 'Mesclar os 2 selecionados' })).toHaveAttribute(
+      'href',
+      '/contatos/mesclar?a=4&b=9',
+    );
+  });
+
+  it('tells a read-only profile why merging is missing', async () => {
+    api.on('GET', '/api/contatos', () => ok(duas));
+    renderPage('R');
+    await screen.findByRole('link', { name: 'Joana Araújo' });
+    expect(screen.getByText(/fica para quem pode excluir contatos/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { CAMPO_CONTATO_CHAVE, type MenuItem } from '@colabora/shared/contracts';
-import { maskPhone } from '@colabora/shared/format';
+import { formatTelefoneContato } from '@colabora/shared/format';
 import { usePermissions } from '@colabora/shared/session';
 import { apiErrorMessage } from '@colabora/shared/http';
 import {
@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { useExportarContatos } from '../api/exportar-contatos';
 import { useContatos } from '../api/get-contatos';
 import { ContatosEtiquetaLote } from './contatos-etiqueta-lote';
+import { ContatosMesclarAcao } from './contatos-mesclar-acao';
 import { ContatosFiltros, type ContatosFiltrosValor } from './contatos-filtros';
 
 export type ContatosPageProps = { title: string; menuItem: MenuItem | null };
@@ -32,7 +33,7 @@ const numero = (value: number) => (inteiros ??= new Intl.NumberFormat('pt-BR')).
  * page 1). A profile that may change contacts selects rows to tag them together.
  */
 export function ContatosPage({ title, menuItem }: ContatosPageProps) {
-  const { canUpdate } = usePermissions(menuItem);
+  const { canUpdate, canDelete } = usePermissions(menuItem);
   const [selecionados, setSelecionados] = useState<ReadonlySet<number>>(new Set());
   const [busca, setBusca] = useState('');
   const q = useDebouncedValue(busca.trim(), 300);
@@ -112,6 +113,7 @@ export function ContatosPage({ title, menuItem }: ContatosPageProps) {
       {canUpdate && selecionados.size > 0 ? (
         <ContatosEtiquetaLote idsContatos={[...selecionados]} onDone={() => setSelecionados(new Set())} />
       ) : null}
+      <ContatosMesclarAcao selecionados={[...selecionados]} canUpdate={canUpdate} canDelete={canDelete} />
       <QueryState
         query={contatos}
         loadingLabel="Carregando contatos…"
@@ -172,7 +174,7 @@ export function ContatosPage({ title, menuItem }: ContatosPageProps) {
                         <Link to={String(contato.idContato)}>{contato.nome}</Link>
                       </td>
                       <td data-label="Telefone" className="cb-nowrap">
-                        {maskPhone(contato.telefone.replace(/^\+55/, ''))}
+                        {formatTelefoneContato(contato.telefone)}
                       </td>
                       <td data-label="Etiquetas">{contato.tags.map((tag) => `#${tag}`).join(' ') || '—'}</td>
                       <td data-label="Consentimento">

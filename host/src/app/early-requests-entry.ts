@@ -1,0 +1,9 @@
+import { startEarlyRequests } from './early-requests';
+
+/*
+ * The first thing a signed-in page runs (issue #25): a small script of its own, outside module
+ * federation, that index.html loads `async` before main.js. It sends the menu, /remotes.json, the
+ * screen's manifest and the screen's first data while main.js is still downloading and starting the
+ * federation runtime (that start used to delay the menu by the time it took to evaluate main.js).
+ */
+startEarlyRequests();

@@ -1,0 +1,88 @@
+import type { Configuration } from 'webpack';
+
+type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChunks'], false | undefined>;
+
+type ModuleLike = { identifier(): string; resource?: string };
+
+/**
+ * The source file of a module, stylesheets included: mini-css-extract's modules have no
+ * `resource`, their identifier is the loader chain ('css/mini-extract|…!/path/app.css|0|||}}').
+ */
+function sourceOf(module: ModuleLike): string {
+  const raw = module.resource ?? module.identifier().split('!').pop()?.split('|')[0] ?? '';
+  return raw.replaceAll('\\', '/');
+}
+
+/** A module's path inside pnpm's store, as `node_modules/.pnpm/<name>@<version>/node_modules/<name>/…`. */
+const inPackages = (names: string[]) => {
+  const pattern = new RegExp(`/node_modules/(?:${names.join('|')})/`);
+  return (module: ModuleLike) => pattern.test(sourceOf(module));
+};
+
+const toasts = inPackages(['react-hot-toast', 'goober', 'workbox-window']);
+
+/**
+ * The host's signed-in start in a handful of files instead of about forty (issue #25, ADR 0024).
+ *
+ * Module federation gives every shared module (and every `@colabora/shared/<x>` subpath) a chunk
+ * of its own, twice over (the provided module and the consumed fallback): a signed-in screen
+ * fetched 30+ scripts of 0.2–55 KB before it was usable. On a phone each request costs a round
+ * trip, and over HTTP/1.1 six at a time, which kept LCP above 4 s on Lighthouse's simulated 4G
+ * even when the main thread was idle. Here the modules every signed-in screen runs at start go into
+ * four named chunks: React DOM (the largest single evaluation, kept apart so it is its own task),
+ * the other libraries, `@colabora/shared`, and the host's own shell (stylesheets follow their
+ * modules, so each chunk has one stylesheet at most). A shared module still resolves through the
+ * federation runtime (the named chunk is simply the chunk its factory lives in), so the remotes
+ * still consume the host's singletons. Libraries only some screens use (SignalR, forms, the
+ * cropper, the sound engine) keep chunks of their own and load when wanted.
+ */
+export const hostChunkGroups: SplitChunks = {
+  chunks: 'async',
+  cacheGroups: {
+    default: false,
+    defaultVendors: false,
+    reactDom: {
+      name: 'react-dom',
+      test: inPackages(['react-dom', 'scheduler']),
+      priority: 40,
+      enforce: true,
+    },
+    libraries: {
+      name: 'libraries',
+      test: inPackages([
+        'react',
+        'react-router',
+        'react-router-dom',
+        '@remix-run/router',
+        'jotai',
+        'ky',
+        '@tanstack/react-query',
+        '@tanstack/query-core',
+        'valibot',
+      ]),
+      priority: 30,
+      enforce: true,
+    },
+    colaboraShared: {
+      name: 'colabora-shared',
+      // Everything of shared/src the host runs, but the parts a gesture or one page asks for.
+      test: (module: ModuleLike) =>
+        /\/shared\/src\//.test(sourceOf(module)) && !/\/shared\/src\/(?:sound|ui\/square-crop)/.test(sourceOf(module)),
+      priority: 20,
+      enforce: true,
+    },
+    shell: {
+      name: 'shell',
+      // The signed-in frame: router wiring, the menu, the remote loader, session, notices, toasts.
+      test: (module: ModuleLike) =>
+        /\/host\/(?:package\.json$|src\/assets\/default-avatar|src\/(?:bootstrap\.tsx|acesso-login\/handoff\.ts|sw\/cache-rules\.ts|pages\/(?:host-page-view|not-found-page|sign-in-to-see-page|access-denied-page)\.tsx|features\/profile\/photo-version-atom\.ts|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|push|install|service-worker))\/))/.test(
+          sourceOf(module),
+        ) || toasts(module),
+      priority: 10,
+      enforce: true,
+    },
+  },
+};
+
+/** The chunks every screen of the app runs at start: index.html preloads them. */
+export const HOST_START_CHUNKS = ['react-dom', 'libraries', 'colabora-shared', 'shell'];
