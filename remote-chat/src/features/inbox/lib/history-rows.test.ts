@@ -37,6 +37,15 @@ describe('the history rows', () => {
     ]);
   });
 
+  it('puts a service’s separator before the run it opens (ADR 0035 beside ADR 0036)', () => {
+    const reaberta = {
+      ...mensagem(9, '2026-11-27T12:10:00.000Z', true),
+      marcos: [{ tipo: 'reaberto' as const, lado: 'antes' as const, em: '2026-11-27T12:10:00.000Z' }],
+    };
+    const rows = historyRows([mensagem(1, '2026-11-27T12:00:00.000Z'), reaberta]);
+    expect(rows.map((row) => row.kind)).toEqual(['day', 'msg', 'marco', 'recuperadas', 'msg']);
+  });
+
   it('adds nothing to a history without such messages', () => {
     const rows = historyRows([mensagem(1, '2026-11-27T12:00:00.000Z'), mensagem(2, '2026-11-27T12:01:00.000Z')]);
     expect(rows.filter((row) => row.kind === 'recuperadas')).toEqual([]);
