@@ -12,7 +12,7 @@ type Command =
   | { cmd: 'expect'; kind: Kind; perClient: number; timeoutMs: number }
   | { cmd: 'closeAll' };
 
-type Client = { ws: WebSocket; received: number; acked: number; sequence: number };
+type Client = { ws: WebSocket; received: number; sequence: number; ackTimer: NodeJS.Timeout | null };
 const clients: Record<Kind, Client[]> = { hub: [], raw: [] };
 let latencies: number[] = [];
 let lastReceivedAt = 0;
@@ -39,7 +39,7 @@ async function openHub(url: string, index: number): Promise<Client> {
   const ws = new WebSocket(`${url.replace('http', 'ws')}/pedidoshub?id=${connectionToken}&access_token=${token}`, {
     perMessageDeflate: false,
   });
-  const client: Client = { ws, received: 0, acked: 0, sequence: 0 };
+  const client: Client = { ws, received: 0, sequence: 0, ackTimer: null };
   await new Promise<void>((resolve, reject) => {
     let handshaken = false;
     ws.on('message', (data) => {
@@ -51,7 +51,10 @@ async function openHub(url: string, index: number): Promise<Client> {
           continue;
         }
         const message = JSON.parse(record) as { type: number; invocationId?: string; arguments?: [{ sentAt: number }] };
-        if (message.type === 1 || message.type === 3) client.sequence++;
+        if (message.type === 1 || message.type === 3) {
+          client.sequence++;
+          scheduleAck(client);
+        }
         if (message.type === 3 && message.invocationId === '1') resolve();
         else if (message.type === 1 && message.arguments?.[0]?.sentAt) onPayload(client, message.arguments[0].sentAt);
       }
@@ -64,7 +67,7 @@ async function openHub(url: string, index: number): Promise<Client> {
 
 async function openRaw(url: string): Promise<Client> {
   const ws = new WebSocket(url, { perMessageDeflate: false });
-  const client: Client = { ws, received: 0, acked: 0, sequence: 0 };
+  const client: Client = { ws, received: 0, sequence: 0, ackTimer: null };
   ws.on('message', (data) => onPayload(client, (JSON.parse(data.toString()) as { sentAt: number }).sentAt));
   await new Promise<void>((resolve, reject) => {
     ws.on('open', () => resolve());
@@ -73,15 +76,18 @@ async function openRaw(url: string): Promise<Client> {
   return client;
 }
 
-// Acks as the official client does (it waits 1 s; 250 ms keeps the server's window small).
-setInterval(() => {
-  for (const client of clients.hub) {
-    if (client.sequence > client.acked && client.ws.readyState === WebSocket.OPEN) {
-      client.acked = client.sequence;
-      client.ws.send(`{"type":8,"sequenceId":${client.sequence}}${RS}`);
-    }
-  }
-}, 250).unref();
+/**
+ * Acks as the official client does (MessageBuffer.ts `_ackTimer`): one second after the first
+ * sequenced record not yet acknowledged, the latest id received.
+ */
+function scheduleAck(client: Client): void {
+  if (client.ackTimer) return;
+  client.ackTimer = setTimeout(() => {
+    client.ackTimer = null;
+    if (client.ws.readyState === WebSocket.OPEN) client.ws.send(`{"type":8,"sequenceId":${client.sequence}}${RS}`);
+  }, 1000);
+  client.ackTimer.unref();
+}
 
 process.on('message', async (command: Command) => {
   if (command.cmd === 'open') {
@@ -98,13 +104,16 @@ process.on('message', async (command: Command) => {
     for (const client of list) client.received = 0;
     latencies = [];
     const started = Date.now();
+    const cpu = process.cpuUsage();
     const total = command.perClient * list.length;
     while (latencies.length < total && Date.now() - started < command.timeoutMs)
       await new Promise((resolve) => setTimeout(resolve, 5));
     const sorted = Float64Array.from(latencies).sort();
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+    const used = process.cpuUsage(cpu);
     reply({
       ok: 'expect',
+      cpuMicros: used.user + used.system,
       received: latencies.length,
       expected: total,
       lastReceivedAt,

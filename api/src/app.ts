@@ -32,6 +32,8 @@ import perfisRoutes from './modules/perfis/perfis.routes';
 import pushRoutes from './modules/push/push.routes';
 import type { PushTransportOptions } from './modules/push/web-push-sender';
 import { reconstituirFatos } from './modules/relatorios/reconstituir-fatos';
+import { createAvaliacaoRespostas } from './modules/relatorios/avaliacao.commands';
+import relatoriosJobs from './modules/relatorios/relatorios.jobs';
 import relatoriosRoutes from './modules/relatorios/relatorios.routes';
 import remotesRoutes from './modules/remotes/remotes.routes';
 import usuarioRoutes from './modules/usuario/usuario.routes';
@@ -190,8 +192,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Then the queue's routing (ADR 0037): its first-responder specialist, the away message outside
   // hours, and automatic assignment; a specialist it set answers next.
   const roteamento = createRoteamento({ db: app.db, registry: channels, now: deps.now });
+  // The satisfaction survey's answers (ADR 0039) are thanked and go no further.
+  const avaliacaoRespostas = createAvaliacaoRespostas({ db: app.db, registry: channels });
   const onInbound: InboundListener = async (sink, outcomes) => {
-    await answerer(sink, await roteamento(sink, await saudacao(sink, await campanhaReplies(sink, outcomes))));
+    const semAvaliacao = await avaliacaoRespostas(sink, outcomes);
+    await answerer(sink, await roteamento(sink, await saudacao(sink, await campanhaReplies(sink, semAvaliacao))));
   };
   await app.register(chatModule, { registry: channels, answerer: onInbound, ffmpegPath: config.ffmpegPath }); // /api/chats and /api/canais
   await app.register(especialistasModule, { ia }); // /api/especialistas and PUT /api/chats/{idChat}/especialista
@@ -223,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(contatosTelaRoutes, { prefix: '/api/contatos' }); // the Contacts screen
   await app.register(dashboardPresidenteRoutes, { prefix: '/api/dashboard-presidente' });
   await app.register(relatoriosRoutes, { prefix: '/api/relatorios' });
+  await app.register(relatoriosJobs); // the reports' measures, refreshed each minute per institution
   await app.register(remotesRoutes, { remotes: config.remotes });
 
   // The composed front-end (pnpm start).

@@ -23,8 +23,18 @@ export async function hubConnections(api: ApiProcess): Promise<number> {
   return sampleSum(await scrape(api), /^colabora_hub_connections\{/);
 }
 
-/** `baseline`: its process's hub connections before it signed in. */
-export type Device = { page: Page; on: 'A' | 'B'; hubs: number; baseline: number; statuses: number[] };
+/**
+ * `baseline`: its process's hub connections before it signed in. `invocations`: every hub
+ * Invocation record the page received, as sent (the wire, not what the screen made of it).
+ */
+export type Device = {
+  page: Page;
+  on: 'A' | 'B';
+  hubs: number;
+  baseline: number;
+  statuses: number[];
+  invocations: string[];
+};
 
 /**
  * Signs someone in on a new browser through the gateway and finds, from the two processes'
@@ -38,6 +48,13 @@ export async function signedInDevice(browser: Browser, topology: Topology, telef
   const page = await context.newPage();
   const statuses: number[] = [];
   page.on('response', (response) => statuses.push(response.status()));
+  const invocations: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      for (const record of payload.split('\u001e')) if (record.startsWith('{"type":1,')) invocations.push(record);
+    }),
+  );
   await page.goto('/acesso');
   await new LoginPage(page).signIn(telefone);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -65,7 +82,7 @@ export async function signedInDevice(browser: Browser, topology: Topology, telef
     .toBe(true);
   expect(Math.min(grew.A, grew.B), `hubs divididos entre os processos: ${JSON.stringify(grew)}`).toBe(0);
   const on = grew.A > 0 ? 'A' : 'B';
-  return { page, on, hubs: grew.A + grew.B, baseline: before[on], statuses };
+  return { page, on, hubs: grew.A + grew.B, baseline: before[on], statuses, invocations };
 }
 
 /** Signs in new browsers until one has its hubs on `wanted` (the hash decides; ½ each time). */
@@ -89,6 +106,11 @@ export async function deviceOn(
 
 /** A count straight from the shared PostgreSQL database (psql, as an operator would check). */
 export function countRows(topology: Topology, sql: string): number {
+  return Number(runSql(topology, sql));
+}
+
+/** Runs SQL on the shared PostgreSQL database with psql; its output, unaligned. */
+export function runSql(topology: Topology, sql: string): string {
   const url = new URL(topology.apiA.databaseUrl);
   const out = execFileSync('psql', [
     '-h',
@@ -102,7 +124,7 @@ export function countRows(topology: Topology, sql: string): number {
     '-XAtqc',
     sql,
   ]);
-  return Number(out.toString().trim());
+  return out.toString().trim();
 }
 
 /** Closes the browsers and waits until neither process counts a hub connection any more. */

@@ -36,6 +36,12 @@ export function dockerfileCopies(dockerfile: string): Array<{ from: string; to: 
   }));
 }
 
+/** Where the image keeps the release it replaced (remotes: `COPY --from=previous /usr/share/nginx/html/ <path>`). */
+export function previousReleasePath(dockerfile: string): string | null {
+  const text = readFileSync(join(REPO, dockerfile), 'utf8');
+  return /^COPY --from=previous \/usr\/share\/nginx\/html\/ (\/\S+?)\/?$/m.exec(text)?.[1] ?? null;
+}
+
 /** ENV lines of the Dockerfile's last stage (the nginx image), as the container starts with them. */
 export function dockerfileEnv(dockerfile: string): Record<string, string> {
   const text = readFileSync(join(REPO, dockerfile), 'utf8');
@@ -138,6 +144,13 @@ export function renderAppSite(
   for (const copy of copies) place(site.root, copy.from, copy.to);
   mkdirSync(join(site.root, 'usr/share/nginx'), { recursive: true });
   symlinkSync(dist, join(site.root, 'usr/share/nginx/html'));
+  // The release a remote's image keeps beside its own (`COPY --from=previous .../html/ <here>`):
+  // a first deploy keeps none (an empty folder; the stock image's pages carry no hash).
+  const kept = previousReleasePath(dockerfile);
+  if (kept) {
+    mkdirSync(join(site.prefix, 'no-previous-release'), { recursive: true });
+    symlinkSync(join(site.prefix, 'no-previous-release'), join(site.root, kept));
+  }
 
   // The image's entrypoint: /etc/nginx/templates/*.template → $NGINX_ENVSUBST_OUTPUT_DIR.
   const env = { ...dockerfileEnv(dockerfile), ...environment };

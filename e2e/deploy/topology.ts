@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeFile, REPO, renderAppSite, renderGateway, type NginxSite } from './render-nginx';
+import { composeFile, previousReleasePath, REPO, renderAppSite, renderGateway, type NginxSite } from './render-nginx';
 
 /**
  * docker-compose.yml as processes on this machine (issue #30): the gateway and one nginx per app,
@@ -76,6 +76,11 @@ export class ApiProcess {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** More of what compose's `environment` gives (e.g. the WhatsApp gateway), before start(). */
+  configure(extra: Record<string, string>): void {
+    Object.assign(this.env, extra);
   }
 
   get databaseUrl(): string {
@@ -195,6 +200,14 @@ export class Topology {
   /** The folder that plays the app container's /usr/share/nginx/html (a symlink to a dist). */
   htmlRoot(service: AppService): string {
     return join(this.folder, service, 'root/usr/share/nginx/html');
+  }
+
+  /** The folder that plays where a remote's image keeps the previous release (its Dockerfile says where). */
+  previousRoot(service: AppService): string {
+    const app = APPS.find((entry) => entry.service === service);
+    const kept = app && previousReleasePath(`${app.dir}/Dockerfile`);
+    if (!kept) throw new Error(`${service}: o Dockerfile não guarda a versão anterior`);
+    return join(this.folder, service, 'root', kept);
   }
 
   async start(): Promise<void> {

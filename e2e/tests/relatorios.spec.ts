@@ -5,9 +5,10 @@ import { Shell } from '../pages/shell';
 
 /*
  * Relatórios (issue #29): what a manager notices. A new attendant answers a contact the test
- * brings in; the gestor's Atendimento tab shows that attendant's first response, in seconds no
- * more than the time the test took between the two, and the CSV holds the same row. The atendente,
- * whose profile lacks the screen, is refused it. The measures' detail is in the API's tests.
+ * brings in; the gestor's Equipe tab shows that attendant's first response, in seconds no more
+ * than the time the test took between the two, and the CSV holds the same row. The atendente,
+ * whose profile lacks the screen, is refused it. The measures' detail is in the API's tests; the
+ * satisfaction survey end to end is relatorios-satisfacao.spec.ts.
  */
 
 test('the gestor reads a new attendant’s first response and exports it; the atendente cannot open the screen', async ({
@@ -53,7 +54,7 @@ test('the gestor reads a new attendant’s first response and exports it; the at
   expect(respondeu.ok(), await respondeu.text()).toBe(true);
   const limite = Math.ceil((Date.now() - inicio) / 1000);
 
-  await gestorPage.reload();
+  await gestorPage.goto('/relatorios?aba=equipe');
   const linha = gestorPage.getByRole('table', { name: 'Por atendente' }).getByRole('row', { name: new RegExp(nome) });
   const celulas = linha.getByRole('cell');
   // Atendimentos, Respondidos, Resolvidos, 1ª resposta (mediana), …
@@ -67,9 +68,10 @@ test('the gestor reads a new attendant’s first response and exports it; the at
     gestorPage.waitForEvent('download'),
     gestorPage.getByRole('button', { name: 'Exportar CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^relatorio-atendimento-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^relatorio-equipe-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(csv).toContain(`${nome};1;1;0;${mediana};${mediana};—;—`);
+  // Atendimentos … 1ª resposta (mediana, p90), resolução (mediana, p90), transferências, enviadas, avaliações, nota.
+  expect(csv).toContain(`${nome};1;1;0;${mediana};${mediana};—;—;0;1;0;—`);
 
   await new Shell(atendentePage).open('/relatorios', 'Acesso negado');
   await expect(

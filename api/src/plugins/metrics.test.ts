@@ -72,4 +72,30 @@ describeWithApp('GET /metrics (Prometheus)', (getApp) => {
     );
     assert.equal(sample(text, 'colabora_campaign_recipients{status="enviado"}') ?? 0, row?.total ?? 0);
   });
+
+  it('reports the PostgreSQL pool: busy connections at its limit and the queries waiting for one (none on PGlite)', async () => {
+    const { app, engine } = getApp();
+    if (engine === 'pglite') {
+      assert.doesNotMatch(await scrape(), /colabora_db_pool/);
+      return;
+    }
+    const max = app.db.poolStats?.().max ?? 0;
+    assert.ok(max > 0, 'the pool says its limit');
+    // Every connection held by a slow query, and two more queries queued behind them.
+    const slow = Array.from({ length: max + 2 }, () => app.db.query('select pg_sleep(0.5)'));
+    try {
+      // The pool hands connections out on a later tick: wait until the queries hold them all.
+      while ((app.db.poolStats?.().idle ?? 0) > 0 || (app.db.poolStats?.().total ?? 0) < max)
+        await new Promise((resolve) => setImmediate(resolve));
+      const text = await scrape();
+      assert.equal(sample(text, 'colabora_db_pool_max'), max);
+      assert.equal(sample(text, 'colabora_db_pool_connections{state="busy"}'), max);
+      assert.ok((sample(text, 'colabora_db_pool_waiting') ?? 0) >= 2, 'the two queued queries wait');
+    } finally {
+      await Promise.all(slow);
+    }
+    const idle = await scrape();
+    assert.equal(sample(idle, 'colabora_db_pool_waiting'), 0);
+    assert.equal(sample(idle, 'colabora_db_pool_connections{state="busy"}'), 0);
+  });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { getRealtimeServer } from '../realtime';
 import { HUB_NAMES } from '../realtime/hub-name';
+import { registerDbPoolMetrics } from './metrics-db-pool';
 
 /**
  * GET /metrics in Prometheus' text format (issue #30, ADR 0031). One registry per app instance
@@ -55,6 +56,9 @@ async function metrics(app: FastifyInstance): Promise<void> {
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
   });
+
+  // Before the gauges that query the database: the pool is read before the scrape's own queries queue.
+  registerDbPoolMetrics(registry, app.db);
 
   new Gauge({
     name: 'colabora_hub_connections',

@@ -1,4 +1,8 @@
-import type { DeliveryEnvelope } from './envelope';
+import type { WireEnvelope } from './envelope';
+import type { TextFrame } from './protocol/ws-frame';
+
+/** A delivery without its frame (the bytes are passed beside it). */
+type Delivery = Extract<WireEnvelope, { type: 'deliver' }>;
 import type { HubConnection } from './hub-connection';
 import { HUB_NAMES } from './hub-name';
 import type { HubName } from './types';
@@ -103,44 +107,41 @@ export class ConnectionRegistry {
     return this.byToken.size;
   }
 
-  /** Delivers to the local recipients of an envelope; returns how many got it. */
-  deliver(envelope: DeliveryEnvelope, frame: Buffer): number {
+  /**
+   * Delivers to the local recipients of an envelope; returns how many got it. The same frame (the
+   * bytes serialised once by the publisher) goes to every recipient, and walking the recipients
+   * allocates nothing per event: a group's set is iterated in place (ADR 0040).
+   */
+  deliver(envelope: Delivery, frame: TextFrame): number {
     const index = this.hubs[envelope.hub];
-    let recipients: Iterable<HubConnection>;
     const target = envelope.target;
+    const filter = new DeliveryFilter(envelope);
+    let count = 0;
     switch (target.kind) {
       case 'group':
-        recipients = index.groups.get(target.group) ?? [];
+        count = filter.sendToSet(index.groups.get(target.group), frame);
         break;
       case 'groups':
-        // A connection in several of the groups (a user with both Leads and Funil) gets it once.
-        recipients = new Set(target.groups.flatMap((group) => [...(index.groups.get(group) ?? [])]));
+        // A connection in several of the groups (a user with both Leads and Funil) gets it once:
+        // each group skips who is also in an earlier one.
+        for (let i = 0; i < target.groups.length; i++) {
+          count += filter.sendToSet(index.groups.get(target.groups[i]!), frame, target.groups, i);
+        }
         break;
       case 'user':
-        recipients = index.users.get(target.idUsuario) ?? [];
+        count = filter.sendToSet(index.users.get(target.idUsuario), frame);
         break;
       case 'connection': {
         const connection = this.byId.get(target.connectionId);
-        recipients = connection && connection.hub === envelope.hub ? [connection] : [];
+        if (connection && connection.hub === envelope.hub && filter.accepts(connection)) {
+          connection.sendFrame(frame);
+          count = 1;
+        }
         break;
       }
       default:
         // A kind this process does not know (an envelope of a newer version on the backplane).
         return 0;
-    }
-    const exceptConnections = envelope.exceptConnectionIds?.length ? new Set(envelope.exceptConnectionIds) : null;
-    const exceptUsers = envelope.exceptUserIds?.length ? new Set(envelope.exceptUserIds) : null;
-    const within = envelope.withinGroups;
-    const exceptGroups = envelope.exceptGroups?.length ? envelope.exceptGroups : null;
-    let count = 0;
-    for (const connection of recipients) {
-      if (connection.principal.idInstituicao !== envelope.idInstituicao) continue;
-      if (exceptConnections?.has(connection.connectionId)) continue;
-      if (exceptUsers?.has(connection.principal.idUsuario)) continue;
-      if (within && !within.some((group) => connection.groups.has(group))) continue;
-      if (exceptGroups?.some((group) => connection.groups.has(group))) continue;
-      connection.sendFrame(frame);
-      count++;
     }
     this.delivered[envelope.hub] += count;
     return count;
@@ -155,4 +156,53 @@ export class ConnectionRegistry {
     for (const connection of this.byId.values()) counts[connection.hub] += 1;
     return counts;
   }
+}
+
+/** Who of the target's connections an envelope reaches: its institution, minus its exceptions. */
+class DeliveryFilter {
+  private readonly idInstituicao: number;
+  private readonly exceptConnections: ReadonlySet<string> | null;
+  private readonly exceptUsers: ReadonlySet<number> | null;
+  private readonly within: readonly string[] | undefined;
+  private readonly exceptGroups: readonly string[] | null;
+
+  constructor(envelope: Delivery) {
+    this.idInstituicao = envelope.idInstituicao;
+    this.exceptConnections = envelope.exceptConnectionIds?.length ? new Set(envelope.exceptConnectionIds) : null;
+    this.exceptUsers = envelope.exceptUserIds?.length ? new Set(envelope.exceptUserIds) : null;
+    this.within = envelope.withinGroups;
+    this.exceptGroups = envelope.exceptGroups?.length ? envelope.exceptGroups : null;
+  }
+
+  accepts(connection: HubConnection): boolean {
+    if (connection.principal.idInstituicao !== this.idInstituicao) return false;
+    if (this.exceptConnections?.has(connection.connectionId)) return false;
+    if (this.exceptUsers?.has(connection.principal.idUsuario)) return false;
+    if (this.within && !this.within.some((group) => connection.groups.has(group))) return false;
+    if (this.exceptGroups?.some((group) => connection.groups.has(group))) return false;
+    return true;
+  }
+
+  /** Sends to the accepted members of `set`, skipping those in `groups[0..before)` (already served). */
+  sendToSet(
+    set: ReadonlySet<HubConnection> | undefined,
+    frame: TextFrame,
+    groups?: readonly string[],
+    before = 0,
+  ): number {
+    if (!set) return 0;
+    let count = 0;
+    for (const connection of set) {
+      if (!this.accepts(connection)) continue;
+      if (groups && servedEarlier(connection, groups, before)) continue;
+      connection.sendFrame(frame);
+      count++;
+    }
+    return count;
+  }
+}
+
+function servedEarlier(connection: HubConnection, groups: readonly string[], before: number): boolean {
+  for (let i = 0; i < before; i++) if (connection.groups.has(groups[i]!)) return true;
+  return false;
 }

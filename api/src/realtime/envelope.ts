@@ -34,3 +34,9 @@ export type DisconnectEnvelope = {
 };
 
 export type Envelope = DeliveryEnvelope | DisconnectEnvelope;
+
+/**
+ * An envelope as the backplane carries it: a delivery's frame travels beside it as the bytes
+ * every recipient gets, not escaped inside its JSON (ADR 0040).
+ */
+export type WireEnvelope = Omit<DeliveryEnvelope, 'frame'> | DisconnectEnvelope;

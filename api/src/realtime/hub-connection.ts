@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket, RawData } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { InvocationRateLimiter } from './invocation-rate-limiter';
@@ -13,6 +14,7 @@ import {
 } from './protocol/hub-messages';
 import { ProtocolError } from './protocol/protocol-error';
 import { RecordReader } from './protocol/record-reader';
+import { framePayload, textFrame, type TextFrame } from './protocol/ws-frame';
 import { StatefulBuffer } from './stateful-buffer';
 import type { HubName, RealtimeLimits, RealtimePrincipal, RealtimeTiming } from './types';
 
@@ -52,9 +54,11 @@ export type ConnectionHost = {
   invoke(connection: HubConnection, message: InvocationMessage): Promise<void>;
   /** The connection is gone: drop it from every index. */
   closed(connection: HubConnection): void;
+  /** Before each write: a second frame in the same tick waits for the tick's end (write-coalescer.ts). */
+  beforeWrite(connection: HubConnection, transport: Duplex): void;
 };
 
-const PING_FRAME = Buffer.from(PING_RECORD);
+const PING_FRAME = textFrame(PING_RECORD);
 const SEND_OPTIONS = { binary: false } as const;
 
 export class HubConnection {
@@ -67,6 +71,10 @@ export class HubConnection {
    */
   grants: ReadonlySet<string> = new Set();
   private socket: WebSocket | null = null;
+  /** The TCP socket under `socket` (the upgrade's): a burst within one tick leaves in one write. */
+  private transport: Duplex | null = null;
+  /** The coalescer's tick of this connection's last write (write-coalescer.ts). */
+  lastWriteTick = -1;
   private reader: RecordReader;
   private buffer: StatefulBuffer | null = null;
   private readonly limiter: InvocationRateLimiter;
@@ -113,10 +121,11 @@ export class HubConnection {
     return (this.socket?.bufferedAmount ?? 0) + (this.buffer?.bufferedBytes ?? 0);
   }
 
-  attach(socket: WebSocket, principal: RealtimePrincipal, token?: string): void {
+  attach(socket: WebSocket, principal: RealtimePrincipal, token?: string, transport?: Duplex): void {
     const resuming = this.state !== 'negotiated';
     const previous = this.socket;
     this.socket = socket;
+    this.transport = transport ?? null;
     this.principal = principal;
     if (token) this.token = token;
     this.reader = new RecordReader(this.host.limits.maxMessageBytes);
@@ -141,26 +150,26 @@ export class HubConnection {
     if (!buffer) return;
     buffer.disconnected();
     const { sequenceId, frames } = buffer.resend();
-    this.writeRaw(Buffer.from(writeMessage({ type: MessageType.Sequence, sequenceId })));
-    for (const item of frames) this.writeRaw(item.frame);
+    this.writeRaw(textFrame(writeMessage({ type: MessageType.Sequence, sequenceId })));
+    for (const frame of frames) this.writeRaw(frame);
     this.host.log.debug({ connectionId: this.connectionId, replayed: frames.length }, 'realtime connection resumed');
   }
 
-  /** Sends a sequenced record (invocation or completion) to the client. */
-  sendFrame(frame: Buffer): void {
+  /** Sends a sequenced record (invocation or completion), framed once for all its recipients. */
+  sendFrame(frame: TextFrame): void {
     if (this.state === 'closed' || this.state === 'negotiated') return;
     if (!this.buffer) {
       if (this.state === 'open') this.writeRaw(frame);
       return;
     }
-    let item;
+    let goesNow;
     try {
-      item = this.buffer.enqueue(frame);
+      goesNow = this.buffer.enqueue(frame);
     } catch (error) {
       this.fail(error);
       return;
     }
-    if (item && this.state === 'open') this.writeRaw(item.frame);
+    if (goesNow && this.state === 'open') this.writeRaw(frame);
   }
 
   /** Drops the socket abruptly, as a network failure would (tests and the benchmark use it). */
@@ -255,7 +264,7 @@ export class HubConnection {
   }
 
   private refuseHandshake(reason: string): void {
-    this.writeRaw(Buffer.from(writeHandshakeResponse(reason)));
+    this.writeRaw(textFrame(writeHandshakeResponse(reason)));
     this.socket?.close(1000);
     this.finish(reason);
   }
@@ -275,7 +284,7 @@ export class HubConnection {
     if (this.statefulRequested && version >= 2) {
       this.buffer = new StatefulBuffer(this.host.limits.statefulBufferBytes, this.host.limits.maxSocketBufferedBytes);
     }
-    this.writeRaw(Buffer.from(writeHandshakeResponse()));
+    this.writeRaw(textFrame(writeHandshakeResponse()));
     this.state = 'open';
     this.host.opened(this);
     try {
@@ -327,7 +336,7 @@ export class HubConnection {
         if (!this.limiter.take())
           throw new ProtocolError('Too many invocations: the connection was flooding the server.');
         this.sendFrame(
-          Buffer.from(
+          textFrame(
             writeMessage({
               type: MessageType.Completion,
               invocationId: message.invocationId,
@@ -338,7 +347,7 @@ export class HubConnection {
         return;
       case MessageType.Ack:
         if (this.buffer)
-          for (const item of this.buffer.ack(message.sequenceId)) if (this.state === 'open') this.writeRaw(item.frame);
+          for (const frame of this.buffer.ack(message.sequenceId)) if (this.state === 'open') this.writeRaw(frame);
         return;
       case MessageType.Sequence:
         this.buffer?.resetSequence(message.sequenceId);
@@ -361,7 +370,7 @@ export class HubConnection {
     this.ackTimer = setTimeout(() => {
       this.ackTimer = null;
       if (this.buffer && this.state === 'open') {
-        this.writeRaw(Buffer.from(writeMessage({ type: MessageType.Ack, sequenceId: this.buffer.latestReceived })));
+        this.writeRaw(textFrame(writeMessage({ type: MessageType.Ack, sequenceId: this.buffer.latestReceived })));
       }
     }, this.host.timing.ackDelayMs);
     this.ackTimer.unref();
@@ -383,7 +392,7 @@ export class HubConnection {
     this.finish();
   }
 
-  private writeRaw(frame: Buffer): void {
+  private writeRaw(frame: TextFrame): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > this.host.limits.maxSocketBufferedBytes) {
@@ -392,7 +401,16 @@ export class HubConnection {
       this.finish('Slow consumer.');
       return;
     }
-    socket.send(frame, SEND_OPTIONS);
+    const transport = this.transport;
+    // The prebuilt frame goes straight to the TCP socket when ws holds nothing of its own (its
+    // bufferedAmount is then exactly the socket's): it writes synchronously without compression,
+    // so the order of frames is kept. Otherwise ws frames the records itself.
+    if (transport && socket.bufferedAmount === transport.writableLength) {
+      this.host.beforeWrite(this, transport);
+      transport.write(frame);
+    } else {
+      socket.send(framePayload(frame), SEND_OPTIONS);
+    }
     this.lastSentAt = Date.now();
   }
 

@@ -10,6 +10,7 @@ import {
   type InvocationMessage,
 } from './protocol/hub-messages';
 import type { HubArg } from './hub-events';
+import { textFrame } from './protocol/ws-frame';
 import type { PublishOptions } from './types';
 
 /** Operations the dispatcher needs from the server (groups are indexed there; sends go through the backplane). */
@@ -49,8 +50,7 @@ export class HubDispatcher {
       isInGroup: (group) => connection.groups.has(group),
       groupSize: (group) => services.groupSize(connection, group),
       // Payloads are JSON by contract (they came typed from @colabora/shared/contracts).
-      sendToCaller: (event, args) =>
-        connection.sendFrame(Buffer.from(writeInvocation(event, args as readonly HubArg[]))),
+      sendToCaller: (event, args) => connection.sendFrame(textFrame(writeInvocation(event, args as readonly HubArg[]))),
       sendToGroup: (group, event, args, opts) =>
         services.sendToGroup(connection, group, event, args as readonly HubArg[], opts),
     };
@@ -89,6 +89,6 @@ export class HubDispatcher {
         this.log.error({ err: error, connectionId: connection.connectionId, target }, 'realtime hub method failed');
       if (invocationId !== undefined) completion = { type: MessageType.Completion, invocationId, error: text };
     }
-    if (completion) connection.sendFrame(Buffer.from(writeMessage(completion)));
+    if (completion) connection.sendFrame(textFrame(writeMessage(completion)));
   }
 }

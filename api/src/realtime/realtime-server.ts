@@ -6,7 +6,7 @@ import type { Backplane } from './backplane/backplane';
 import { MemoryBackplane } from './backplane/memory-backplane';
 import { RedisBackplane } from './backplane/redis-backplane';
 import { ConnectionRegistry } from './connection-registry';
-import type { Envelope } from './envelope';
+import type { Envelope, WireEnvelope } from './envelope';
 import { GRANTS_CHANGED, HubConnection, type ConnectionHost, type Validation } from './hub-connection';
 import { HubDispatcher, type DispatchServices } from './hub-dispatcher';
 import { createChatHub } from './hubs/chat-hub';
@@ -18,7 +18,9 @@ import { createPublisher } from './publisher';
 import type { RealtimePublisher } from './publisher-types';
 import { DEFAULT_LIMITS, DEFAULT_TIMING, sweepIntervalMs } from './timing';
 import type { HubName, RealtimePluginOptions } from './types';
+import { textFrame } from './protocol/ws-frame';
 import { createUpgradeHandler } from './websocket-upgrade';
+import { WriteCoalescer } from './write-coalescer';
 
 export type RealtimeServerOptions = RealtimePluginOptions & {
   /** Overrides the backplane chosen from redisUrl (tests share an in-memory bus). */
@@ -45,9 +47,10 @@ export async function createRealtimeServer(
   const backplane: Backplane =
     options.backplane ?? (options.redisUrl ? new RedisBackplane(options.redisUrl, log) : new MemoryBackplane());
 
-  function deliverLocally(envelope: Envelope): void {
+  function deliverLocally(envelope: WireEnvelope, frame: Buffer | null): void {
     if (envelope.type === 'deliver') {
-      registry.deliver(envelope, Buffer.from(envelope.frame));
+      // Framed once here: every local recipient's socket gets these same bytes.
+      if (frame) registry.deliver(envelope, textFrame(frame));
       return;
     }
     for (const connection of registry.userConnections(envelope.idUsuario)) {
@@ -55,9 +58,18 @@ export async function createRealtimeServer(
     }
   }
 
+  // The publisher serialised the record once: these bytes go to every local recipient and cross
+  // the backplane as they are (ADR 0040).
   async function sink(envelope: Envelope): Promise<void> {
-    deliverLocally(envelope);
-    await backplane.publish(envelope);
+    if (envelope.type === 'deliver') {
+      const { frame: text, ...wire } = envelope;
+      const frame = Buffer.from(text);
+      deliverLocally(wire, frame);
+      await backplane.publish(wire, frame);
+      return;
+    }
+    deliverLocally(envelope, null);
+    await backplane.publish(envelope, null);
   }
 
   const hubs: Record<HubName, HubDefinition> = {
@@ -106,11 +118,13 @@ export async function createRealtimeServer(
     return { ok: true, principal, grants };
   }
 
+  const coalescer = new WriteCoalescer();
   const host: ConnectionHost = {
     timing,
     limits,
     log,
     validate,
+    beforeWrite: (connection, transport) => coalescer.beforeWrite(connection, transport),
     opened(connection) {
       registry.activate(connection);
       log.info(

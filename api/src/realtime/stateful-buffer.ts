@@ -1,7 +1,5 @@
 import { ProtocolError } from './protocol/protocol-error';
-
-/** An outgoing sequenced record and its id (ids start at 1 and grow by 1, as in MessageBuffer.ts). */
-export type SequencedFrame = { id: number; frame: Buffer };
+import type { TextFrame } from './protocol/ws-frame';
 
 /**
  * Both directions of stateful reconnect for one connection (HubProtocol.md, Ack and Sequence).
@@ -10,17 +8,21 @@ export type SequencedFrame = { id: number; frame: Buffer };
  * unacknowledged; past that, records wait in `pending` without an id (backpressure, like the
  * server's own MessageBuffer) and are released as acks arrive. `pending` is bounded too: a client
  * that stops acking for that long is a slow consumer and is dropped, never silently skipped.
+ * Ids start at 1 and grow by 1 (as in MessageBuffer.ts), so a record's id is its place after the
+ * first unacked one: the buffer keeps the frames themselves (the bytes every recipient shares),
+ * not an object per record and connection (ADR 0040).
  *
  * Incoming: the client resends its unacked records after a reconnect; ids already seen are
  * dropped so nothing runs twice.
  */
 export class StatefulBuffer {
-  private readonly unacked: SequencedFrame[] = [];
+  private readonly unacked: TextFrame[] = [];
   private unackedHead = 0;
+  /** The id of `unacked[unackedHead]` (the next id to assign when nothing is unacked). */
+  private firstUnackedId = 1;
   private unackedBytes = 0;
-  private readonly pending: Buffer[] = [];
+  private readonly pending: TextFrame[] = [];
   private pendingBytes = 0;
-  private lastAssignedId = 0;
 
   private nextReceivingId = 1;
   private latestReceivedId = 0;
@@ -31,41 +33,43 @@ export class StatefulBuffer {
     private readonly pendingLimitBytes: number,
   ) {}
 
-  /** Queues a record; returns it with its id when it may go out now, null when it must wait. */
-  enqueue(frame: Buffer): SequencedFrame | null {
-    if (this.pending.length === 0 && this.fits(frame.length)) return this.assign(frame);
+  /** Queues a record; true when it was given the next id and may go out now, false when it must wait. */
+  enqueue(frame: TextFrame): boolean {
+    if (this.pending.length === 0 && this.fits(frame.length)) {
+      this.assign(frame);
+      return true;
+    }
     this.pending.push(frame);
     this.pendingBytes += frame.length;
     if (this.pendingBytes > this.pendingLimitBytes) {
       throw new ProtocolError('The client is not acknowledging messages (stateful reconnect buffer full).');
     }
-    return null;
+    return false;
   }
 
-  /** Drops what the client confirmed; returns the waiting records that may now be sent. */
-  ack(sequenceId: number): SequencedFrame[] {
-    while (this.unackedHead < this.unacked.length) {
-      const first = this.unacked[this.unackedHead];
-      if (!first || first.id > sequenceId) break;
-      this.unackedBytes -= first.frame.length;
+  /** Drops what the client confirmed; returns the waiting records that may now be sent, in order. */
+  ack(sequenceId: number): TextFrame[] {
+    while (this.unackedHead < this.unacked.length && this.firstUnackedId <= sequenceId) {
+      this.unackedBytes -= this.unacked[this.unackedHead]!.length;
       this.unackedHead++;
+      this.firstUnackedId++;
     }
     this.compact();
-    const released: SequencedFrame[] = [];
+    const released: TextFrame[] = [];
     while (this.pending.length > 0) {
       const next = this.pending[0];
       if (!next || !this.fits(next.length)) break;
       this.pending.shift();
       this.pendingBytes -= next.length;
-      released.push(this.assign(next));
+      this.assign(next);
+      released.push(next);
     }
     return released;
   }
 
-  /** What to send after the socket is replaced: the Sequence id, then every unacked record. */
-  resend(): { sequenceId: number; frames: SequencedFrame[] } {
-    const frames = this.unacked.slice(this.unackedHead);
-    return { sequenceId: frames[0]?.id ?? this.lastAssignedId + 1, frames };
+  /** What to send after the socket is replaced: the Sequence id (of the first frame), then every unacked record. */
+  resend(): { sequenceId: number; frames: TextFrame[] } {
+    return { sequenceId: this.firstUnackedId, frames: this.unacked.slice(this.unackedHead) };
   }
 
   get bufferedBytes(): number {
@@ -105,11 +109,9 @@ export class StatefulBuffer {
     return this.unackedHead === this.unacked.length || this.unackedBytes + bytes <= this.limitBytes;
   }
 
-  private assign(frame: Buffer): SequencedFrame {
-    const item = { id: ++this.lastAssignedId, frame };
-    this.unacked.push(item);
+  private assign(frame: TextFrame): void {
+    this.unacked.push(frame);
     this.unackedBytes += frame.length;
-    return item;
   }
 
   private compact(): void {

@@ -69,7 +69,7 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
     wss.handleUpgrade(request, socket, head, (ws) => {
       // State may have moved while the upgrade completed (e.g. the reconnect window ran out).
       if (!connection.canAttach()) return void ws.terminate();
-      connection.attach(ws, principal, token ?? undefined);
+      connection.attach(ws, principal, token ?? undefined, socket);
     });
   }
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { renameSync, symlinkSync } from 'node:fs';
+import { realpathSync, renameSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from '../render-nginx';
 import type { Topology } from '../topology';
@@ -30,14 +30,21 @@ export function buildMarketingRelease(out: string): Promise<string> {
   });
 }
 
+/** Points the symlink at `path` to `target` in one atomic rename. */
+function swap(path: string, target: string): void {
+  const next = `${path}.next`;
+  symlinkSync(target, next);
+  renameSync(next, path);
+}
+
 /**
- * Deploys a folder to remote-marketing's nginx only, as replacing its container does: from the
- * next request on, that server answers the new files and nothing else (one atomic rename of the
- * symlink that plays /usr/share/nginx/html). The host and the other remotes are not touched.
+ * Deploys a folder to remote-marketing's nginx only, as replacing its container with an image
+ * built with PREVIOUS_RELEASE = the running one does (its Dockerfile): the release that was
+ * serving becomes the kept previous one, then the new files answer (each an atomic rename of the
+ * symlink that plays the container's folder). The host and the other remotes are not touched.
  */
 export function deployMarketing(topology: Topology, dist: string): void {
   const html = topology.htmlRoot('remote-marketing');
-  const next = `${html}.next`;
-  symlinkSync(dist, next);
-  renameSync(next, html);
+  swap(topology.previousRoot('remote-marketing'), realpathSync(html));
+  swap(html, dist);
 }

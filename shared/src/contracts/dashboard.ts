@@ -17,5 +17,18 @@ export const dashboardResumoSchema = v.strictObject({
   chatsAbertos: figure,
   /** Leads created today (the institution's local day, `dia`); null without the Leads screen. */
   leadsNovos: figure,
+  /**
+   * The caller's own queue (null without the Chat screen): conversations waiting for them now, since
+   * when the oldest waits (ISO instant; null: none waits), and the open ones they hold.
+   */
+  minhaFila: v.optional(
+    v.nullable(
+      v.strictObject({
+        aguardando: v.pipe(v.number(), v.integer()),
+        maisAntigaDesde: v.nullable(v.string()),
+        minhasAbertas: v.pipe(v.number(), v.integer()),
+      }),
+    ),
+  ),
 });
 export type DashboardResumo = v.InferOutput<typeof dashboardResumoSchema>;

@@ -45,6 +45,8 @@ export const filaSchema = v.strictObject({
   canaisPadrao: v.array(v.strictObject({ idCanal: intSchema, nome: v.string() })),
   /** Automatic assignment, business hours, away message and first responder (ADR 0037). */
   roteamento: filaRoteamentoSchema,
+  /** Whether a resolved conversation of this queue asks the contact for a grade (CSAT, ADR 0039). */
+  avaliacao: v.optional(v.boolean()),
 });
 export type Fila = v.InferOutput<typeof filaSchema>;
 
@@ -82,6 +84,8 @@ export const salvarFilaInputSchema = v.strictObject({
     ),
   ),
   idsMembros: v.pipe(v.array(idRef('Membro')), v.maxLength(500, 'Membros demais.')),
+  /** Ask for a grade when a conversation is resolved; left out: unchanged (off for a new queue). */
+  avaliacao: v.optional(v.boolean('Informe se a fila pede a avaliação do atendimento.')),
 });
 export type SalvarFilaInput = v.InferInput<typeof salvarFilaInputSchema>;
 

@@ -193,6 +193,22 @@ export function dockerfileProblems(
   if (!dist) problems.push(`${path}: the runtime stage must copy ${dir}/dist from the build stage`);
   else if (dist.destination.replace(/\/$/, '') !== '/usr/share/nginx/html')
     problems.push(`${path}: dist must land in /usr/share/nginx/html`);
+  if (kind === 'remote') {
+    // The release it replaces, kept beside it: old chunks still answer mid-session (remote.conf).
+    const kept = copies(runtime).find(
+      (copy) =>
+        copy.from &&
+        copy.from !== 'build' &&
+        copy.sources.some((source) => source.replace(/\/$/, '') === '/usr/share/nginx/html') &&
+        copy.destination.replace(/\/$/, '') === '/usr/share/nginx/previous',
+    );
+    if (!kept)
+      problems.push(
+        `${path}: the runtime stage must copy the previous release's /usr/share/nginx/html into /usr/share/nginx/previous`,
+      );
+    else if (!stages.find((stage) => stage.name === kept.from)?.image.includes('${PREVIOUS_RELEASE}'))
+      problems.push(`${path}: the previous release's stage must be FROM \${PREVIOUS_RELEASE} (a build argument)`);
+  }
   const conf = `deploy/nginx/${kind === 'host' ? 'host' : 'remote'}.conf`;
   if (
     !contextFiles(runtime).some(

@@ -55,6 +55,8 @@ function securityProblems(where: string, headers: Record<string, string>): strin
 }
 
 const html = '/usr/share/nginx/html';
+/** Where a remote's image keeps the release it replaced (deploy/nginx/remote.conf). */
+const previous = '/usr/share/nginx/previous';
 
 /** Checks an app image's nginx by asking it what it answers for the URLs that matter. */
 export function appNginxProblems(repo: Repo, app: App): string[] {
@@ -114,6 +116,10 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
 
   if (app.kind === 'remote') {
     for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) files.add(html + file);
+    // The previous release, kept beside this one (its Dockerfile's PREVIOUS_RELEASE): its hashed
+    // chunks still answer for a page loaded before the redeploy; nothing else of it ever does.
+    for (const file of ['/77.0ddba11e.js', '/77.0ddba11e.js.gz', '/remoteEntry.js', '/mf-manifest.json', '/50x.html'])
+      files.add(previous + file);
     expectations.push(
       { uri: '/remoteEntry.js', status: 200, cache: 'no-cache' },
       { uri: '/mf-manifest.json', status: 200, cache: 'no-cache' },
@@ -124,6 +130,13 @@ export function appNginxProblems(repo: Repo, app: App): string[] {
       { uri: '/pedidos/42', status: 404 },
       { uri: '/remotes/chat/remoteEntry.js', status: 404 },
       { uri: '/remoteEntry.js', status: 204, method: 'OPTIONS' },
+      { uri: '/77.0ddba11e.js', status: 200, cache: 'immutable', file: `${previous}/77.0ddba11e.js` },
+      { uri: '/77.0ddba11e.js', status: 200, cache: 'immutable', file: `${previous}/77.0ddba11e.js`, gzip: true },
+      { uri: '/77.0ddba11e.js', status: 204, method: 'OPTIONS' },
+      { uri: '/remoteEntry.js', status: 200, cache: 'no-cache', file: `${html}/remoteEntry.js` },
+      { uri: '/mf-manifest.json', status: 200, cache: 'no-cache', file: `${html}/mf-manifest.json` },
+      { uri: '/50x.html', status: 404 },
+      { uri: '/main.0badc0de.js', status: 404 },
     );
   } else {
     const outputDir = envOf(runtime, 'NGINX_ENVSUBST_OUTPUT_DIR') ?? '/etc/nginx/conf.d';

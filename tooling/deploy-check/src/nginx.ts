@@ -262,9 +262,11 @@ export function serveStatic(
   method = 'GET',
   options: ServeOptions = {},
   redirects = 0,
+  /** A named location (`try_files ... @name`) serves the same URI, not a location matched on it. */
+  named?: Directive,
 ): Served {
   if (redirects > 10) throw new Error('nginx: redirect loop');
-  const location = selectLocation(server, uri);
+  const location = named ?? selectLocation(server, uri);
   const headersFor = (finalUri: string, status: number, ifBlock?: Directive[]): Record<string, string> => {
     const headers: Record<string, string> = {};
     const lines = inherited([server, location?.block, ifBlock], 'add_header');
@@ -322,6 +324,11 @@ export function serveStatic(
   if (last.startsWith('=')) {
     const status = Number(last.slice(1));
     return { status, uri, location, headers: headersFor(uri, status) };
+  }
+  if (last.startsWith('@')) {
+    const target = all(server, 'location').find((candidate) => candidate.args[0] === last);
+    if (!target) throw new Error(`nginx: try_files names ${last}, which no location defines`);
+    return serveStatic(config, server, uri, files, method, options, redirects + 1, target);
   }
   return serveStatic(config, server, last.replace(/\$uri/g, uri), files, method, options, redirects + 1);
 }

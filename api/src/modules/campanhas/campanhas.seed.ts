@@ -68,7 +68,8 @@ export async function seedCampanhas(db: Db): Promise<void> {
               intencao_em = now() - interval '3 days' + ordem * interval '20 seconds',
               enviado_em = now() - interval '3 days' + ordem * interval '20 seconds',
               atualizado_em = now() - interval '3 days' + ordem * interval '25 seconds',
-              id_gateway = 'SEED' || id_campanha || '-' || ordem
+              id_gateway = 'SEED' || id_campanha || '-' || ordem,
+              variante = 0
         where id_campanha = $1 and status = 'pendente'`,
       [feita.id],
     );

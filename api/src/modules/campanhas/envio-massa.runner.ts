@@ -142,12 +142,13 @@ async function reservar(
       const status = await concluirRodadaAtual(tx, idCampanha, now);
       return { kind: 'concluida', status: status === 'agendada' ? 'agendada' : 'concluida' };
     }
-    const variante = c.variantes[Math.floor(deps.random() * c.variantes.length)] ?? c.variantes[0] ?? '';
-    const texto = renderVariante(variante, next);
+    const indice = Math.min(Math.floor(deps.random() * c.variantes.length), c.variantes.length - 1);
+    const texto = renderVariante(c.variantes[indice] ?? c.variantes[0] ?? '', next);
+    // Which text it got (`variante`): the reports compare the variants (ADR 0039).
     await tx.query(
-      `update campanha_destinatario set status = 'enviando', texto = $3, intencao_em = $4, atualizado_em = $4
+      `update campanha_destinatario set status = 'enviando', texto = $3, intencao_em = $4, atualizado_em = $4, variante = $6
         where id_campanha = $1 and ordem = $2 and rodada = $5`,
-      [idCampanha, next.ordem, texto, now, c.rodada],
+      [idCampanha, next.ordem, texto, now, c.rodada, Math.max(0, indice)],
     );
     // The next send of this channel: never closer than the interval; the jitter only adds.
     const proximo = new Date(now.getTime() + c.intervaloMs + Math.floor(deps.random() * (c.jitterMs + 1)));

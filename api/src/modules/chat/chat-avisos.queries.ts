@@ -63,3 +63,32 @@ export async function listChatsAguardando(
     canaisRecuperados: recuperados.map((canal) => ({ ...canal, em: new Date(canal.em).toISOString() })),
   };
 }
+
+/**
+ * The dashboard's "Minha fila" (issue #29): the conversations waiting for the user now (the rule
+ * above), since when the oldest of them waits (its first unanswered message from the contact), and
+ * the open conversations the user holds.
+ */
+export async function minhaFila(
+  db: Queryable,
+  idInstituicao: number,
+  idUsuario: number,
+): Promise<{ aguardando: number; maisAntigaDesde: string | null; minhasAbertas: number }> {
+  const [row] = await db.query<{ aguardando: number; maisAntigaDesde: Date | null; minhasAbertas: number }>(
+    `with espera as (
+       select (select min(m.created_at) from mensagem m
+                where m.id_chat = c.id and m.direcao = 'entrada'
+                  and m.id > coalesce((select max(s.id) from mensagem s where s.id_chat = c.id and s.direcao = 'saida'), 0))
+                as desde
+         from chat c where c.id_instituicao = $1 and ${WAITS_FOR_USER})
+     select (select count(*)::int from espera) as aguardando, (select min(desde) from espera) as "maisAntigaDesde",
+            (select count(*)::int from chat where id_instituicao = $1 and id_responsavel = $2 and status <> 'resolvida')
+              as "minhasAbertas"`,
+    [idInstituicao, idUsuario],
+  );
+  return {
+    aguardando: row?.aguardando ?? 0,
+    maisAntigaDesde: row?.maisAntigaDesde ? new Date(row.maisAntigaDesde).toISOString() : null,
+    minhasAbertas: row?.minhasAbertas ?? 0,
+  };
+}

@@ -6,6 +6,7 @@ import type { InboundEvent } from '../canais/channel-adapter';
 import type { CanalRecord } from '../canais/canais.repository';
 import { resolveContatoWhatsapp } from '../contatos/contato-identidade';
 import { rotaInicial } from '../filas/saudacao.commands';
+import { registrarRespostaDeAvaliacao } from '../relatorios/avaliacao.commands';
 import { registrarEntrada } from '../relatorios/conversa-fatos';
 import { applyChange, type ChangeOutcome } from './chat-inbound-changes.commands';
 import { learnIdentidade } from './chat-identidade.commands';
@@ -34,6 +35,8 @@ export type InboundOutcome =
       statusAnterior: ChatStatus;
       /** Conversations joined into this one because WhatsApp showed their contact is this person (ADR 0035). */
       chatsRemovidos?: number[];
+      /** The contact answered the satisfaction survey (ADR 0039): no service opened, nothing reopened. */
+      avaliacao?: 'nota' | 'comentario';
     }
   | { kind: 'status'; chat: Chat; mensagem: Mensagem }
   | Extract<ChangeOutcome, { kind: 'updated' }>
@@ -127,16 +130,21 @@ async function ingestMessage(
       );
       if (!inserted) throw new DuplicateMessage();
       if (event.midia) await storeMidiaEntrada(tx, idInstituicao, inserted.id, event.midia, storageQuota);
-      await registrarEntrada(tx, idInstituicao, current.id, inserted.id); // the reports' facts (ADR 0030)
-      // A resolved conversation reopens when the contact writes again.
+      // The survey's grade or comment (ADR 0039) keeps the conversation resolved; any other message
+      // opens a service (the reports' facts, ADR 0030) and reopens a resolved conversation.
+      const avaliacao =
+        event.midia || event.conteudo
+          ? null
+          : await registrarRespostaDeAvaliacao(tx, current.id, current.status, event.texto);
+      if (!avaliacao) await registrarEntrada(tx, idInstituicao, current.id, inserted.id);
       await tx.query(
-        // A message fetched late moves the conversation only as far as its own time.
+        // A message fetched late moves the conversation only as far as its own time (ADR 0036).
         `update chat set nao_lidas = nao_lidas + 1,
-                ultima_mensagem_em = case when $2 then greatest(ultima_mensagem_em, (select enviada_em from mensagem where id = $3))
+                ultima_mensagem_em = case when $3 then greatest(ultima_mensagem_em, (select enviada_em from mensagem where id = $4))
                                           else now() end,
-                status = case when status = 'resolvida' then 'aberta' else status end
+                status = case when status = 'resolvida' and not $2 then 'aberta' else status end
           where id = $1`,
-        [current.id, options.recuperada ?? false, inserted.id],
+        [current.id, !!avaliacao, options.recuperada ?? false, inserted.id],
       );
       const chat = await findChat(tx, idInstituicao, current.id);
       const mensagem = await findMensagem(tx, idInstituicao, inserted.id);
@@ -149,6 +157,7 @@ async function ingestMessage(
         chatCriado: !!created,
         statusAnterior: current.status,
         chatsRemovidos,
+        ...(avaliacao ? { avaliacao } : {}),
       } as const;
     });
   } catch (error) {

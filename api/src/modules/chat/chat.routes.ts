@@ -19,6 +19,7 @@ import { principalOf } from '../../plugins/auth/auth-plugin';
 import type { ChannelRegistry } from '../canais/channel-registry';
 import { CANAIS_MESSAGES } from '../canais/canais.messages';
 import { distribuirFilas } from '../filas/atribuicao-automatica';
+import { pedirAvaliacao } from '../relatorios/avaliacao.commands';
 import { sendReadReceipts } from './chat-leitura.commands';
 import { assignChat, changeChatStatus, deleteChat, markChatRead, sendMensagem } from './chat.commands';
 import {
@@ -161,6 +162,11 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
           // A resolved conversation frees its holder's slot in the queue (ADR 0037).
           await distribuirFilas({ db: app.db, sink: sink(request) }, idInstituicao, [outcome.chat.fila?.idFila]);
         }
+        // Resolved: the queue's satisfaction survey (ADR 0039); a failure never undoes the resolution.
+        if (outcome.from !== 'resolvida' && outcome.chat.status === 'resolvida')
+          await pedirAvaliacao({ db: app.db, registry, sink: sink(request) }, idInstituicao, idChat).catch(
+            (error: unknown) => request.log.error({ err: error, idChat }, 'avaliação: falha ao perguntar a nota'),
+          );
         return {
           success: true,
           message: `Conversa ${CHAT_STATUS_LABELS[outcome.chat.status].toLowerCase()}.`,

@@ -1,10 +1,11 @@
 import type { DashboardPresidente, PontoDiario } from '@colabora/shared/contracts';
-import type { Queryable } from '../../plugins/database/db';
+import type { Db, Queryable } from '../../plugins/database/db';
 import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
 import { countContatos } from '../contatos/contatos.repository';
 import { pedidosPorDia } from '../pedidos/pedidos.queries';
-import { porDia, resumir } from '../relatorios/atendimento-medidas';
-import { atendimentosDoPeriodo, diasDoPeriodo, relatorioCampanhas } from '../relatorios/relatorios.queries';
+import { relatorioCampanhas } from '../relatorios/campanhas-relatorio.queries';
+import { resumoDoPeriodo } from '../relatorios/relatorios.queries';
+import { satisfacaoResumo } from '../relatorios/satisfacao.queries';
 import { countUsuariosPorSituacao } from '../usuarios/usuarios.repository';
 
 /*
@@ -77,13 +78,11 @@ export async function contatosIndicador(
 
 /** Services begun in the period, per São Paulo day, with their median first response and resolution. */
 export async function chatsIndicador(
-  db: Queryable,
+  db: Db,
   idInstituicao: number,
   range: DashboardPresidente['periodo'],
 ): Promise<DashboardPresidente['chats']> {
-  const atendimentos = await atendimentosDoPeriodo(db, idInstituicao, range);
-  const resumo = resumir(atendimentos);
-  const dias = porDia(atendimentos, await diasDoPeriodo(db, range));
+  const { resumo, porDia: dias } = await resumoDoPeriodo(db, idInstituicao, range);
   return {
     disponivel: true,
     dados: {
@@ -92,6 +91,7 @@ export async function chatsIndicador(
       respondidos: resumo.respondidos,
       resolvidos: resumo.resolvidos,
       primeiraRespostaMedianaMs: resumo.primeiraResposta.medianaMs,
+      primeiraRespostaP90Ms: resumo.primeiraResposta.p90Ms,
       resolucaoMedianaMs: resumo.resolucao.medianaMs,
       iaSozinha: resumo.iaSozinha,
     },
@@ -104,7 +104,7 @@ export async function campanhasIndicador(
   idInstituicao: number,
   range: DashboardPresidente['periodo'],
 ): Promise<DashboardPresidente['campanhas']> {
-  const campanhas = await relatorioCampanhas(db, idInstituicao, range);
+  const campanhas = await relatorioCampanhas(db, idInstituicao, range, { semAtribuicao: true });
   const [ativas] = await db.query<{ n: number }>(
     `select count(*)::int as n from especialista_campanha where id_instituicao = $1 and status in ('agendada', 'enviando')`,
     [idInstituicao],
@@ -123,4 +123,13 @@ export async function campanhasIndicador(
       sairam: soma((t) => t.sairam),
     },
   };
+}
+
+/** The satisfaction surveys asked in the period (CSAT, ADR 0039). */
+export async function satisfacaoIndicador(
+  db: Queryable,
+  idInstituicao: number,
+  range: DashboardPresidente['periodo'],
+): Promise<DashboardPresidente['satisfacao']> {
+  return { disponivel: true, dados: await satisfacaoResumo(db, idInstituicao, range) };
 }

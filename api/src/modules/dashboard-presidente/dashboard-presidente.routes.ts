@@ -14,6 +14,7 @@ import {
   contatosIndicador,
   pedidosIndicador,
   periodo,
+  satisfacaoIndicador,
   usuariosIndicador,
 } from './dashboard-presidente.repository';
 
@@ -30,13 +31,14 @@ const dashboardPresidenteRoutes: FastifyPluginAsync = async (app) => {
       async handler(request) {
         const { idInstituicao } = principalOf(request);
         const range = await periodo(app.db, request.input.query.dias);
-        const [pedidos, usuarios, contatos, etapas, chats, campanhas] = await Promise.all([
+        const [pedidos, usuarios, contatos, etapas, chats, campanhas, satisfacao] = await Promise.all([
           pedidosIndicador(app.db, idInstituicao, range),
           usuariosIndicador(app.db, idInstituicao),
           contatosIndicador(app.db, idInstituicao, range),
           countLeadsPorEtapa(app.db, idInstituicao),
           chatsIndicador(app.db, idInstituicao, range),
           campanhasIndicador(app.db, idInstituicao, range),
+          satisfacaoIndicador(app.db, idInstituicao, range),
         ]);
         const data: DashboardPresidente = {
           periodo: range,
@@ -45,6 +47,7 @@ const dashboardPresidenteRoutes: FastifyPluginAsync = async (app) => {
           // Leads in each stage now (a snapshot: the period does not apply to where a lead stands).
           leadsPorEtapa: { disponivel: true, dados: { etapas } },
           campanhas,
+          satisfacao,
           usuarios,
           contatos,
         };

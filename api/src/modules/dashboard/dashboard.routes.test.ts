@@ -4,6 +4,7 @@ import type { DashboardResumo } from '@colabora/shared/contracts';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
+import { createCanal } from '../canais/canais.repository';
 
 describeWithApp('GET /api/dashboard/resumo', (getApp) => {
   const resumo = async (token: string) => {
@@ -94,6 +95,36 @@ describeWithApp('GET /api/dashboard/resumo', (getApp) => {
     const after = await resumo(demo.token);
     assert.equal(after.pedidosHoje, before.pedidosHoje);
     assert.equal(after.faturamentoHojeCentavos, before.faturamentoHojeCentavos);
+  });
+
+  it("shows the user's own queue: waiting now, since when the oldest waits, and the open ones they hold", async () => {
+    const { app } = getApp();
+    const vizinha = await loginAs(app, DEMO_USERS.gestorVizinha);
+    const before = await resumo(vizinha.token);
+    const idVizinha = DEMO_INSTITUICOES.vizinha.id;
+    const canal = {
+      id: (await createCanal(app.db, idVizinha, { nome: 'Fila do painel', provider: 'simulador', estado: 'conectado' }))
+        .canal.idCanal,
+    };
+    const post = (telefone: string, texto: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/canais/${canal.id}/simulador/mensagens`,
+        headers: bearer(vizinha.token),
+        payload: { telefone, nome: 'Na fila', texto },
+      });
+    assert.equal((await post('+5521988880001', 'Bom dia')).statusCode, 201);
+    assert.equal((await post('+5521988880002', 'Boa tarde')).statusCode, 201);
+    await app.db.query(
+      `update mensagem set created_at = now() - interval '25 minutes'
+        where id_canal = $1 and texto = 'Bom dia'`,
+      [canal.id],
+    );
+    const after = await resumo(vizinha.token);
+    assert.equal((after.minhaFila?.aguardando ?? 0) - (before.minhaFila?.aguardando ?? 0), 2);
+    const desde = Date.parse(after.minhaFila?.maisAntigaDesde ?? '');
+    assert.ok(Date.now() - desde >= 25 * 60_000, String(after.minhaFila?.maisAntigaDesde));
+    assert.equal(after.minhaFila?.minhasAbertas, before.minhaFila?.minhasAbertas);
   });
 
   it('needs a token', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiResponseSchema, dashboardResumoSchema } from '@colabora/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { principalOf } from '../../plugins/auth/auth-plugin';
+import { minhaFila } from '../chat/chat-avisos.queries';
 import { countChatsAbertos } from '../chat/chat.queries';
 import { countLeadsCriadosNoDia } from '../marketing/leads.queries';
 import { canReadChat, canReadLeads, canReadPedidos, localToday, pedidosDoDia } from './dashboard.repository';
@@ -20,14 +21,13 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
       url: '/resumo',
       access: 'authenticated',
       response: { 200: apiResponseSchema(dashboardResumoSchema) },
-      summary: 'O dia em números: pedidos e faturamento (em centavos) de hoje',
+      summary: 'O dia em números: pedidos e faturamento (em centavos) de hoje, e a fila de quem pergunta',
       async handler(request) {
-        const { idInstituicao, idPerfil } = principalOf(request);
+        const { idInstituicao, idPerfil, idUsuario } = principalOf(request);
         const pedidosPermitido = await canReadPedidos(app.db, idPerfil);
         const pedidos = pedidosPermitido ? await pedidosDoDia(app.db, idInstituicao) : null;
-        const chatsAbertos = (await canReadChat(app.db, idPerfil))
-          ? await countChatsAbertos(app.db, idInstituicao)
-          : null;
+        const chatPermitido = await canReadChat(app.db, idPerfil);
+        const chatsAbertos = chatPermitido ? await countChatsAbertos(app.db, idInstituicao) : null;
         const dia = pedidos?.dia ?? (await localToday(app.db));
         const leadsNovos = (await canReadLeads(app.db, idPerfil))
           ? await countLeadsCriadosNoDia(app.db, idInstituicao, dia)
@@ -42,6 +42,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
             faturamentoHojeCentavos: pedidos ? pedidos.faturamentoCentavos : null,
             chatsAbertos,
             leadsNovos,
+            minhaFila: chatPermitido ? await minhaFila(app.db, idInstituicao, idUsuario) : null,
           },
         };
       },

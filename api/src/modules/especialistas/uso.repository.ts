@@ -15,8 +15,9 @@ export async function recordUso(
   uso: { idInstituicao: number; idEspecialista: number; idChat: number | null; tipo: UsoTipo; tokens: TokenUsage },
 ): Promise<void> {
   await db.query(
-    `insert into especialista_uso (id_instituicao, id_especialista, id_chat, tipo, tokens_prompt, tokens_resposta)
-     values ($1, $2, $3, $4, $5, $6)`,
+    // The model the call used is the specialist's now (the reports' cost per model, ADR 0039).
+    `insert into especialista_uso (id_instituicao, id_especialista, id_chat, tipo, tokens_prompt, tokens_resposta, modelo)
+     values ($1, $2, $3, $4, $5, $6, (select modelo from especialista where id = $2))`,
     [uso.idInstituicao, uso.idEspecialista, uso.idChat, uso.tipo, uso.tokens.prompt, uso.tokens.resposta],
   );
 }

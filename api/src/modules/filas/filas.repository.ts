@@ -7,12 +7,18 @@ import type { Queryable } from '../../plugins/database/db';
  * (transferencia.commands.ts).
  */
 
-export type FilaInput = { nome: string; cor: string; opcaoSaudacao: number | null; idsMembros: number[] };
+export type FilaInput = {
+  nome: string;
+  cor: string;
+  opcaoSaudacao: number | null;
+  idsMembros: number[];
+  avaliacao?: boolean;
+};
 
 /** Why a queue could not be saved as asked. */
 export type FilaConflict = 'nome' | 'opcao' | 'membro';
 
-const SELECT_FILAS = `select f.id as "idFila", f.nome, f.cor, f.opcao_saudacao as "opcaoSaudacao",
+const SELECT_FILAS = `select f.id as "idFila", f.nome, f.cor, f.opcao_saudacao as "opcaoSaudacao", f.avaliacao,
     coalesce((select json_agg(json_build_object('idUsuario', u.id, 'nome', u.nome) order by u.nome, u.id)
                 from fila_membro fm join usuario u on u.id = fm.id_usuario where fm.id_fila = f.id), '[]') as membros,
     coalesce((select json_agg(json_build_object('idCanal', c.id, 'nome', c.nome) order by c.nome, c.id)
@@ -92,8 +98,9 @@ export async function createFila(
   const campo = await conflictOf(tx, idInstituicao, input, null);
   if (campo) return { kind: 'conflict', campo };
   const [row] = await tx.query<{ id: number }>(
-    'insert into fila (id_instituicao, nome, cor, opcao_saudacao) values ($1, $2, $3, $4) returning id',
-    [idInstituicao, input.nome, input.cor, input.opcaoSaudacao],
+    `insert into fila (id_instituicao, nome, cor, opcao_saudacao, avaliacao)
+     values ($1, $2, $3, $4, coalesce($5, false)) returning id`,
+    [idInstituicao, input.nome, input.cor, input.opcaoSaudacao, input.avaliacao ?? null],
   );
   if (!row) throw new Error('fila não criada');
   await setMembros(tx, idInstituicao, row.id, input.idsMembros);
@@ -116,13 +123,11 @@ export async function updateFila(
   if (!exists.length) return { kind: 'not-found' };
   const campo = await conflictOf(tx, idInstituicao, input, idFila);
   if (campo) return { kind: 'conflict', campo };
-  await tx.query('update fila set nome = $3, cor = $4, opcao_saudacao = $5 where id = $1 and id_instituicao = $2', [
-    idFila,
-    idInstituicao,
-    input.nome,
-    input.cor,
-    input.opcaoSaudacao,
-  ]);
+  await tx.query(
+    `update fila set nome = $3, cor = $4, opcao_saudacao = $5, avaliacao = coalesce($6, avaliacao)
+      where id = $1 and id_instituicao = $2`,
+    [idFila, idInstituicao, input.nome, input.cor, input.opcaoSaudacao, input.avaliacao ?? null],
+  );
   await setMembros(tx, idInstituicao, idFila, input.idsMembros);
   const fila = await findFila(tx, idInstituicao, idFila);
   return fila ? { kind: 'saved', fila } : { kind: 'not-found' };

@@ -276,6 +276,20 @@ for (const engine of testEngines()) {
       const resposta = await inject('POST', `/api/chats/${idChat}/mensagens`, { texto: 'Olá! Já estamos aqui.' });
       assert.equal(resposta.statusCode, 201, resposta.body);
       assert.equal((await chat(idChat)).foraDoHorarioAte, null);
+
+      // The reports keep both waits (ADR 0039): the wall time, and 0 within hours, since the answer
+      // came before the queue opened.
+      const relatorio = await inject('GET', `/api/relatorios/atendimento?dias=7&fila=${fila.idFila}`);
+      assert.equal(relatorio.statusCode, 200, relatorio.body);
+      assert.ok(relatorio.json().data.resumo.primeiraRespostaEmHorario);
+      const [medida] = await testApp.app.db.query<{ parede: number; emHorario: number }>(
+        `select primeira_resposta_ms::float8 as parede, primeira_resposta_em_horario_ms::float8 as "emHorario"
+           from atendimento_medida where id_chat = $1`,
+        [idChat],
+      );
+      assert.ok(medida, 'o atendimento foi medido');
+      assert.ok(medida.parede > 0);
+      assert.equal(medida.emHorario, 0);
       await clearQueue();
     });
 

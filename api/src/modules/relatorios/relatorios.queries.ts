@@ -1,26 +1,22 @@
 import type {
-  AtendenteLinha,
-  CampanhaLinha,
-  EspecialistaLinha,
-  FunilCampanha,
+  AtendimentoGrupo,
+  Filtros,
+  MapaDeCalorCelula,
   RelatorioAtendimento,
+  RelatorioEquipe,
+  RelatorioFiltros,
 } from '@colabora/shared/contracts';
-import type { Queryable } from '../../plugins/database/db';
+import type { Db, Queryable, SqlParam } from '../../plugins/database/db';
 import { SAO_PAULO_TIME_ZONE } from '../../time/sao-paulo';
-import {
-  agrupar,
-  atendimentosDe,
-  porDia,
-  resumir,
-  type Atendimento,
-  type Fato,
-  type MensagemResumo,
-} from './atendimento-medidas';
+import type { Atendimento } from './atendimento-medidas';
+import { medidasParaLeitura } from './medidas-materializadas';
 
 /*
- * What the reports read: the facts and messages of the services begun in a period (measured by
- * atendimento-medidas.ts), the campaigns' recipients and the specialists' token usage. Always one
- * institution's rows: the institution comes from the token, and every query filters on it.
+ * What the services' reports read: the measured services (atendimento_medida, kept by
+ * medidas-materializadas.ts from atendimento-medidas.ts) begun in a period, optionally of one
+ * queue, channel or attendant. Medians and p90 are percentile_disc, the nearest rank: a value that
+ * happened, as percentil() in atendimento-medidas.ts. Always one institution's rows: it comes from
+ * the token, and every query filters on it.
  */
 
 /** A period of São Paulo days, both ends included ('YYYY-MM-DD'). */
@@ -38,10 +34,6 @@ export async function instantesDoPeriodo(db: Queryable, { inicio, fim }: Periodo
   return { desde: new Date(row.desde), ate: new Date(row.ate) };
 }
 
-/** Queries below take the institution as $1 and the period's instants as $2 and $3. */
-const DESDE = '$2::timestamptz';
-const ATE = '$3::timestamptz';
-
 /** Every day of the period, in order. */
 export async function diasDoPeriodo(db: Queryable, { inicio, fim }: Periodo): Promise<string[]> {
   const rows = await db.query<{ data: string }>(
@@ -51,160 +43,270 @@ export async function diasDoPeriodo(db: Queryable, { inicio, fim }: Periodo): Pr
   return rows.map((row) => row.data);
 }
 
-/** The services begun in the period, measured. Facts after the period still close them (a late resolution). */
-export async function atendimentosDoPeriodo(
+/** The São Paulo day of a timestamptz column, as 'YYYY-MM-DD'. */
+export const diaSql = (coluna: string) =>
+  `to_char((${coluna} at time zone '${SAO_PAULO_TIME_ZONE}')::date, 'YYYY-MM-DD')`;
+
+/** Median and p90 (nearest rank) of a column, as one array column `<nome>` (one sort, not two). */
+export const distribuicaoSql = (coluna: string, nome: string) =>
+  `(percentile_disc(array[0.5, 0.9]) within group (order by ${coluna}))::float8[] as "${nome}"`;
+
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value));
+export const distribuicaoDe = (row: Record<string, unknown>, nome: string) => {
+  const [mediana, p90] = (row[nome] as (number | string | null)[] | null | undefined) ?? [];
+  const numero = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  return { medianaMs: ms(numero(mediana)), p90Ms: ms(numero(p90)) };
+};
+
+/**
+ * The measured services of the institution begun in the period, with the filters: a CTE named `a`
+ * and its parameters ($1 institution, $2–$3 the period's instants, then the filters').
+ */
+export async function servicosDoPeriodo(
   db: Queryable,
   idInstituicao: number,
   periodo: Periodo,
-): Promise<Atendimento[]> {
+  filtros: Filtros = {},
+): Promise<{ cte: string; params: SqlParam[] }> {
   const { desde, ate } = await instantesDoPeriodo(db, periodo);
-  const params = [idInstituicao, desde, ate];
-  const chats = `select distinct id_chat from conversa_evento
-     where id_instituicao = $1 and tipo in ('aberta', 'reaberta') and ocorrido_em >= ${DESDE} and ocorrido_em < ${ATE}`;
-  const [fatos, mensagens] = await Promise.all([
-    db.query<Fato>(
-      `select e.id_chat as "idChat", e.tipo, e.id_usuario as "idUsuario", e.id_especialista as "idEspecialista",
-              e.ocorrido_em as em, e.conta_desde as "contaDesde"
-         from conversa_evento e
-        where e.id_instituicao = $1 and e.id_chat in (${chats}) and e.ocorrido_em >= ${DESDE}
-        order by e.id_chat, e.ocorrido_em, e.id`,
-      params,
-    ),
-    db.query<MensagemResumo>(
-      `select m.id_chat as "idChat", m.direcao, m.created_at as em, m.id_autor as "idUsuario",
-              m.id_especialista as "idEspecialista"
-         from mensagem m
-        where m.id_instituicao = $1 and m.id_chat in (${chats}) and m.created_at >= ${DESDE}`,
-      params,
-    ),
-  ]);
-  const instantes = <T extends { em: Date }>(items: readonly T[]): T[] =>
-    items.map((item) => ({ ...item, em: new Date(item.em) }));
-  return atendimentosDe(instantes(fatos), instantes(mensagens)).filter((a) => a.inicio < ate);
+  const params: SqlParam[] = [idInstituicao, desde, ate];
+  const where = ['a.id_instituicao = $1', 'a.inicio >= $2', 'a.inicio < $3'];
+  const add = (coluna: string, valor: number | undefined) => {
+    if (valor === undefined) return;
+    params.push(valor);
+    where.push(`${coluna} = $${params.length}`);
+  };
+  add('a.id_fila', filtros.fila);
+  add('a.id_canal', filtros.canal);
+  add('a.id_atendente', filtros.atendente);
+  return { cte: `with a as (select * from atendimento_medida a where ${where.join(' and ')})`, params };
 }
 
-/** The per-attendant table: every member of staff with a service in the period, by name. */
-async function porAtendente(
-  db: Queryable,
-  idInstituicao: number,
-  atendimentos: readonly Atendimento[],
-): Promise<AtendenteLinha[]> {
-  const grupos = agrupar(atendimentos, (a) => a.idAtendente);
-  if (!grupos.size) return [];
-  const nomes = await db.query<{ id: number; nome: string }>(
-    'select id, nome from usuario where id_instituicao = $1 and id = any($2::int[])',
-    [idInstituicao, [...grupos.keys()]],
+type ResumoRow = Record<string, unknown>;
+
+const RESUMO = `count(*)::int as atendimentos, count(a.primeira_resposta_ms)::int as respondidos,
+    count(a.resolucao_ms)::int as resolvidos, (count(*) filter (where a.reaberto))::int as reabertos,
+    coalesce(sum(a.mensagens_recebidas), 0)::int as "mensagensRecebidas",
+    coalesce(sum(a.mensagens_enviadas), 0)::int as "mensagensEnviadas",
+    (count(*) filter (where a.respondido_por = 'ia'))::int as "respondidosPelaIa",
+    (count(*) filter (where a.ia_sozinha))::int as "iaSozinha",
+    (count(*) filter (where a.ia_transferiu))::int as "iaTransferiu",
+    coalesce(sum(a.transferencias), 0)::int as transferencias,
+    ${distribuicaoSql('a.primeira_resposta_ms', 'pr')}, ${distribuicaoSql('a.resolucao_ms', 'res')},
+    ${distribuicaoSql('a.primeira_resposta_em_horario_ms', 'prh')}`;
+
+function resumoDe(row: ResumoRow | undefined): RelatorioAtendimento['resumo'] {
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    atendimentos: n('atendimentos'),
+    respondidos: n('respondidos'),
+    semResposta: n('atendimentos') - n('respondidos'),
+    resolvidos: n('resolvidos'),
+    reabertos: n('reabertos'),
+    primeiraResposta: distribuicaoDe(row ?? {}, 'pr'),
+    // Counted from the opening of the queue's hours for a conversation that arrived outside them (ADR 0037).
+    primeiraRespostaEmHorario: distribuicaoDe(row ?? {}, 'prh'),
+    resolucao: distribuicaoDe(row ?? {}, 'res'),
+    mensagensRecebidas: n('mensagensRecebidas'),
+    mensagensEnviadas: n('mensagensEnviadas'),
+    respondidosPelaIa: n('respondidosPelaIa'),
+    iaSozinha: n('iaSozinha'),
+    iaTransferiu: n('iaTransferiu'),
+    transferencias: n('transferencias'),
+  };
+}
+
+/** The names of the institution's queues or channels. */
+async function nomes(db: Queryable, tabela: 'fila' | 'canal', idInstituicao: number): Promise<Map<number, string>> {
+  const rows = await db.query<{ id: number; nome: string }>(
+    `select id, nome from ${tabela} where id_instituicao = $1`,
+    [idInstituicao],
   );
-  return nomes
-    .map(({ id, nome }) => {
-      const doAtendente = grupos.get(id) ?? [];
-      const resumo = resumir(doAtendente);
+  return new Map(rows.map((row) => [row.id, row.nome]));
+}
+
+type GrupoRow = ResumoRow & { gFila: number; gCanal: number; idFila: number | null; idCanal: number | null };
+
+const grupo = (row: GrupoRow, id: number | null, nome: string): AtendimentoGrupo => ({
+  id,
+  nome,
+  atendimentos: Number(row.atendimentos ?? 0),
+  primeiraResposta: distribuicaoDe(row, 'pr'),
+  resolucao: distribuicaoDe(row, 'res'),
+});
+
+const porVolume = (a: AtendimentoGrupo, b: AtendimentoGrupo) =>
+  b.atendimentos - a.atendimentos || a.nome.localeCompare(b.nome, 'pt-BR');
+
+/**
+ * The Atendimento tab: the period's summary, the trend by day, by queue and channel, and the
+ * heatmap. Three queries side by side over the period's services, grouped by the day, weekday and
+ * hour stored with each service (no instant converted per row on a read).
+ */
+export async function relatorioAtendimento(
+  db: Db,
+  idInstituicao: number,
+  periodo: Periodo,
+  filtros: Filtros = {},
+): Promise<RelatorioAtendimento> {
+  const { atualizadoEm } = await medidasParaLeitura(db, idInstituicao);
+  const { cte, params } = await servicosDoPeriodo(db, idInstituicao, periodo, filtros);
+  const [grupos, abertos, resolvidos, mapa, filas, canais, dias] = await Promise.all([
+    db.query<GrupoRow>(
+      `${cte} select grouping(a.id_fila) as "gFila", grouping(a.id_canal) as "gCanal",
+              a.id_fila as "idFila", a.id_canal as "idCanal", ${RESUMO}
+         from a group by grouping sets ((), (a.id_fila), (a.id_canal))`,
+      params,
+    ),
+    db.query<Record<string, unknown> & { dia: string; n: number }>(
+      `${cte} select to_char(a.dia, 'YYYY-MM-DD') as dia, count(*)::int as n,
+              (percentile_disc(0.5) within group (order by a.primeira_resposta_ms))::float8 as "prMed",
+              (percentile_disc(0.5) within group (order by a.resolucao_ms))::float8 as "resMed"
+         from a group by a.dia`,
+      params,
+    ),
+    db.query<{ dia: string; n: number }>(
+      `${cte} select to_char(a.dia_resolvido, 'YYYY-MM-DD') as dia, count(*)::int as n
+         from a where a.dia_resolvido is not null group by a.dia_resolvido`,
+      params,
+    ),
+    db.query<MapaDeCalorCelula>(
+      `${cte} select a.dia_semana as "diaSemana", a.hora, count(*)::int as atendimentos
+         from a group by a.dia_semana, a.hora order by 1, 2`,
+      params,
+    ),
+    nomes(db, 'fila', idInstituicao),
+    nomes(db, 'canal', idInstituicao),
+    diasDoPeriodo(db, periodo),
+  ]);
+  const total = grupos.find((row) => row.gFila === 1 && row.gCanal === 1);
+  const porDiaAbertos = new Map(abertos.map((row) => [row.dia, row]));
+  const porDiaResolvidos = new Map(resolvidos.map((row) => [row.dia, row.n]));
+  const ms = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
+  return {
+    periodo,
+    atualizadoEm: atualizadoEm.toISOString(),
+    resumo: resumoDe(total),
+    porDia: dias.map((data) => {
+      const row = porDiaAbertos.get(data);
       return {
-        idUsuario: id,
-        nome,
+        data,
+        abertos: row?.n ?? 0,
+        resolvidos: porDiaResolvidos.get(data) ?? 0,
+        primeiraRespostaMedianaMs: ms(row?.prMed),
+        resolucaoMedianaMs: ms(row?.resMed),
+      };
+    }),
+    porFila: grupos
+      .filter((row) => row.gFila === 0)
+      .map((row) =>
+        grupo(row, row.idFila, row.idFila === null ? 'Sem fila' : (filas.get(row.idFila) ?? 'Fila removida')),
+      )
+      .sort(porVolume),
+    porCanal: grupos
+      .filter((row) => row.gCanal === 0)
+      .map((row) =>
+        grupo(row, row.idCanal, row.idCanal === null ? 'Sem canal' : (canais.get(row.idCanal) ?? 'Canal removido')),
+      )
+      .sort(porVolume),
+    mapaDeCalor: mapa,
+  };
+}
+
+/** The Equipe tab: per member of staff a service counted for, with the grades of their surveys. */
+export async function relatorioEquipe(
+  db: Db,
+  idInstituicao: number,
+  periodo: Periodo,
+  filtros: Filtros = {},
+): Promise<RelatorioEquipe> {
+  const { atualizadoEm } = await medidasParaLeitura(db, idInstituicao);
+  const { cte, params } = await servicosDoPeriodo(db, idInstituicao, periodo, filtros);
+  const rows = await db.query<ResumoRow & { idUsuario: number; nome: string }>(
+    `${cte}, av as (
+       select v.id_atendente, count(v.nota)::int as n, avg(v.nota)::float8 as media from avaliacao v
+        where v.id_instituicao = $1 and v.perguntada_em >= $2 and v.perguntada_em < $3 and v.id_atendente is not null
+        group by v.id_atendente)
+     select a.id_atendente as "idUsuario", u.nome, ${RESUMO},
+            max(av.n) as avaliacoes, max(av.media) as "notaMedia"
+       from a join usuario u on u.id = a.id_atendente and u.id_instituicao = $1
+       left join av on av.id_atendente = a.id_atendente
+      group by a.id_atendente, u.nome order by count(*) desc, u.nome`,
+    params,
+  );
+  return {
+    periodo,
+    atualizadoEm: atualizadoEm.toISOString(),
+    atendentes: rows.map((row) => {
+      const resumo = resumoDe(row);
+      return {
+        idUsuario: row.idUsuario,
+        nome: row.nome,
         atendimentos: resumo.atendimentos,
         respondidos: resumo.respondidos,
         resolvidos: resumo.resolvidos,
         primeiraResposta: resumo.primeiraResposta,
         resolucao: resumo.resolucao,
+        transferencias: resumo.transferencias,
+        mensagensEnviadas: resumo.mensagensEnviadas,
+        avaliacoes: Number(row.avaliacoes ?? 0),
+        notaMedia: row.notaMedia === null || row.notaMedia === undefined ? null : Number(row.notaMedia),
       };
-    })
-    .sort((a, b) => b.atendimentos - a.atendimentos || a.nome.localeCompare(b.nome, 'pt-BR'));
-}
-
-export async function relatorioAtendimento(
-  db: Queryable,
-  idInstituicao: number,
-  periodo: Periodo,
-): Promise<RelatorioAtendimento> {
-  const atendimentos = await atendimentosDoPeriodo(db, idInstituicao, periodo);
-  return {
-    periodo,
-    resumo: resumir(atendimentos),
-    porAtendente: await porAtendente(db, idInstituicao, atendimentos),
-    porDia: porDia(atendimentos, await diasDoPeriodo(db, periodo)),
+    }),
   };
 }
 
-type FunilRow = FunilCampanha & { idCampanha: number; nome: string; rodada: number };
-
-/**
- * Per campaign and run, from its recipients' furthest status (campanha_destinatario): each stage
- * counts who reached at least it. An opt-out is a reply after which the contact's consent was
- * revoked through the chat (the SAIR handling, campanhas.replies.ts).
- */
-export async function relatorioCampanhas(
-  db: Queryable,
-  idInstituicao: number,
-  periodo: Periodo,
-): Promise<CampanhaLinha[]> {
-  const { desde, ate } = await instantesDoPeriodo(db, periodo);
-  const rows = await db.query<FunilRow>(
-    `select c.id as "idCampanha", c.nome, d.rodada,
-            count(*) filter (where d.status in ('enviado', 'entregue', 'lido', 'respondeu'))::int as enviadas,
-            count(*) filter (where d.status in ('entregue', 'lido', 'respondeu'))::int as entregues,
-            count(*) filter (where d.status in ('lido', 'respondeu'))::int as lidas,
-            count(*) filter (where d.status = 'respondeu')::int as responderam,
-            count(*) filter (where d.status = 'respondeu' and ct.consentimento_marketing = false
-                               and ct.consentimento_origem = 'chat' and ct.consentimento_em >= d.enviado_em)::int as sairam,
-            count(*) filter (where d.status = 'falhou')::int as falharam,
-            count(*) filter (where d.status = 'ignorado')::int as ignoradas
-       from especialista_campanha c
-       join campanha_destinatario d on d.id_campanha = c.id and d.id_instituicao = c.id_instituicao
-       left join contatos ct on ct.id = d.id_contato
-      where c.id_instituicao = $1 and d.status <> 'pendente'
-        and coalesce(d.enviado_em, d.intencao_em, d.atualizado_em) >= ${DESDE}
-        and coalesce(d.enviado_em, d.intencao_em, d.atualizado_em) < ${ATE}
-      group by c.id, c.nome, d.rodada
-      order by c.id desc, d.rodada`,
-    [idInstituicao, desde, ate],
+/** The period's services, measured (the tests and the president's panel read them). */
+export async function atendimentosDoPeriodo(db: Db, idInstituicao: number, periodo: Periodo): Promise<Atendimento[]> {
+  await medidasParaLeitura(db, idInstituicao);
+  const { cte, params } = await servicosDoPeriodo(db, idInstituicao, periodo);
+  const rows = await db.query<Atendimento & { inicio: Date; resolvidoEm: Date | null }>(
+    `${cte} select a.id_chat as "idChat", a.inicio, a.reaberto, a.primeira_resposta_ms::float8 as "primeiraRespostaMs",
+            a.respondido_por as "respondidoPor", a.resolucao_ms::float8 as "resolucaoMs", a.resolvido_em as "resolvidoEm",
+            a.id_atendente as "idAtendente", a.id_especialista as "idEspecialista",
+            a.mensagens_recebidas as "mensagensRecebidas", a.mensagens_enviadas as "mensagensEnviadas",
+            a.ia_sozinha as "iaSozinha", a.ia_transferiu as "iaTransferiu", a.transferencias
+       from a order by a.inicio, a.id_chat`,
+    params,
   );
-  const campanhas = new Map<number, CampanhaLinha>();
-  for (const { idCampanha, nome, rodada, ...funil } of rows) {
-    const linha = campanhas.get(idCampanha) ?? { idCampanha, nome, total: { ...funil }, rodadas: [] };
-    if (linha.rodadas.length)
-      for (const key of Object.keys(funil) as (keyof FunilCampanha)[]) linha.total[key] += funil[key];
-    linha.rodadas.push({ rodada, funil });
-    campanhas.set(idCampanha, linha);
-  }
-  return [...campanhas.values()];
+  return rows.map((row) => ({
+    ...row,
+    inicio: new Date(row.inicio),
+    resolvidoEm: row.resolvidoEm ? new Date(row.resolvidoEm) : null,
+  }));
 }
 
-/** Per specialist of the institution: its services in the period (measured) and the tokens it used. */
-export async function relatorioIa(
-  db: Queryable,
+/** The period's summary and services per day (the president's panel): one pass, three groupings. */
+export async function resumoDoPeriodo(
+  db: Db,
   idInstituicao: number,
   periodo: Periodo,
-  atendimentos: readonly Atendimento[],
-): Promise<EspecialistaLinha[]> {
-  const { desde, ate } = await instantesDoPeriodo(db, periodo);
-  const rows = await db.query<{
-    id: number;
-    nome: string;
-    tokensPrompt: string | number;
-    tokensResposta: string | number;
-  }>(
-    `select e.id, e.nome,
-            coalesce(sum(u.tokens_prompt), 0)::bigint as "tokensPrompt",
-            coalesce(sum(u.tokens_resposta), 0)::bigint as "tokensResposta"
-       from especialista e
-       left join especialista_uso u on u.id_especialista = e.id and u.id_instituicao = e.id_instituicao
-        and u.tipo <> 'playground' and u.created_at >= ${DESDE} and u.created_at < ${ATE}
-      where e.id_instituicao = $1
-      group by e.id, e.nome order by e.nome`,
-    [idInstituicao, desde, ate],
-  );
-  const grupos = agrupar(atendimentos, (a) => a.idEspecialista);
-  return rows.map(({ id, nome, tokensPrompt, tokensResposta }) => {
-    const resumo = resumir(grupos.get(id) ?? []);
-    return {
-      idEspecialista: id,
-      nome,
-      atendimentos: resumo.atendimentos,
-      semTransferencia: resumo.iaSozinha,
-      transferidos: resumo.iaTransferiu,
-      tokensPrompt: Number(tokensPrompt),
-      tokensResposta: Number(tokensResposta),
-    };
-  });
+): Promise<{ resumo: RelatorioAtendimento['resumo']; porDia: { data: string; abertos: number }[] }> {
+  await medidasParaLeitura(db, idInstituicao);
+  const { cte, params } = await servicosDoPeriodo(db, idInstituicao, periodo);
+  const [rows, dias] = await Promise.all([
+    db.query<ResumoRow & { dia: string | null; gDia: number }>(
+      `${cte} select grouping(${diaSql('a.inicio')}) as "gDia", ${diaSql('a.inicio')} as dia, ${RESUMO}
+         from a group by grouping sets ((), (${diaSql('a.inicio')}))`,
+      params,
+    ),
+    diasDoPeriodo(db, periodo),
+  ]);
+  const porDia = new Map(rows.filter((row) => row.gDia === 0).map((row) => [row.dia, Number(row.atendimentos)]));
+  return {
+    resumo: resumoDe(rows.find((row) => row.gDia === 1)),
+    porDia: dias.map((data) => ({ data, abertos: porDia.get(data) ?? 0 })),
+  };
+}
+
+/** What the filters offer: the institution's queues, channels and staff (active or not: history), by name. */
+export async function filtrosDosRelatorios(db: Queryable, idInstituicao: number): Promise<RelatorioFiltros> {
+  const lista = (tabela: 'fila' | 'canal' | 'usuario') =>
+    db.query<{ id: number; nome: string }>(
+      `select id, nome from ${tabela} where id_instituicao = $1 order by nome, id`,
+      [idInstituicao],
+    );
+  const [filas, canais, atendentes] = await Promise.all([lista('fila'), lista('canal'), lista('usuario')]);
+  return { filas, canais, atendentes };
 }

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { RelatorioAtendimento, RelatorioCampanhas, RelatorioIa } from '@colabora/shared/contracts';
+import type {
+  RelatorioAtendimento,
+  RelatorioCampanhas,
+  RelatorioEquipe,
+  RelatorioIa,
+  RelatorioSatisfacao,
+} from '@colabora/shared/contracts';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../seed/demo-data';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
@@ -93,12 +99,16 @@ describeWithApp('/api/relatorios', (getApp) => {
       assert.ok(atendimento.resumo.atendimentos >= 10, JSON.stringify(atendimento.resumo));
       assert.ok(atendimento.resumo.iaSozinha >= 3 && atendimento.resumo.iaTransferiu >= 1);
       assert.ok(atendimento.resumo.reabertos >= 1 && atendimento.resumo.resolucao.p90Ms !== null);
-      assert.deepEqual(atendimento.porAtendente.map((row) => row.nome).sort(), ['Ana Souza', 'Bruno Lima']);
+      const equipe = await ok<RelatorioEquipe>(gestor, 'GET', '/api/relatorios/equipe?dias=30');
+      assert.deepEqual(equipe.atendentes.map((row) => row.nome).sort(), ['Ana Souza', 'Bruno Lima']);
       const ia = await ok<RelatorioIa>(gestor, 'GET', '/api/relatorios/ia?dias=30');
       const [especialista] = ia.especialistas;
       assert.ok(especialista && especialista.atendimentos >= 4 && especialista.tokensPrompt > 0);
       const campanhas = await ok<RelatorioCampanhas>(gestor, 'GET', '/api/relatorios/campanhas?dias=30');
       assert.ok(campanhas.campanhas.some((c) => c.total.enviadas > 0));
+      const satisfacao = await ok<RelatorioSatisfacao>(gestor, 'GET', '/api/relatorios/satisfacao?dias=30');
+      assert.ok(satisfacao.resumo.respostas >= 5 && satisfacao.resumo.perguntas > satisfacao.resumo.respostas);
+      assert.ok(satisfacao.comentarios.length >= 2 && satisfacao.resumo.notaMedia !== null);
     });
   });
 
@@ -223,11 +233,12 @@ describeWithApp('/api/relatorios', (getApp) => {
       await reply(idChat, vizinha);
       const after = await ok<RelatorioAtendimento>(gestor, 'GET', '/api/relatorios/atendimento?dias=30');
       assert.deepEqual(after.resumo, before.resumo);
-      assert.ok(!after.porAtendente.some((row) => row.idUsuario === DEMO_USERS.gestorVizinha.id));
-      const deles = await ok<RelatorioAtendimento>(vizinha, 'GET', '/api/relatorios/atendimento?dias=30');
-      assert.ok(deles.porAtendente.some((row) => row.idUsuario === DEMO_USERS.gestorVizinha.id));
+      const equipe = await ok<RelatorioEquipe>(gestor, 'GET', '/api/relatorios/equipe?dias=30');
+      assert.ok(!equipe.atendentes.some((row) => row.idUsuario === DEMO_USERS.gestorVizinha.id));
+      const deles = await ok<RelatorioEquipe>(vizinha, 'GET', '/api/relatorios/equipe?dias=30');
+      assert.ok(deles.atendentes.some((row) => row.idUsuario === DEMO_USERS.gestorVizinha.id));
       assert.equal((await measured(idChat, DEMO)).length, 0);
-      const somaLinhas = after.porAtendente.reduce((sum, row) => sum + row.respondidos, 0);
+      const somaLinhas = equipe.atendentes.reduce((sum, row) => sum + row.respondidos, 0);
       assert.ok(somaLinhas <= after.resumo.respondidos);
       assert.ok(after.resumo.atendimentos >= 1 && after.resumo.primeiraResposta.medianaMs !== null);
     });
@@ -279,6 +290,9 @@ describeWithApp('/api/relatorios', (getApp) => {
         sairam: 1,
         falharam: 1,
         ignoradas: 1,
+        // The SAIR contact had written after the send (within the 7-day window).
+        conversas: 1,
+        leads: 0,
       });
       assert.deepEqual(
         linha?.rodadas.map((r) => r.rodada),

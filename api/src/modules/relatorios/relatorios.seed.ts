@@ -94,6 +94,21 @@ const HISTORIA: readonly { dias: number; passos: readonly [minutos: number, pass
   },
 ];
 
+/**
+ * The satisfaction survey (ADR 0039) after each conversation's last resolution: the grade the
+ * contact gave (null: asked, never answered) and the comment that followed, if any.
+ */
+const AVALIACOES: readonly ([nota: number | null, comentario?: string] | null)[] = [
+  [5, 'Responderam rapidinho, obrigado!'],
+  null,
+  [3, 'Resolveram, mas demorou para alguém responder.'],
+  [4],
+  null,
+  [5],
+  [null],
+  [4, 'Atendimento bom, só faltou avisar do prazo.'],
+];
+
 const RESPOSTAS: Record<'bruno' | 'ana' | 'ia', string> = {
   bruno: 'Olá! Já vou verificar para você.',
   ana: 'Oi! Desculpe a demora, vamos resolver agora.',
@@ -240,6 +255,45 @@ export async function seedRelatorios(db: Db): Promise<void> {
       if (!chat) continue;
       const responsavel = await contar(tx, ids, chat.id, n, conversa);
       await tx.query('update chat set id_responsavel = $2 where id = $1', [chat.id, responsavel]);
+      const avaliacao = AVALIACOES[n];
+      if (avaliacao) await avaliar(tx, ids, chat.id, n, fim, responsavel, avaliacao);
     }
   });
+}
+
+/** The survey asked a minute after the conversation's end (`fim` minutes ago), its answer and comment. */
+async function avaliar(
+  tx: Queryable,
+  ids: Ids,
+  idChat: number,
+  n: number,
+  fim: number,
+  responsavel: number | null,
+  [nota, comentario]: readonly [number | null, string?],
+) {
+  const em = (depois: number) => `now() - make_interval(mins => ${fim - depois})`;
+  const mensagem = (passo: string, direcao: string, texto: string, depois: number) =>
+    tx.query<{ id: number }>(
+      `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, texto, status, id_gateway, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, ${em(depois)}) returning id`,
+      [
+        ids.idInstituicao,
+        idChat,
+        ids.idCanal,
+        direcao,
+        texto,
+        direcao === 'entrada' ? 'entregue' : 'lida',
+        `SEEDREL-${n}-${passo}`,
+      ],
+    );
+  const [pergunta] = await mensagem('csat', 'saida', 'Como você avalia nosso atendimento? Responda de 1 a 5', 1);
+  if (nota !== null) await mensagem('nota', 'entrada', String(nota), 4);
+  if (comentario) await mensagem('comentario', 'entrada', comentario, 6);
+  await tx.query(
+    `insert into avaliacao (id_instituicao, id_chat, id_atendente, id_mensagem_pergunta, perguntada_em, nota, respondida_em,
+                            comentario, comentada_em)
+     values ($1, $2, $3, $4, ${em(1)}, $5::smallint, case when $5::smallint is null then null else ${em(4)} end, $6,
+             case when $6::text is null then null else ${em(6)} end)`,
+    [ids.idInstituicao, idChat, responsavel, pergunta?.id ?? null, nota, comentario ?? null],
+  );
 }

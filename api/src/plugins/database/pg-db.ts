@@ -65,5 +65,11 @@ export async function createPgDb(options: PgDbOptions): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      max: pool.options.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

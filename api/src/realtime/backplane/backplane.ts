@@ -1,11 +1,12 @@
-import type { Envelope } from '../envelope';
+import type { WireEnvelope } from '../envelope';
 
 /**
  * Carries envelopes between API processes. The publishing process delivers to its own
  * connections directly; a backplane only has to reach the others.
  */
 export type Backplane = {
-  start(onEnvelope: (envelope: Envelope) => void): Promise<void>;
-  publish(envelope: Envelope): Promise<void>;
+  /** `frame`: a delivery's record as bytes (null for a disconnect). */
+  start(onEnvelope: (envelope: WireEnvelope, frame: Buffer | null) => void): Promise<void>;
+  publish(envelope: WireEnvelope, frame: Buffer | null): Promise<void>;
   close(): Promise<void>;
 };

@@ -1,13 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Envelope } from '../envelope';
+import type { WireEnvelope } from '../envelope';
 import type { Backplane } from './backplane';
 
-// v2: envelopes to several groups and screen filters (ADR 0017); a v1 process would not understand them.
-export const REDIS_CHANNEL = 'colabora:realtime:v2';
+// v3: the frame travels as raw bytes after the envelope's JSON (ADR 0040); v2 carried it escaped
+// inside the JSON. A process of either version would misread the other's messages.
+export const REDIS_CHANNEL = 'colabora:realtime:v3';
 
-type Wire = { origin: string; envelope: Envelope };
+const NEWLINE = 0x0a;
+
+/**
+ * One message: `origin \n envelope JSON \n frame`. JSON never holds a raw newline (it escapes
+ * them), so the first two newlines split it; the frame is the rest, byte for byte what the
+ * publisher serialised, handed to this process's recipients without another parse or copy.
+ */
+export function encodeWire(origin: string, envelope: WireEnvelope, frame: Buffer | null): Buffer {
+  return Buffer.concat([Buffer.from(`${origin}\n${JSON.stringify(envelope)}\n`), frame ?? Buffer.alloc(0)]);
+}
+
+export function decodeWire(raw: Buffer): { origin: string; envelope: WireEnvelope; frame: Buffer | null } | null {
+  const first = raw.indexOf(NEWLINE);
+  const second = first < 0 ? -1 : raw.indexOf(NEWLINE, first + 1);
+  if (second < 0) return null;
+  try {
+    const envelope = JSON.parse(raw.toString('utf8', first + 1, second)) as WireEnvelope;
+    const frame = envelope.type === 'deliver' ? raw.subarray(second + 1) : null;
+    return { origin: raw.toString('utf8', 0, first), envelope, frame };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Redis pub/sub between API processes. One channel for everything: each process filters locally
@@ -32,24 +55,21 @@ export class RedisBackplane implements Backplane {
     }
   }
 
-  async start(onEnvelope: (envelope: Envelope) => void): Promise<void> {
+  async start(onEnvelope: (envelope: WireEnvelope, frame: Buffer | null) => void): Promise<void> {
     await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
-    this.subscriber.on('message', (_channel: string, raw: string) => {
-      let wire: Wire;
-      try {
-        wire = JSON.parse(raw) as Wire;
-      } catch {
+    this.subscriber.on('messageBuffer', (_channel: Buffer, raw: Buffer) => {
+      const wire = decodeWire(raw);
+      if (!wire) {
         this.log.warn('realtime redis backplane: unreadable message ignored');
         return;
       }
-      if (wire.origin !== this.origin) onEnvelope(wire.envelope);
+      if (wire.origin !== this.origin) onEnvelope(wire.envelope, wire.frame);
     });
     await this.subscriber.subscribe(REDIS_CHANNEL);
   }
 
-  async publish(envelope: Envelope): Promise<void> {
-    const wire: Wire = { origin: this.origin, envelope };
-    await this.publisher.publish(REDIS_CHANNEL, JSON.stringify(wire));
+  async publish(envelope: WireEnvelope, frame: Buffer | null): Promise<void> {
+    await this.publisher.publish(REDIS_CHANNEL, encodeWire(this.origin, envelope, frame));
   }
 
   async close(): Promise<void> {

@@ -49,6 +49,7 @@ export const dashboardPresidenteSchema = v.strictObject({
       respondidos: countSchema,
       resolvidos: countSchema,
       primeiraRespostaMedianaMs: v.nullable(countSchema),
+      primeiraRespostaP90Ms: v.nullable(countSchema),
       resolucaoMedianaMs: v.nullable(countSchema),
       iaSozinha: countSchema,
     }),
@@ -66,6 +67,15 @@ export const dashboardPresidenteSchema = v.strictObject({
       lidas: countSchema,
       responderam: countSchema,
       sairam: countSchema,
+    }),
+  ),
+  /** The satisfaction surveys asked in the period (CSAT): answers, their mean (1–5) and how many gave 4 or 5. */
+  satisfacao: indicadorSchema(
+    v.strictObject({
+      perguntas: countSchema,
+      respostas: countSchema,
+      notaMedia: v.nullable(v.number()),
+      satisfeitos: countSchema,
     }),
   ),
   usuarios: indicadorSchema(v.strictObject({ ativos: countSchema, inativos: countSchema })),

@@ -1,6 +1,8 @@
 import type { PontoDiario } from '@colabora/shared/contracts';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatCalendarDay, isoDateToBr } from '@colabora/shared/format';
+import { Bar, LinePath } from '@visx/shape';
+import { useId } from 'react';
+import { niceMax, useWidth } from '../../../components/graficos/use-width';
 
 export type DailyChartProps = {
   title: string;
@@ -12,8 +14,6 @@ export type DailyChartProps = {
   valueLabel: string;
 };
 
-/** Width drawn before the chart is measured (and where nothing measures, as in tests). */
-const DEFAULT_WIDTH = 600;
 const HEIGHT = 220;
 const PAD = { top: 20, right: 4, bottom: 28, left: 4 };
 /**
@@ -39,34 +39,11 @@ export function dayLabelIndexes(count: number, width: number): number[] {
   return [...indexes, last];
 }
 
-/** The element's width in CSS pixels, followed as the window or the layout changes. */
-function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
-
-/** A round ceiling for the y axis: 0, 1, 2, 5 × 10ⁿ. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((n) => n * power >= value) ?? 10;
-  return step * power;
-}
+export { niceMax };
 
 /**
- * A day-by-day series as an SVG (no chart library: the remote stays small), described in words for
- * screen readers, with the exact figures in a table under "Ver dados em tabela". It is drawn at
+ * A day-by-day series drawn with visx (ADR 0039), described in words for screen readers, with the
+ * exact figures in a table under "Ver dados em tabela". It is drawn at
  * the width it is shown (one SVG unit is one CSS pixel), so its labels keep their size on a phone
  * as on a desktop; a narrow chart names fewer days instead.
  */
@@ -96,7 +73,6 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
     if (points.length > 1 && i === points.length - 1) return { x: width - PAD.right, anchor: 'end' };
     return { x: x(i), anchor: 'middle' };
   };
-  const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.valor).toFixed(1)}`).join(' ');
 
   return (
     <figure className="adm-chart cb-card" style={{ margin: 0 }}>
@@ -130,7 +106,7 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
           <line className="adm-chart__axis" x1={PAD.left} x2={width - PAD.right} y1={y(0)} y2={y(0)} />
           {kind === 'bar'
             ? points.map((p, i) => (
-                <rect
+                <Bar
                   key={p.data}
                   className="adm-chart__bar"
                   x={x(i) - Math.max(1, step * 0.35)}
@@ -141,8 +117,17 @@ export function DailyChart({ title, points, kind, format, valueLabel }: DailyCha
               ))
             : points.length > 0 && (
                 <>
-                  <path className="adm-chart__area" d={`${line} L${x(points.length - 1)},${y(0)} L${x(0)},${y(0)} Z`} />
-                  <path className="adm-chart__line" d={line} />
+                  <LinePath
+                    className="adm-chart__area"
+                    data={[
+                      ...points.map((p, i) => [x(i), y(p.valor)] as const),
+                      [x(points.length - 1), y(0)] as const,
+                      [x(0), y(0)] as const,
+                    ]}
+                    x={(d) => d[0]}
+                    y={(d) => d[1]}
+                  />
+                  <LinePath className="adm-chart__line" data={points} x={(_, i) => x(i)} y={(p) => y(p.valor)} />
                 </>
               )}
           {labelIndexes.map((i) => {

@@ -39,6 +39,7 @@ const DATA: DashboardPresidente = {
       respondidos: 3,
       resolvidos: 2,
       primeiraRespostaMedianaMs: 12 * 60_000,
+      primeiraRespostaP90Ms: 40 * 60_000,
       resolucaoMedianaMs: (2 * 60 + 5) * 60_000,
       iaSozinha: 1,
     },
@@ -48,6 +49,7 @@ const DATA: DashboardPresidente = {
     disponivel: true,
     dados: { total: 2, ativas: 1, enviadas: 100, entregues: 90, lidas: 70, responderam: 12, sairam: 3 },
   },
+  satisfacao: { disponivel: true, dados: { perguntas: 10, respostas: 8, notaMedia: 4.25, satisfeitos: 6 } },
   usuarios: { disponivel: true, dados: { ativos: 2, inativos: 0 } },
   contatos: { disponivel: true, dados: { total: 25, novosNoPeriodo: 4 } },
 };
@@ -81,10 +83,22 @@ describe('given the president dashboard', () => {
     const atendimentos = await screen.findByRole('region', { name: 'Atendimentos' });
     expect(within(atendimentos).getByText('Primeira resposta (mediana)').nextSibling).toHaveTextContent('12 min');
     expect(within(atendimentos).getByText('Resolução (mediana)').nextSibling).toHaveTextContent('2 h 05 min');
-    expect(within(atendimentos).getByRole('link', { name: 'Ver relatórios' })).toHaveAttribute('href', '/relatorios');
+    expect(within(atendimentos).getByText('Primeira resposta (p90)').nextSibling).toHaveTextContent('40 min');
+    expect(within(atendimentos).getByRole('link', { name: 'Ver atendimentos' })).toHaveAttribute('href', '/relatorios');
     expect(screen.getByRole('img', { name: /Atendimentos por dia/ })).toBeInTheDocument();
     const campanhas = screen.getByRole('region', { name: 'Campanhas' });
     expect(within(campanhas).getByText('Pediram para sair').nextSibling).toHaveTextContent('3');
+    expect(within(campanhas).getByRole('link', { name: 'Ver campanhas' })).toHaveAttribute(
+      'href',
+      '/relatorios?aba=campanhas',
+    );
+    const satisfacao = screen.getByRole('region', { name: 'Satisfação' });
+    expect(within(satisfacao).getByText('Nota média (1 a 5)').nextSibling).toHaveTextContent('4,3');
+    expect(within(satisfacao).getByText('Satisfeitos (nota 4 ou 5)').nextSibling).toHaveTextContent('75%');
+    expect(within(satisfacao).getByRole('link', { name: 'Ver satisfação' })).toHaveAttribute(
+      'href',
+      '/relatorios?aba=satisfacao',
+    );
     // Leads still unknown here: said in words, never drawn as zeros.
     expect(screen.getByText('Ainda sem dados de leads.')).toBeInTheDocument();
     expect(screen.queryByText(/nesta versão/)).not.toBeInTheDocument();
@@ -96,7 +110,7 @@ describe('given the president dashboard', () => {
       menu: ['dashboard-presidente'],
     });
     await screen.findByRole('region', { name: 'Atendimentos' });
-    expect(screen.queryByRole('link', { name: 'Ver relatórios' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Ver / })).not.toBeInTheDocument();
   });
 
   it('reloads for another period', async () => {

@@ -9,6 +9,7 @@ import { PeriodoSelect } from '../../../components/periodo-select';
 import { formatDuracao } from '../../../lib/format-duracao';
 import { useDashboardPresidente } from '../api/get-dashboard-presidente';
 import { formatInteger } from '../../../lib/format-integer';
+import { formatNota, formatPercentual } from '../../../lib/format-nota';
 import { DailyChart } from './daily-chart';
 
 export type DashboardPresidentePageProps = { title: string; menuItem: MenuItem | null };
@@ -46,7 +47,11 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
   const [dias, setDias] = useState(30);
   const dashboard = useDashboardPresidente(dias);
   const canOpenRelatorios = useCanOpen('/relatorios');
-  const linkRelatorios = canOpenRelatorios ? <Link to="/relatorios">Ver relatórios</Link> : null;
+  // Each block opens its tab of the report (ADR 0039): the same measures, in detail.
+  const linkRelatorios = (aba: string, texto: string) =>
+    canOpenRelatorios ? (
+      <Link to={aba === 'atendimento' ? '/relatorios' : `/relatorios?aba=${aba}`}>{texto}</Link>
+    ) : null;
 
   return (
     <section className="adm-page" aria-label={title}>
@@ -121,11 +126,12 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
             <Block title="Atendimentos" indicador={data.chats}>
               {(chats) => (
                 <div className="adm-charts">
-                  <Card title="Atendimentos" actions={linkRelatorios}>
+                  <Card title="Atendimentos" actions={linkRelatorios('atendimento', 'Ver atendimentos')}>
                     <Kpis
                       items={[
                         ['Atendimentos no período', formatInteger(chats.total)],
                         ['Primeira resposta (mediana)', formatDuracao(chats.primeiraRespostaMedianaMs)],
+                        ['Primeira resposta (p90)', formatDuracao(chats.primeiraRespostaP90Ms)],
                         ['Resolução (mediana)', formatDuracao(chats.resolucaoMedianaMs)],
                         ['Resolvidos', formatInteger(chats.resolvidos)],
                         ['Resolvidos pela IA sem transferir', formatInteger(chats.iaSozinha)],
@@ -143,6 +149,27 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
               )}
             </Block>
             <div className="adm-charts">
+              <Block title="Satisfação" indicador={data.satisfacao}>
+                {(satisfacao) => (
+                  <Card title="Satisfação" actions={linkRelatorios('satisfacao', 'Ver satisfação')}>
+                    {satisfacao.perguntas ? (
+                      <Kpis
+                        items={[
+                          ['Nota média (1 a 5)', formatNota(satisfacao.notaMedia)],
+                          ['Satisfeitos (nota 4 ou 5)', formatPercentual(satisfacao.satisfeitos, satisfacao.respostas)],
+                          ['Respostas', formatInteger(satisfacao.respostas)],
+                          ['Pesquisas enviadas', formatInteger(satisfacao.perguntas)],
+                        ]}
+                      />
+                    ) : (
+                      <p className="cb-muted">
+                        Nenhuma pesquisa de satisfação no período. Ela é enviada ao resolver conversas das filas que
+                        pedem avaliação (tela Filas).
+                      </p>
+                    )}
+                  </Card>
+                )}
+              </Block>
               <Block title="Leads por etapa do funil" indicador={data.leadsPorEtapa}>
                 {(leads) => (
                   <Card title="Leads por etapa do funil">
@@ -158,7 +185,7 @@ export function DashboardPresidentePage({ title, menuItem }: DashboardPresidente
               </Block>
               <Block title="Campanhas" indicador={data.campanhas}>
                 {(campanhas) => (
-                  <Card title="Campanhas" actions={linkRelatorios}>
+                  <Card title="Campanhas" actions={linkRelatorios('campanhas', 'Ver campanhas')}>
                     <p>
                       {formatInteger(campanhas.total)} com envios no período, {formatInteger(campanhas.ativas)} em
                       andamento agora.

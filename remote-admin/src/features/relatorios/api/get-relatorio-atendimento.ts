@@ -1,20 +1,24 @@
 import { relatorioAtendimentoSchema, type RelatorioAtendimento } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchParamsOf, type RelatorioParams } from './relatorio-params';
 
-/** GET /api/relatorios/atendimento?dias= */
-export function getRelatorioAtendimento(dias: number): Promise<RelatorioAtendimento> {
-  return getData(http.get('/api/relatorios/atendimento', { searchParams: { dias } }), relatorioAtendimentoSchema);
+/** GET /api/relatorios/atendimento */
+export function getRelatorioAtendimento(params: RelatorioParams): Promise<RelatorioAtendimento> {
+  return getData(
+    http.get('/api/relatorios/atendimento', { searchParams: searchParamsOf(params) }),
+    relatorioAtendimentoSchema,
+  );
 }
 
-/** The previous period stays on screen (marked busy) while another one is computed. */
-export const relatorioAtendimentoQueryOptions = (dias: number) =>
+/** The previous figures stay on screen (marked busy) while other ones are computed. */
+export const relatorioAtendimentoQueryOptions = (params: RelatorioParams) =>
   queryOptions({
-    queryKey: ['relatorios', 'atendimento', dias],
-    queryFn: () => getRelatorioAtendimento(dias),
+    queryKey: ['relatorios', 'atendimento', params],
+    queryFn: () => getRelatorioAtendimento(params),
     placeholderData: keepPreviousData,
   });
 
-export function useRelatorioAtendimento(dias: number) {
-  return useQuery(relatorioAtendimentoQueryOptions(dias));
+export function useRelatorioAtendimento(params: RelatorioParams, enabled = true) {
+  return useQuery({ ...relatorioAtendimentoQueryOptions(params), enabled });
 }

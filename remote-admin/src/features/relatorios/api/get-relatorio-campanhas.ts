@@ -1,20 +1,24 @@
 import { relatorioCampanhasSchema, type RelatorioCampanhas } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchParamsOf, type RelatorioParams } from './relatorio-params';
 
-/** GET /api/relatorios/campanhas?dias= */
-export function getRelatorioCampanhas(dias: number): Promise<RelatorioCampanhas> {
-  return getData(http.get('/api/relatorios/campanhas', { searchParams: { dias } }), relatorioCampanhasSchema);
+/** GET /api/relatorios/campanhas */
+export function getRelatorioCampanhas(params: RelatorioParams): Promise<RelatorioCampanhas> {
+  return getData(
+    http.get('/api/relatorios/campanhas', { searchParams: searchParamsOf(params) }),
+    relatorioCampanhasSchema,
+  );
 }
 
-/** The previous period stays on screen (marked busy) while another one is computed. */
-export const relatorioCampanhasQueryOptions = (dias: number) =>
+/** The previous figures stay on screen (marked busy) while other ones are computed. */
+export const relatorioCampanhasQueryOptions = (params: RelatorioParams) =>
   queryOptions({
-    queryKey: ['relatorios', 'campanhas', dias],
-    queryFn: () => getRelatorioCampanhas(dias),
+    queryKey: ['relatorios', 'campanhas', params],
+    queryFn: () => getRelatorioCampanhas(params),
     placeholderData: keepPreviousData,
   });
 
-export function useRelatorioCampanhas(dias: number) {
-  return useQuery(relatorioCampanhasQueryOptions(dias));
+export function useRelatorioCampanhas(params: RelatorioParams, enabled = true) {
+  return useQuery({ ...relatorioCampanhasQueryOptions(params), enabled });
 }

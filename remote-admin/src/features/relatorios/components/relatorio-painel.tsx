@@ -1,8 +1,12 @@
+import { formatTime } from '@colabora/shared/format';
 import type { QueryStateSource } from '@colabora/shared/ui';
 import { Button, EmptyState, QueryState } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';
 import { baixarCsv, tabelasParaCsv, type Tabela } from '../utils/tabela';
 import { TabelaRelatorio } from './tabela-relatorio';
+
+/** Measures older than this are said to be catching up (the job refreshes each minute). */
+const ATRASO_MS = 5 * 60_000;
 
 export type RelatorioPainelProps<T extends { periodo: { inicio: string; fim: string } }> = {
   /** The tab's name, for the file and the messages ('atendimento'). */
@@ -13,11 +17,29 @@ export type RelatorioPainelProps<T extends { periodo: { inicio: string; fim: str
   empty: { icon: string; title: string; description: string };
   /** Shows the first table as highlighted figures above the others (the CSV keeps it as a table). */
   destaque?: (tabela: Tabela) => ReactNode;
+  /** The charts of the figures the tables hold (drawn between the highlights and the tables). */
+  graficos?: (data: T) => ReactNode;
+  /** When the measured figures were brought up to date (ISO), for the tabs that read them. */
+  atualizadoEm?: (data: T) => string;
+  /** A word on how to read the figures, under the freshness line. */
+  nota?: (data: T) => ReactNode;
 };
+
+/** How fresh the measured figures are, in words. */
+function Frescor({ em }: { em: string }) {
+  const atrasado = Date.now() - Date.parse(em) > ATRASO_MS;
+  return (
+    <p className="cb-muted" role={atrasado ? 'status' : undefined}>
+      {atrasado
+        ? `Números calculados às ${formatTime(em)}: as conversas mais recentes ainda estão sendo medidas e entram em instantes.`
+        : `Números calculados às ${formatTime(em)} (recalculados a cada minuto e ao abrir o relatório).`}
+    </p>
+  );
+}
 
 /**
  * One report tab's states: loading, error, empty (saying what will appear once there is data), and
- * the content, its tables and the CSV of exactly those tables.
+ * the content: highlights, charts, the tables and the CSV of exactly those tables.
  */
 export function RelatorioPainel<T extends { periodo: { inicio: string; fim: string } }>({
   nome,
@@ -26,6 +48,9 @@ export function RelatorioPainel<T extends { periodo: { inicio: string; fim: stri
   isEmpty,
   empty,
   destaque,
+  graficos,
+  atualizadoEm,
+  nota,
 }: RelatorioPainelProps<T>) {
   return (
     <QueryState
@@ -47,7 +72,10 @@ export function RelatorioPainel<T extends { periodo: { inicio: string; fim: stri
                 Exportar CSV
               </Button>
             </div>
+            {atualizadoEm ? <Frescor em={atualizadoEm(data)} /> : null}
+            {nota ? nota(data) : null}
             {destaque && primeira ? destaque(primeira) : null}
+            {graficos ? <div className="adm-charts">{graficos(data)}</div> : null}
             {comoTabela.map((tabela) => (
               <TabelaRelatorio key={tabela.titulo} tabela={tabela} busy={query.isFetching} />
             ))}

@@ -1,47 +1,47 @@
 import type { MenuItem } from '@colabora/shared/contracts';
-import { isoDateToBr } from '@colabora/shared/format';
 import { PageHeader } from '@colabora/shared/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useRelatorioAtendimento } from '../api/get-relatorio-atendimento';
-import { useRelatorioCampanhas } from '../api/get-relatorio-campanhas';
-import { useRelatorioIa } from '../api/get-relatorio-ia';
-import { Kpis } from '../../../components/kpis';
+import { useSearchParams } from 'react-router-dom';
 import { PeriodoSelect } from '../../../components/periodo-select';
-import type { Tabela } from '../utils/tabela';
-import { tabelasAtendimento, tabelasCampanhas, tabelasIa } from '../utils/tabelas-dos-relatorios';
-import { RelatorioPainel } from './relatorio-painel';
+import type { RelatorioParams } from '../api/relatorio-params';
+import { AbaAtendimento, AbaEquipe } from './abas-atendimento';
+import { AbaCampanhas, AbaIa, AbaSatisfacao } from './abas-resultados';
+import { RelatorioFiltros, type RelatorioFiltrosProps } from './relatorio-filtros';
 
 export type RelatoriosPageProps = { title: string; menuItem: MenuItem | null };
 
 const ABAS = [
-  { id: 'atendimento', label: 'Atendimento' },
-  { id: 'campanhas', label: 'Campanhas' },
-  { id: 'ia', label: 'IA' },
-] as const;
+  { id: 'atendimento', label: 'Atendimento', filtros: ['fila', 'canal', 'atendente'] },
+  { id: 'equipe', label: 'Equipe', filtros: ['fila', 'canal', 'atendente'] },
+  { id: 'satisfacao', label: 'Satisfação', filtros: ['fila', 'canal', 'atendente'] },
+  { id: 'campanhas', label: 'Campanhas', filtros: ['canal', 'janela'] },
+  { id: 'ia', label: 'IA', filtros: [] },
+] as const satisfies readonly { id: string; label: string; filtros: RelatorioFiltrosProps['campos'] }[];
 type Aba = (typeof ABAS)[number]['id'];
 
-/** The period's summary as highlighted figures, with how to read them. */
-function Destaques({ tabela }: { tabela: Tabela }) {
-  return (
-    <>
-      <Kpis items={tabela.linhas.map(([label = '', value = '']) => [label, value] as const)} />
-      <p className="cb-muted">
-        Tempos em horário corrido, contados da primeira mensagem do contato. Mediana: metade dos atendimentos levou até
-        esse tempo; p90: nove em cada dez.
-      </p>
-    </>
-  );
-}
+const isAba = (value: string | null): value is Aba => ABAS.some((aba) => aba.id === value);
 
-/** /relatorios: service times, campaigns and AI results over a period, each tab exportable as CSV. */
+/**
+ * /relatorios: service times, the team, satisfaction, campaigns and AI results over a period, with
+ * filters by queue, channel and attendant; each tab charts its figures and exports its tables as
+ * CSV. The tab is in the address (?aba=satisfacao), so the president's panel links straight to it.
+ */
 export function RelatoriosPage({ title, menuItem }: RelatoriosPageProps) {
-  const [dias, setDias] = useState(30);
-  const [aba, setAba] = useState<Aba>('atendimento');
+  const [search, setSearch] = useSearchParams();
+  const pedida = search.get('aba');
+  const aba: Aba = isAba(pedida) ? pedida : 'atendimento';
+  const [params, setParams] = useState<RelatorioParams>({ dias: 30 });
   const baseId = useId();
-  const atendimento = useRelatorioAtendimento(dias);
-  const campanhas = useRelatorioCampanhas(dias);
-  const ia = useRelatorioIa(dias);
-  const periodo = atendimento.data?.periodo;
+  const atual = ABAS.find((item) => item.id === aba) ?? ABAS[0];
+  // Only the filters of the tab shown are sent (the campaigns' window never reaches the others).
+  const daAba: RelatorioParams = {
+    dias: params.dias,
+    ...Object.fromEntries(atual.filtros.map((campo) => [campo, params[campo]])),
+  };
+
+  function select(next: Aba) {
+    setSearch(next === 'atendimento' ? {} : { aba: next }, { replace: true });
+  }
 
   function handleTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -49,7 +49,7 @@ export function RelatoriosPage({ title, menuItem }: RelatoriosPageProps) {
     const index = (ABAS.findIndex((a) => a.id === aba) + step + ABAS.length) % ABAS.length;
     const next = ABAS[index];
     if (!next) return;
-    setAba(next.id);
+    select(next.id);
     document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
   }
 
@@ -58,13 +58,8 @@ export function RelatoriosPage({ title, menuItem }: RelatoriosPageProps) {
       <PageHeader
         title={title}
         description={menuItem?.descricaoMenu}
-        actions={<PeriodoSelect dias={dias} onChange={setDias} />}
+        actions={<PeriodoSelect dias={params.dias} onChange={(dias) => setParams({ ...params, dias })} />}
       />
-      {periodo ? (
-        <p className="cb-muted">
-          De {isoDateToBr(periodo.inicio)} a {isoDateToBr(periodo.fim)} (dias de São Paulo).
-        </p>
-      ) : null}
       <div className="adm-tabs" role="tablist" aria-label="Relatórios">
         {ABAS.map((item) => (
           <button
@@ -76,7 +71,7 @@ export function RelatoriosPage({ title, menuItem }: RelatoriosPageProps) {
             aria-selected={aba === item.id}
             aria-controls={`${baseId}-panel-${item.id}`}
             tabIndex={aba === item.id ? 0 : -1}
-            onClick={() => setAba(item.id)}
+            onClick={() => select(item.id)}
             onKeyDown={handleTabKey}
           >
             {item.label}
@@ -84,50 +79,19 @@ export function RelatoriosPage({ title, menuItem }: RelatoriosPageProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel-${aba}`} aria-labelledby={`${baseId}-tab-${aba}`}>
-        {aba === 'atendimento' ? (
-          <RelatorioPainel
-            nome="atendimento"
-            query={atendimento}
-            tabelas={tabelasAtendimento}
-            destaque={(tabela) => <Destaques tabela={tabela} />}
-            isEmpty={(data) => data.resumo.atendimentos === 0}
-            empty={{
-              icon: 'chat',
-              title: 'Nenhum atendimento no período',
-              description:
-                'Quando contatos escreverem no WhatsApp, aparecem aqui o tempo até a primeira resposta, o tempo até a resolução, quem atendeu e o volume por dia.',
-            }}
-          />
-        ) : null}
-        {aba === 'campanhas' ? (
-          <RelatorioPainel
-            nome="campanhas"
-            query={campanhas}
-            tabelas={tabelasCampanhas}
-            isEmpty={(data) => data.campanhas.length === 0}
-            empty={{
-              icon: 'campaign',
-              title: 'Nenhuma campanha enviada no período',
-              description:
-                'Quando uma campanha for enviada, aparece aqui o funil de cada uma: enviadas, entregues, lidas e respondidas, quem pediu para sair e as falhas.',
-            }}
-          />
-        ) : null}
-        {aba === 'ia' ? (
-          <RelatorioPainel
-            nome="ia"
-            query={ia}
-            tabelas={tabelasIa}
-            isEmpty={(data) => data.especialistas.length === 0}
-            empty={{
-              icon: 'smart_toy',
-              title: 'Nenhum especialista de IA cadastrado',
-              description:
-                'Quando um especialista de IA atender conversas, aparecem aqui quantas ele atendeu, quantas resolveu sem transferir para a equipe e os tokens usados.',
-            }}
-          />
-        ) : null}
+        <RelatorioFiltros params={params} onChange={setParams} campos={atual.filtros} />
+        <PeriodoTexto dias={params.dias} />
+        {aba === 'atendimento' ? <AbaAtendimento params={daAba} /> : null}
+        {aba === 'equipe' ? <AbaEquipe params={daAba} /> : null}
+        {aba === 'satisfacao' ? <AbaSatisfacao params={daAba} /> : null}
+        {aba === 'campanhas' ? <AbaCampanhas params={daAba} /> : null}
+        {aba === 'ia' ? <AbaIa params={daAba} /> : null}
       </div>
     </section>
   );
+}
+
+/** The period in words: the last N São Paulo days, today included. */
+function PeriodoTexto({ dias }: { dias: number }) {
+  return <p className="cb-muted">Últimos {dias} dias, contados em dias de São Paulo (hoje incluído).</p>;
 }

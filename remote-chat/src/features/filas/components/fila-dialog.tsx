@@ -32,6 +32,7 @@ export function FilaDialog({ fila, open, painel, onClose }: Props) {
   const [cor, setCor] = useState<string>(FILA_CORES[0]);
   const [opcao, setOpcao] = useState('');
   const [membros, setMembros] = useState<number[]>([]);
+  const [avaliacao, setAvaliacao] = useState(false);
   const [erro, setErro] = useState<{ campo: string | null; message: string } | null>(null);
 
   useEffect(() => {
@@ -42,6 +43,7 @@ export function FilaDialog({ fila, open, painel, onClose }: Props) {
       setCor(fila?.cor ?? FILA_CORES[painel.filas.length % FILA_CORES.length] ?? FILA_CORES[0]);
       setOpcao(fila?.opcaoSaudacao ? String(fila.opcaoSaudacao) : '');
       setMembros(fila?.membros.map((m) => m.idUsuario) ?? []);
+      setAvaliacao(fila?.avaliacao ?? false);
       setErro(null);
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
@@ -64,6 +66,7 @@ export function FilaDialog({ fila, open, painel, onClose }: Props) {
           cor: cor as (typeof FILA_CORES)[number],
           opcaoSaudacao: opcao ? Number(opcao) : null,
           idsMembros: membros,
+          avaliacao,
         },
       },
       {
@@ -129,6 +132,16 @@ export function FilaDialog({ fila, open, painel, onClose }: Props) {
           </select>
           <small className="cb-muted">O contato novo digita este número para falar com esta fila.</small>
         </label>
+        <div className="filas-form__field">
+          <label>
+            <input type="checkbox" checked={avaliacao} onChange={(event) => setAvaliacao(event.target.checked)} /> Pedir
+            avaliação ao resolver
+          </label>
+          <small className="cb-muted">
+            Ao resolver uma conversa desta fila, o contato recebe “Como você avalia nosso atendimento? Responda de 1 a
+            5” (uma vez por conversa; nunca a quem pediu para não receber mensagens).
+          </small>
+        </div>
         <fieldset className="filas-form__membros">
           <legend>Membros</legend>
           {painel.usuarios.map((usuario) => (

@@ -108,8 +108,9 @@ describe('given the Filas screen', () => {
     expect(within(opcao).queryByRole('option', { name: '1' })).not.toBeInTheDocument();
     await user.selectOptions(opcao, '2');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bruno Lima' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pedir avaliação ao resolver' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar fila' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Já existe uma fila com este nome.');
-    expect(sent).toEqual({ nome: 'Suporte', cor: '#6a1b9a', opcaoSaudacao: 2, idsMembros: [8] });
+    expect(sent).toEqual({ nome: 'Suporte', cor: '#6a1b9a', opcaoSaudacao: 2, idsMembros: [8], avaliacao: true });
   });
 });

@@ -125,6 +125,8 @@ export function FilasPage({ title, menuItem }: FilasPageProps) {
                           'Ninguém ainda'
                         )}
                       </dd>
+                      <dt>Avaliação</dt>
+                      <dd>{fila.avaliacao ? 'Pede a nota ao resolver' : 'Não pede'}</dd>
                       <dt>Fila padrão de</dt>
                       <dd>
                         {fila.canaisPadrao.length ? fila.canaisPadrao.map((c) => c.nome).join(', ') : 'Nenhum canal'}
