@@ -7,6 +7,8 @@ import authRoutes from './modules/auth/auth.routes';
 import loginThrottle from './modules/auth/login-throttle';
 import autoAtualizacaoRoutes from './modules/auto-atualizacao/auto-atualizacao.routes';
 import chatModule from './modules/chat/chat.module';
+import agendaModule from './modules/chat/agenda/agenda.module';
+import { despertarPorContato } from './modules/chat/agenda/agenda.despertar';
 import contaRoutes from './modules/conta/conta.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import contatosRoutes from './modules/contatos/contatos.routes';
@@ -84,6 +86,8 @@ export type AppDependencies = {
   jobs?: { enabled: boolean; schema?: string };
   /** The campaigns' operator settings (tests lower the minimum interval and the recovery delay). */
   campanhas?: Partial<CampanhasSettings>;
+  /** The chat agenda's settings (tests lower how soon an interrupted scheduled send is settled). */
+  agenda?: { recuperarAposMs?: number };
 };
 
 /**
@@ -194,8 +198,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const roteamento = createRoteamento({ db: app.db, registry: channels, now: deps.now });
   // The satisfaction survey's answers (ADR 0039) are thanked and go no further.
   const avaliacaoRespostas = createAvaliacaoRespostas({ db: app.db, registry: channels });
+  // A snoozed conversation comes back as soon as its contact writes (ADR 0038), before anything answers.
+  const despertarAdiadas = despertarPorContato(app.db, app.log);
   const onInbound: InboundListener = async (sink, outcomes) => {
-    const semAvaliacao = await avaliacaoRespostas(sink, outcomes);
+    const semAvaliacao = await avaliacaoRespostas(sink, await despertarAdiadas(sink, outcomes));
     await answerer(sink, await roteamento(sink, await saudacao(sink, await campanhaReplies(sink, semAvaliacao))));
   };
   await app.register(chatModule, { registry: channels, answerer: onInbound, ffmpegPath: config.ffmpegPath }); // /api/chats and /api/canais
@@ -217,6 +223,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     registry: channels,
     now: deps.now ?? (() => new Date()),
   }); // /api/campanhas, /api/envio-massa and the mass send on the queue
+  // Snooze, scheduled messages, labels, pins, saved views and Web Push for a closed tab (ADR 0038),
+  // on the queue the birthdays module started.
+  await app.register(agendaModule, {
+    registry: channels,
+    vapid: config.vapid,
+    push: deps.push,
+    recuperarAposMs: deps.agenda?.recuperarAposMs,
+  }); // /api/chats/{idChat}/adiamento|agendadas|etiquetas|fixada, /api/chats/etiquetas|fixadas|visoes
   await app.register(marketingModule); // /api/leads, /api/funil, /api/contatos/{idContato}/consentimento|audiencia
   await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
   // Administration (remote-admin).

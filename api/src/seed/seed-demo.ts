@@ -99,6 +99,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await (await import('./seed-admin')).seedAdmin(db); // institution details, DPO and contacts (own file)
   await (await import('./seed-chat')).seedChat(db); // simulated WhatsApp channels and demo chats (own file)
   await (await import('../modules/filas/filas.seed')).seedFilas(db); // demo queues, no greeting menu
+  await (await import('../modules/chat/agenda/agenda.seed')).seedAgenda(db); // labels, a view, a message a month ahead
   await (await import('../modules/aniversariantes/aniversariantes.seed')).seedAniversariantes(db); // demo birthdays
   await (await import('../modules/marketing/marketing.seed')).seedMarketing(db); // demo leads across the funnel
   await (await import('../modules/especialistas/especialistas.seed')).seedEspecialistas(db); // an AI specialist, off

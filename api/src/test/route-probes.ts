@@ -46,6 +46,16 @@ const usuario = async (ctx: ProbeContext) => ({ id: await ctx.firstId('usuario',
 const perfil = async (ctx: ProbeContext) => ({ id: await ctx.firstId('perfil', ctx.owner) });
 const chat = async (ctx: ProbeContext) => ({ idChat: await ctx.firstId('chat', ctx.owner) });
 const canal = async (ctx: ProbeContext) => ({ idCanal: await ctx.firstId('canal', ctx.owner) });
+/** A scheduled message of the owner's (agenda.seed.ts), and its conversation. */
+const agendada = async (ctx: ProbeContext) => {
+  const idAgendada = await ctx.firstId('mensagem_agendada', ctx.owner);
+  const idChat = await ctx.firstId(
+    'chat',
+    ctx.owner,
+    `id = (select id_chat from mensagem_agendada where id = ${idAgendada})`,
+  );
+  return { idChat, idAgendada };
+};
 /** A message of the owner's, of the contact's or staff's, and its conversation. */
 const mensagemDoOwner = async (ctx: ProbeContext, direcao: 'entrada' | 'saida') => {
   const idMensagem = await ctx.firstId('mensagem', ctx.owner, `direcao = '${direcao}'`);
@@ -172,6 +182,50 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
   'POST /api/chats/:idChat/conversa-com': {
     params: chat,
     body: () => ({ nome: 'Pessoa do cartão', telefone: '(11) 97777-0101' }),
+  },
+  // The agenda (ADR 0038): snooze, scheduled messages, labels, pins and views (agenda.seed.ts).
+  'PUT /api/chats/:idChat/adiamento': {
+    params: chat,
+    body: () => ({ ate: new Date(Date.now() + 3_600_000).toISOString() }),
+  },
+  'DELETE /api/chats/:idChat/adiamento': { params: chat },
+  'GET /api/chats/:idChat/agendadas': { params: chat },
+  'POST /api/chats/:idChat/agendadas': {
+    params: chat,
+    body: () => ({ texto: 'Agendada da matriz', enviarEm: new Date(Date.now() + 86_400_000).toISOString() }),
+  },
+  'DELETE /api/chats/:idChat/agendadas/:idAgendada': { params: agendada },
+  'POST /api/chats/:idChat/agendadas/:idAgendada/tentar-de-novo': { params: agendada },
+  'POST /api/chats/etiquetas': {
+    body: () => ({ nome: `Etiqueta ${Math.random().toString(36).slice(2, 8)}`, cor: '#1565c0' }),
+  },
+  'DELETE /api/chats/etiquetas/:idEtiqueta': {
+    params: async (ctx) => ({ idEtiqueta: await ctx.firstId('etiqueta', ctx.owner) }),
+  },
+  'PUT /api/chats/:idChat/etiquetas': {
+    params: chat,
+    body: async (ctx) => ({ idsEtiqueta: [await ctx.firstId('etiqueta', ctx.caller)] }),
+  },
+  'PUT /api/chats/:idChat/fixada': { params: chat },
+  'DELETE /api/chats/:idChat/fixada': { params: chat },
+  'POST /api/chats/visoes': {
+    body: () => ({
+      nome: `Visão ${Math.random().toString(36).slice(2, 8)}`,
+      filtros: {
+        status: ['aberta'],
+        minhas: false,
+        fila: '',
+        etiqueta: null,
+        responsavel: '',
+        canal: null,
+        naoLidas: true,
+        esperandoMinutos: 30,
+        adiadas: false,
+      },
+    }),
+  },
+  'DELETE /api/chats/visoes/:idVisao': {
+    params: async (ctx) => ({ idVisao: await ctx.firstId('visao_salva', ctx.owner) }),
   },
   // Queues (ADR 0034): only the demo institution has them.
   'POST /api/chats/:idChat/transferencia': {

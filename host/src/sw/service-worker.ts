@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { isHashedAsset, isNeverCached } from './cache-rules';
+import { isChatNotice } from './push-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -43,14 +44,23 @@ self.addEventListener('push', (event) => {
     payload = { body: event.data?.text() };
   }
   event.waitUntil(
-    self.registration.showNotification(payload.title ?? 'Colabora', {
-      body: payload.body ?? '',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      tag: payload.tag,
-      data: { url: payload.url ?? '/dashboard' },
-      lang: 'pt-BR',
-    }),
+    (async () => {
+      // A conversation's notice (ADR 0038) is for a closed or hidden app: a window of the app the
+      // user is looking at already showed it (badge, title, toast: ADR 0028), so none is added.
+      // Browsers let a push without a notification pass while a page of the site is visible.
+      if (isChatNotice(payload.tag)) {
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        if (windows.some((client) => client.visibilityState === 'visible' && client.focused)) return;
+      }
+      await self.registration.showNotification(payload.title ?? 'Colabora', {
+        body: payload.body ?? '',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: payload.tag,
+        data: { url: payload.url ?? '/dashboard' },
+        lang: 'pt-BR',
+      });
+    })(),
   );
 });
 

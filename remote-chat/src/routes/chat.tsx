@@ -2,6 +2,7 @@ import type { RemotePageProps } from '@colabora/shared/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import '../features/inbox/inbox.css';
+import '../features/inbox/agenda.css';
 import '../lib/presenca/presenca.css';
 
 /** /chat: the inbox; /chat/{idChat} opens a conversation beside the list (deep links work). */

@@ -100,7 +100,7 @@ export function applyCanalFora(
 
 /** What the rule reads of a conversation. */
 export type ChatAguardandoCampos = Pick<Chat, 'status' | 'naoLidas' | 'responsavel' | 'especialista'> &
-  Partial<Pick<Chat, 'fila' | 'aguardandoSaudacao'>>;
+  Partial<Pick<Chat, 'fila' | 'aguardandoSaudacao' | 'adiadaAte'>>;
 
 /**
  * The one rule of "waiting for me" on the client (the API's SQL twin is
@@ -113,6 +113,8 @@ export type ChatAguardandoCampos = Pick<Chat, 'status' | 'naoLidas' | 'responsav
  */
 export function waitsForUser(chat: ChatAguardandoCampos, idUsuario: number, idsFila: readonly number[] = []): boolean {
   if (chat.status === 'resolvida' || chat.naoLidas <= 0) return false;
+  // Snoozed (ADR 0038): it waits for nobody until it wakes.
+  if (chat.adiadaAte) return false;
   if (chat.responsavel) return chat.responsavel.idUsuario === idUsuario;
   if (chat.especialista !== null || chat.aguardandoSaudacao) return false;
   return !chat.fila || idsFila.includes(chat.fila.idFila);

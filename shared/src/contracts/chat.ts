@@ -10,6 +10,7 @@ import { onlyDigits } from '../format/only-digits';
 import { queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { cleanText } from './clean-text';
 import { CONSENTIMENTO_ORIGENS } from './consentimento';
+import { etiquetaSchema } from './chat-agenda';
 import { filaRefSchema } from './filas';
 import { idRef, idText, MAX_ID } from './route-params';
 
@@ -210,6 +211,10 @@ export const chatSchema = v.strictObject({
   fila: v.optional(v.nullable(filaRefSchema)),
   /** The contact has the greeting menu and has not chosen yet: nobody is waited for. */
   aguardandoSaudacao: v.optional(v.boolean()),
+  /** Snoozed until then (ADR 0038): out of the list until it wakes or the contact writes; null or absent: not snoozed. */
+  adiadaAte: v.optional(v.nullable(instantSchema)),
+  /** Its labels (ADR 0038), by name; absent or empty: none. */
+  etiquetas: v.optional(v.array(etiquetaSchema)),
   /** It arrived outside its queue's hours and nobody answered yet: when the hours open (ADR 0037). */
   foraDoHorarioAte: v.optional(v.nullable(instantSchema)),
   naoLidas: countSchema,
@@ -274,6 +279,33 @@ export const listarChatsQuerySchema = v.strictObject({
       v.regex(/^(minhas|nenhuma|[1-9]\d{0,9})$/, 'Fila inválida no filtro.'),
       v.transform((text) => (text === 'minhas' || text === 'nenhuma' ? text : Number(text))),
       v.check((value) => typeof value === 'string' || value <= MAX_ID, 'Fila inválida no filtro.'),
+    ),
+  ),
+  /** The list's other filters (ADR 0038): a label, an assignee (or `nenhum`), a channel. */
+  etiqueta: v.optional(idText('etiqueta')),
+  responsavel: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(nenhum|[1-9]\d{0,9})$/, 'Responsável inválido no filtro.'),
+      v.transform((text) => (text === 'nenhum' ? text : Number(text))),
+      v.check((value) => typeof value === 'string' || value <= MAX_ID, 'Responsável inválido no filtro.'),
+    ),
+  ),
+  canal: v.optional(idText('canal')),
+  /** Only conversations with unread messages. */
+  naoLidas: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'naoLidas deve ser true ou false.'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
+  /** Only conversations whose contact has waited for an answer longer than this many minutes. */
+  esperando: v.optional(queryIntSchema('Esperando há (minutos)', 1, 10_080)),
+  /** The snoozed conversations (which the list otherwise leaves out, unless searching). */
+  adiadas: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'adiadas deve ser true ou false.'),
+      v.transform((value) => value === 'true'),
     ),
   ),
   cursor: v.optional(cursorSchema),

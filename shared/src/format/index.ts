@@ -15,4 +15,5 @@ export * from './only-digits';
 export * from './pattern-mask';
 export * from './date-time';
 export * from './search-text';
+export * from './sao-paulo-instant';
 export * from './telefone-contato';

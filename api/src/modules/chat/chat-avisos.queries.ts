@@ -12,10 +12,10 @@ import { inFilasDoUsuario } from './chat.queries';
  * "Waiting for me" in SQL, the twin of waitsForUser (@colabora/shared/contracts/chat-avisos): not
  * resolved, unread messages from the contact, assigned to the user ($2) or to nobody and not held
  * by an AI specialist, and either in no queue or in one of the user's queues (ADR 0034), and not in
- * the greeting menu (the contact is still choosing). Reads the partial index chat_aguardando_idx
+ * the greeting menu (the contact is still choosing), nor snoozed (ADR 0038). Reads the partial index chat_aguardando_idx
  * (migration 0027).
  */
-const WAITS_FOR_USER = `c.nao_lidas > 0 and c.status <> 'resolvida'
+const WAITS_FOR_USER = `c.nao_lidas > 0 and c.status <> 'resolvida' and c.adiada_ate is null
   and (c.id_responsavel = $2 or (c.id_responsavel is null and c.id_especialista is null
        and c.saudacao_tentativas is null and (c.id_fila is null or ${inFilasDoUsuario('$2')})))`;
 

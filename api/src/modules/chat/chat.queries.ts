@@ -15,6 +15,7 @@ import {
 import type { Queryable, SqlParam } from '../../plugins/database/db';
 import { likePattern } from '../../plugins/database/like-pattern';
 import { containsText, searchPattern } from '../../plugins/database/text-search';
+import { agendaWhere, type AgendaFiltros } from './agenda/chat-filtros';
 import { withMarcos } from './chat-marcos.queries';
 
 /*
@@ -60,6 +61,8 @@ type ChatRow = {
   filaNome: string | null;
   filaCor: string | null;
   saudacaoTentativas: number | null;
+  adiadaAte: Date | null;
+  etiquetas: { idEtiqueta: number; nome: string; cor: string }[] | null;
   foraDoHorarioAte: Date | null;
   naoLidas: number;
   umId: number | null;
@@ -77,6 +80,9 @@ const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao
     c.id_responsavel as "idResponsavel", u.nome as "responsavelNome", c.nao_lidas as "naoLidas",
     c.id_especialista as "idEspecialista", e.nome as "especialistaNome",
     c.id_fila as "idFila", f.nome as "filaNome", f.cor as "filaCor", c.saudacao_tentativas as "saudacaoTentativas",
+    c.adiada_ate as "adiadaAte",
+    (select json_agg(json_build_object('idEtiqueta', et.id, 'nome', et.nome, 'cor', et.cor) order by lower(et.nome))
+       from chat_etiqueta ce join etiqueta et on et.id = ce.id_etiqueta where ce.id_chat = c.id) as etiquetas,
     c.fora_do_horario_ate as "foraDoHorarioAte",
     um.id as "umId", um.direcao as "umDirecao", um.texto as "umTexto", um.status as "umStatus", um.created_at as "umEm",
     c.ultima_mensagem_em as "ultimaMensagemEm", c.ultima_mensagem_em::text as "cursorEm", c.created_at as "criadoEm"
@@ -108,6 +114,8 @@ function toChat(row: ChatRow): Chat {
       row.idEspecialista !== null ? { idEspecialista: row.idEspecialista, nome: row.especialistaNome ?? '' } : null,
     fila: row.idFila !== null ? { idFila: row.idFila, nome: row.filaNome ?? '', cor: row.filaCor ?? '' } : null,
     aguardandoSaudacao: row.saudacaoTentativas !== null,
+    adiadaAte: row.adiadaAte ? row.adiadaAte.toISOString() : null,
+    etiquetas: row.etiquetas ?? [],
     foraDoHorarioAte: row.foraDoHorarioAte?.toISOString() ?? null,
     naoLidas: row.naoLidas,
     ultimaMensagem:
@@ -131,6 +139,8 @@ export type ChatFilters = {
   q?: string;
   /** A queue, the queues of the user `idUsuario` is (`minhas`), or none yet (`nenhuma`). */
   fila?: { idFila: number } | { minhasDe: number } | 'nenhuma';
+  /** Label, assignee, channel, unread, waiting, snoozed (ADR 0038). */
+  agenda?: AgendaFiltros;
 };
 
 /** The conversations of one of a user's queues (`param`: the user's id), for a `where`. */
@@ -178,6 +188,7 @@ export async function listChats(
   if (filters.fila === 'nenhuma') where.push('c.id_fila is null');
   else if (filters.fila && 'idFila' in filters.fila) where.push(`c.id_fila = ${add(filters.fila.idFila)}`);
   else if (filters.fila) where.push(inFilasDoUsuario(add(filters.fila.minhasDe)));
+  where.push(...agendaWhere(filters.agenda ?? {}, add));
   if (page.cursor) {
     const [em, id] = decodeCursor(page.cursor);
     if (typeof em !== 'string' || em.length > 64 || !isId(id)) throw new InvalidCursorError('Cursor inválido.');

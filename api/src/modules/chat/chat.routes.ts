@@ -58,10 +58,12 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
       // The search reads every message's text; the plain list is a cheap indexed page.
       rateLimit: { class: 'heavy', when: (input) => Boolean(input.query.q) },
       response: { 200: apiResponseSchema(chatsPageSchema) },
-      summary: 'Lista as conversas (status, minhas, fila, busca por nome/telefone/texto), por cursor',
+      summary:
+        'Lista as conversas (status, minhas, fila, etiqueta, responsável, canal, não lidas, esperando, adiadas, busca por nome/telefone/texto), por cursor',
       async handler(request) {
         const { idInstituicao, idUsuario } = principalOf(request);
-        const { status, minhas, fila, q, cursor, limit } = request.input.query;
+        const { status, minhas, fila, q, cursor, limit, etiqueta, responsavel, canal, naoLidas, esperando, adiadas } =
+          request.input.query;
         const data = await listChats(
           app.db,
           idInstituicao,
@@ -70,6 +72,15 @@ const chatRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }> = async (app
             idResponsavel: minhas ? idUsuario : undefined,
             q: q || undefined,
             fila: fila === 'minhas' ? { minhasDe: idUsuario } : typeof fila === 'number' ? { idFila: fila } : fila,
+            agenda: {
+              idEtiqueta: etiqueta,
+              responsavel,
+              idCanal: canal,
+              naoLidas,
+              esperandoMinutos: esperando,
+              // Snoozed conversations are out of the list (ADR 0038), unless asked for or searched.
+              adiadas: adiadas ? true : q ? undefined : false,
+            },
           },
           { cursor, limit },
         ).catch(asBadRequest);

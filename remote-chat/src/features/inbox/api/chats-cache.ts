@@ -1,5 +1,6 @@
 import type { Chat, ChatStatus, CursorPage, FilaDoChat, Mensagem } from '@colabora/shared/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { belongsToAgenda, type AgendaFiltros } from '../lib/agenda-filtros';
 
 /*
  * Where conversations sit in the query cache, and how a newer copy of one (a hub event, a
@@ -11,7 +12,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
  * The list's filters, as the screen holds them (GET /api/chats query). `fila`: '' (every queue),
  * 'minhas' (the user's queues), 'nenhuma' (no queue yet) or a queue's id as text (ADR 0034).
  */
-export type ChatFiltros = { status: ChatStatus[]; minhas: boolean; q: string; fila: string };
+export type ChatFiltros = { status: ChatStatus[]; minhas: boolean; q: string; fila: string } & AgendaFiltros;
 
 export const chatsQueryKey = ['chats'] as const;
 export const chatsListQueryKey = (filtros?: ChatFiltros) =>
@@ -21,6 +22,11 @@ export const mensagensQueryKey = (idChat: number) => [...chatsQueryKey, 'mensage
 export const contatoQueryKey = (idChat: number) => [...chatsQueryKey, 'contato', idChat] as const;
 export const responsaveisQueryKey = [...chatsQueryKey, 'responsaveis'] as const;
 export const filasDoChatQueryKey = [...chatsQueryKey, 'filas'] as const;
+/** The agenda's (ADR 0038): scheduled messages of a conversation, labels, the user's pins and views. */
+export const agendadasQueryKey = (idChat: number) => [...chatsQueryKey, 'agendadas', idChat] as const;
+export const etiquetasQueryKey = [...chatsQueryKey, 'etiquetas'] as const;
+export const fixadasQueryKey = [...chatsQueryKey, 'fixadas'] as const;
+export const visoesQueryKey = [...chatsQueryKey, 'visoes'] as const;
 
 type Pages<T> = InfiniteData<CursorPage<T>, string | undefined>;
 
@@ -35,9 +41,15 @@ function inFila(chat: Chat, fila: string, minhas: readonly number[]): boolean {
 }
 
 /** Whether the list with these filters shows the chat (a text search is the server's to decide). */
-function belongs(chat: Chat, filtros: ChatFiltros, idUsuario: number | null, minhasFilas: readonly number[]): boolean {
+export function belongs(
+  chat: Chat,
+  filtros: ChatFiltros,
+  idUsuario: number | null,
+  minhasFilas: readonly number[],
+): boolean {
   if (filtros.status.length && !filtros.status.includes(chat.status)) return false;
   if (filtros.minhas && chat.responsavel?.idUsuario !== idUsuario) return false;
+  if (!belongsToAgenda(chat, filtros, Boolean(filtros.q))) return false;
   return inFila(chat, filtros.fila ?? '', minhasFilas);
 }
 

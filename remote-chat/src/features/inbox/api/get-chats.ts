@@ -1,6 +1,7 @@
 import { CHAT_PAGE_LIMIT_MAX, chatsPageSchema, type Chat, type CursorPage } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { agendaSearchParams } from '../lib/agenda-filtros';
 import { chatsListQueryKey, type ChatFiltros } from './chats-cache';
 
 /** Conversations per page of the list. */
@@ -12,6 +13,7 @@ export function chatsSearchParams(filtros: ChatFiltros, cursor?: string): Record
   if (filtros.minhas) params.minhas = 'true';
   if (filtros.q.trim()) params.q = filtros.q.trim();
   if (filtros.fila) params.fila = filtros.fila;
+  Object.assign(params, agendaSearchParams(filtros));
   if (cursor) params.cursor = cursor;
   return params;
 }

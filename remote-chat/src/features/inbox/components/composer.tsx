@@ -12,6 +12,8 @@ import type { Gravacao } from '../hooks/use-voice-recorder';
 import { VoiceRecorder } from './voice-recorder';
 import { MoreActionsMenu } from './more-actions-menu';
 import { SendConteudoDialog, type ConteudoEscolhido } from './send-conteudo-dialog';
+import { AgendarEnvioDialog } from './agendar-envio-dialog';
+import { useAutoGrow } from '../hooks/use-auto-grow';
 
 type Props = {
   idChat: number;
@@ -48,6 +50,8 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
   const suggestions = dismissed ? [] : matchRespostas(respostas.data ?? [], texto);
   const input = useRef<HTMLTextAreaElement>(null);
   const citacao = nota ? null : citando;
+  const [agendando, setAgendando] = useState(false);
+  useAutoGrow(input, texto);
 
   // Choosing 'Responder' on a message: the box is for the contact, and ready to type in.
   useEffect(() => {
@@ -207,6 +211,11 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
                 ]}
               />
             )}
+            {nota || blocked || citacao || arquivo ? null : (
+              <Button size="sm" variant="ghost" onClick={() => setAgendando(true)}>
+                Agendar envio
+              </Button>
+            )}
             <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>
               Respostas rápidas
             </Button>
@@ -273,6 +282,15 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
       {/* Outside the composer's form: the dialog has a form of its own. */}
       <QuickRepliesDialog open={managing} onClose={() => setManaging(false)} can={quickReplies} />
       <SendConteudoDialog idChat={idChat} tipo={enviando} onClose={() => setEnviando(null)} />
+      {agendando ? (
+        <AgendarEnvioDialog
+          idChat={idChat}
+          open
+          textoInicial={texto}
+          onClose={() => setAgendando(false)}
+          onAgendada={() => setTexto('')}
+        />
+      ) : null}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chat, mensagem, page } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
+import { serveAgenda } from '../../../test/serve-agenda';
 
 const api = setupFakeApi();
 setupFakeHubs();
@@ -30,6 +31,7 @@ function serve(chats: Chat[]) {
   api.on('GET', '/api/chats/:idChat', (call) => ok(current.get(Number(call.params.idChat))));
   api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
   api.on('GET', '/api/chats/responsaveis', () => ok([ANA, bruno]));
+  serveAgenda(api);
   api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page([mensagem()])));
   api.on('PUT', '/api/chats/:idChat/responsavel', (call) => {
     const idChat = Number(call.params.idChat);
@@ -110,7 +112,7 @@ describe('given a conversation to delete', () => {
     );
   });
 
-  it('closes "Mais ações" with Esc, and shows none to a user who may not delete', async () => {
+  it('closes "Mais ações" with Esc, and offers no deletion to a user who may not delete', async () => {
     serve([chat({ idChat: 1 })]);
     const user = userEvent.setup();
     const { unmount } = render('/chat/1');
@@ -123,6 +125,9 @@ describe('given a conversation to delete', () => {
     unmount();
     render('/chat/1', 'CRU');
     expect(await screen.findByRole('button', { name: 'Ver contato' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mais ações' })).not.toBeInTheDocument();
+    // The menu stays for the user's own pin (ADR 0038), without the deletion.
+    await user.click(screen.getByRole('button', { name: 'Mais ações' }));
+    expect(screen.getByRole('menuitem', { name: 'Fixar no topo da minha lista' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Excluir conversa' })).not.toBeInTheDocument();
   });
 });

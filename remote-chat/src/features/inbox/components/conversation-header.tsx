@@ -8,6 +8,8 @@ import { useEspecialistasAtivos } from '../../../lib/api/get-especialistas';
 import { useAtribuirEspecialista } from '../api/atribuir-especialista';
 import { useResponsaveis } from '../api/get-chat-people';
 import { formatTelefone, initials } from '../lib/contact-format';
+import { useFixarAcao } from '../hooks/use-fixar-acao';
+import { AgendaHeaderActions } from './agenda-header-actions';
 import { AtenderButton } from './atender-button';
 import { FilaBadge } from './fila-badge';
 import { ForaDoHorarioBadge } from './fora-do-horario-badge';
@@ -22,13 +24,15 @@ type Props = {
   canDelete: boolean;
   panelOpen: boolean;
   onTogglePanel: () => void;
+  /** On a phone the actions fold behind "Ações" (agenda.css), so the history keeps the screen. */
+  acoes?: { abertas: boolean; onToggle: () => void };
 };
 
 /**
  * Who the conversation is with (and its queue), and what staff decide about it: Atender in one
  * click, Transferir to a person or a queue with a note, status, assignee, AI; removal under Mais ações, confirmed with what is lost.
  */
-export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel }: Props) {
+export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel, acoes }: Props) {
   const navigate = useNavigate();
   const update = useUpdateChat(chat.idChat);
   const presenca = usePresencas();
@@ -45,6 +49,7 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
   ];
   const [confirming, setConfirming] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const fixar = useFixarAcao(chat.idChat);
   const fail = (fallback: string) => (error: unknown) => showToast.error(apiErrorMessage(error, fallback));
   const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
 
@@ -65,7 +70,19 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
           {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
           <ForaDoHorarioBadge chat={chat} />
         </span>
+        <AgendaHeaderActions chat={chat} canUpdate={canUpdate} />
       </div>
+      {acoes ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="inbox-header__toggle"
+          aria-expanded={acoes.abertas}
+          onClick={acoes.onToggle}
+        >
+          {acoes.abertas ? 'Fechar ações' : 'Ações'}
+        </Button>
+      ) : null}
       <div className="inbox-header__actions">
         {canUpdate ? <AtenderButton chat={chat} className="inbox-header__atender" /> : null}
         {canUpdate ? (
@@ -150,9 +167,12 @@ export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTo
           {panelOpen ? 'Ocultar contato' : 'Ver contato'}
         </Button>
         <MoreActionsMenu
-          actions={
-            canDelete ? [{ label: 'Excluir conversa', tone: 'danger', onSelect: () => setConfirming(true) }] : []
-          }
+          actions={[
+            fixar,
+            ...(canDelete
+              ? [{ label: 'Excluir conversa', tone: 'danger' as const, onSelect: () => setConfirming(true) }]
+              : []),
+          ]}
         />
       </div>
       {canUpdate ? <TransferDialog chat={chat} open={transferring} onClose={() => setTransferring(false)} /> : null}

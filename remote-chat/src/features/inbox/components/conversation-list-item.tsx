@@ -1,13 +1,19 @@
 import { CHAT_STATUS_LABELS, type Chat } from '@colabora/shared/contracts';
-import { formatListTime } from '@colabora/shared/format';
+import { formatDayMonthTime, formatListTime } from '@colabora/shared/format';
 import { Link } from 'react-router-dom';
 import { formatTelefone, initials } from '../lib/contact-format';
 import { AtenderButton } from './atender-button';
+import { EtiquetaChip } from './etiqueta-chip';
 import { FilaBadge } from './fila-badge';
 import { ForaDoHorarioBadge } from './fora-do-horario-badge';
 
 /** `canUpdate`: the user may change conversations (Atender on items not theirs). */
-type Props = { chat: Chat; selected: boolean; canUpdate: boolean };
+type Props = {
+  chat: Chat;
+  selected: boolean;
+  canUpdate: boolean;
+  /** Pinned by this user (ADR 0038). */ fixada?: boolean;
+};
 
 const PREVIEW: Record<string, string> = { saida: 'Você: ', nota: 'Nota: ', entrada: '' };
 
@@ -15,7 +21,7 @@ const PREVIEW: Record<string, string> = { saida: 'Você: ', nota: 'Nota: ', entr
  * One conversation in the list: avatar, name, last message, time, unread count, status, queue (its
  * colour) and assignee, and Atender beside it (outside the link: a button inside a link is neither).
  */
-export function ConversationListItem({ chat, selected, canUpdate }: Props) {
+export function ConversationListItem({ chat, selected, canUpdate, fixada = false }: Props) {
   const last = chat.ultimaMensagem;
   const unread = chat.naoLidas > 0;
   const nome = chat.contato.nome || formatTelefone(chat.contato.telefone);
@@ -55,6 +61,13 @@ export function ConversationListItem({ chat, selected, canUpdate }: Props) {
             {chat.fila ? <FilaBadge fila={chat.fila} /> : null}
             <ForaDoHorarioBadge chat={chat} />
             {chat.aguardandoSaudacao ? <span className="inbox-item__saudacao">No menu de saudação</span> : null}
+            {fixada ? <span className="agenda-item__fixada">Fixada</span> : null}
+            {chat.adiadaAte ? (
+              <span className="agenda-item__adiada">Adiada até {formatDayMonthTime(chat.adiadaAte)}</span>
+            ) : null}
+            {chat.etiquetas?.map((etiqueta) => (
+              <EtiquetaChip key={etiqueta.idEtiqueta} etiqueta={etiqueta} />
+            ))}
             <span className="inbox-item__assignee">
               {chat.especialista ? `IA: ${chat.especialista.nome}` : (chat.responsavel?.nome ?? 'Sem responsável')}
             </span>

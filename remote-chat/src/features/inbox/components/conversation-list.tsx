@@ -1,9 +1,18 @@
-import type { ChatStatus } from '@colabora/shared/contracts';
-import { Button, EmptyState, QueryState, useDebouncedValue } from '@colabora/shared/ui';
+import type { ChatStatus, VisaoFiltros } from '@colabora/shared/contracts';
+import { useCanOpen } from '@colabora/shared/query';
+import { Button, EmptyState, FiltersDisclosure, QueryState, useDebouncedValue } from '@colabora/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ChatFiltros } from '../api/chats-cache';
+import { useEtiquetas } from '../api/etiquetas';
 import { useFilasDoChat } from '../api/filas-do-chat';
+import { useResponsaveis } from '../api/get-chat-people';
 import { useChats } from '../api/get-chats';
+import { canaisQueryOptions } from '../../../lib/api/get-canais';
+import { useFixadasPrimeiro } from '../hooks/use-fixadas-primeiro';
+import { agendaFiltrosAtivos, type AgendaFiltros } from '../lib/agenda-filtros';
+import { FiltrosAvancados } from './filtros-avancados';
+import { MinhasVisoes } from './minhas-visoes';
 
 import { ConversationListItem } from './conversation-list-item';
 
@@ -27,14 +36,39 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
   const [minhas, setMinhas] = useState(false);
   const [fila, setFila] = useState('');
   const [busca, setBusca] = useState('');
+  const [agenda, setAgenda] = useState<AgendaFiltros>({});
   const q = useDebouncedValue(busca.trim(), 300);
   const filas = useFilasDoChat().data ?? [];
+  const etiquetas = useEtiquetas().data ?? [];
+  const responsaveis = useResponsaveis().data ?? [];
+  // The channel filter only for who may see the channels (others would get a 403 for nothing).
+  const podeVerCanais = useCanOpen('/whatsapp-qrcode');
+  const canais = useQuery({ ...canaisQueryOptions(), enabled: podeVerCanais }).data ?? [];
+  const status = TABS.find((item) => item.id === tab)?.status ?? [];
   const filtros = useMemo<ChatFiltros>(
-    () => ({ status: TABS.find((item) => item.id === tab)?.status ?? [], minhas, q, fila }),
-    [tab, minhas, q, fila],
+    () => ({ status: TABS.find((item) => item.id === tab)?.status ?? [], minhas, q, fila, ...agenda }),
+    [tab, minhas, q, fila, agenda],
   );
   const chats = useChats(filtros);
-  const items = chats.data?.pages.flatMap((page) => page.items) ?? [];
+  const { items, fixadas } = useFixadasPrimeiro(chats.data?.pages.flatMap((page) => page.items) ?? [], filtros);
+  const visaoAtual: VisaoFiltros = {
+    status,
+    minhas,
+    fila,
+    etiqueta: agenda.etiqueta ?? null,
+    responsavel: agenda.responsavel ?? '',
+    canal: agenda.canal ?? null,
+    naoLidas: agenda.naoLidas ?? false,
+    esperandoMinutos: agenda.esperandoMinutos ?? null,
+    adiadas: agenda.adiadas ?? false,
+  };
+  function aplicarVisao({ status: statusDaVisao, minhas: m, fila: f, ...resto }: VisaoFiltros) {
+    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+    setTab(TABS.find((item) => same(item.status, statusDaVisao))?.id ?? 'todas');
+    setMinhas(m);
+    setFila(f);
+    setAgenda(resto);
+  }
   const searching = busca.trim() !== q || (chats.isFetching && !chats.isFetchingNextPage && chats.isPlaceholderData);
 
   return (
@@ -86,6 +120,16 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
             </select>
           ) : null}
         </div>
+        <FiltersDisclosure active={agendaFiltrosAtivos(agenda)}>
+          <FiltrosAvancados
+            value={agenda}
+            onChange={setAgenda}
+            etiquetas={etiquetas}
+            responsaveis={responsaveis}
+            canais={canais}
+          />
+        </FiltersDisclosure>
+        <MinhasVisoes atual={visaoAtual} onApply={aplicarVisao} />
       </div>
       <p className="cb-visually-hidden" role="status" aria-live="polite">
         {searching ? 'Buscando…' : chats.isSuccess ? `${items.length} conversas` : ''}
@@ -98,7 +142,7 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
         empty={
           <EmptyState
             icon="chat"
-            title={q ? 'Nenhuma conversa encontrada' : 'Nenhuma conversa aqui'}
+            title={q || agendaFiltrosAtivos(agenda) ? 'Nenhuma conversa encontrada' : 'Nenhuma conversa aqui'}
             description={
               q
                 ? 'Tente outro nome, telefone ou trecho de mensagem.'
@@ -116,6 +160,7 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
                   chat={chat}
                   selected={chat.idChat === selectedId}
                   canUpdate={canUpdate}
+                  fixada={fixadas.has(chat.idChat)}
                 />
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { useResendMensagem, useUpdateChat } from '../api/chat-mutations';
 import { useChat } from '../api/get-chat';
 import { useCanais } from '../../../lib/api/get-canais';
 import { useChatRoom } from '../hooks/use-chat-room';
+import { AgendadasList } from './agendadas-list';
 import { Composer } from './composer';
 import { ContactPanel } from './contact-panel';
 import { ConversationHeader } from './conversation-header';
@@ -36,6 +37,9 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const update = useUpdateChat(idChat);
   const resend = useResendMensagem(idChat);
   const [panelOpen, setPanelOpen] = useState(false);
+  // On a phone the header folds while the history is scrolled up (agenda.css), for more messages.
+  const [compacto, setCompacto] = useState(false);
+  const [acoesAbertas, setAcoesAbertas] = useState(false);
   // The message the next reply answers (chosen with 'Responder' on a bubble).
   const [citando, setCitando] = useState<Mensagem | null>(null);
   useEffect(() => setCitando(null), [idChat]);
@@ -79,14 +83,26 @@ export function ConversationView({ idChat, menuItem }: Props) {
   return (
     <QueryState query={chat} loadingLabel="Carregando conversa…" errorMessage="Não foi possível carregar a conversa.">
       {(conversa) => (
-        <div className={`inbox-conversation${panelOpen ? ' inbox-conversation--panel' : ''}`}>
-          <div className="inbox-conversation__main">
+        <div
+          className={`inbox-conversation${panelOpen ? ' inbox-conversation--panel' : ''}${compacto ? ' inbox-conversation--compacto' : ''}${acoesAbertas ? ' inbox-conversation--acoes' : ''}`}
+        >
+          <div
+            className="inbox-conversation__main"
+            onScrollCapture={(event) => {
+              const element = event.target as HTMLElement;
+              if (!element.classList.contains('inbox-history')) return;
+              const longe = element.scrollHeight - element.scrollTop - element.clientHeight > 120;
+              setCompacto(longe);
+              if (longe) setAcoesAbertas(false);
+            }}
+          >
             <ConversationHeader
               chat={conversa}
               canUpdate={canUpdate}
               canDelete={canDelete}
               panelOpen={panelOpen}
               onTogglePanel={() => setPanelOpen((open) => !open)}
+              acoes={{ abertas: acoesAbertas, onToggle: () => setAcoesAbertas((open) => !open) }}
             />
             <MessageList
               idChat={idChat}
@@ -108,6 +124,7 @@ export function ConversationView({ idChat, menuItem }: Props) {
             <p className="inbox-typing" aria-live="polite">
               {typingSentence(typingNames)}
             </p>
+            <AgendadasList idChat={idChat} canCreate={canCreate} />
             {canCreate ? (
               <Composer
                 idChat={idChat}

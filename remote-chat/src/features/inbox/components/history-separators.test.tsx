@@ -11,6 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chat, mensagem, page } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
+import { serveAgenda } from '../../../test/serve-agenda';
 
 /*
  * Issue #26 "one person, one history" (ADR 0035): a conversation resolved and reopened, or joined
@@ -44,6 +45,7 @@ describe('given a conversation with more than one service', () => {
     api.on('GET', '/api/respostas-rapidas', () => ok([]));
     api.on('GET', '/api/chats/:idChat', () => ok(maria));
     api.on('GET', '/api/chats/responsaveis', () => ok([]));
+    serveAgenda(api);
     api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
     api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page(mensagens)));
     api.on('PUT', '/api/chats/:idChat/lida', () => ok(maria));

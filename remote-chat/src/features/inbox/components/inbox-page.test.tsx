@@ -13,6 +13,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chat, lead, mensagem, page, pedidosPage } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
+import { serveAgenda } from '../../../test/serve-agenda';
 
 const api = setupFakeApi();
 const hubs = setupFakeHubs();
@@ -83,6 +84,7 @@ function serveInbox(chats: Chat[] = [maria, joao], mensagens: Mensagem[] = [mens
     ]),
   );
   api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page(mensagens)));
+  serveAgenda(api);
   api.on('PUT', '/api/chats/:idChat/lida', (call) =>
     ok({ ...chats.find((item) => item.idChat === Number(call.params.idChat)), naoLidas: 0 }),
   );

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { chat, mensagem, page } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
 import { MessageBubble } from './message-bubble';
+import { serveAgenda } from '../../../test/serve-agenda';
 
 /*
  * Issue #26: a message as the contact sent it — the message it answers, its reactions, its edits,
@@ -139,6 +140,7 @@ describe('given an open conversation', () => {
     api.on('GET', '/api/chats/:idChat', () => ok(maria));
     api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
     api.on('GET', '/api/chats/responsaveis', () => ok([]));
+    serveAgenda(api);
     api.on('GET', '/api/chats/:idChat/mensagens', (call) => ok(pages[call.searchParams.cursor ?? ''] ?? page([])));
     api.on('PUT', '/api/chats/:idChat/lida', () => ok(maria));
   }

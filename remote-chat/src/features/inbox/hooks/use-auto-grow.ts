@@ -1,0 +1,16 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * The composer grows with what is typed (issue #27, "room to work" on a phone), up to `maxPx`,
+ * then scrolls; it shrinks back when the text is sent.
+ */
+export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string, maxPx = 160): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const wanted = element.scrollHeight;
+    if (wanted > 0) element.style.height = `${Math.min(wanted + 2, maxPx)}px`;
+    element.style.overflowY = wanted > maxPx ? 'auto' : 'hidden';
+  }, [ref, value, maxPx]);
+}
