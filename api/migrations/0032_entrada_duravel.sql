@@ -28,11 +28,22 @@ create table entrada_gateway_vez (
 );
 
 -- When WhatsApp says the message was sent (`messageTimestamp`): the order of a conversation, so
--- a message fetched late by reconciliation sorts where it belongs. Staff's messages and notes take
--- the moment they were stored. Existing rows keep the order they had.
+-- a message fetched late by reconciliation sorts where it belongs. A row that does not say (staff's
+-- messages, notes, seeds and imports that set only created_at) takes its created_at, filled by the
+-- trigger below, so existing rows and every other writer keep the order they had.
 alter table mensagem add column enviada_em timestamptz;
 update mensagem set enviada_em = created_at;
-alter table mensagem alter column enviada_em set default now(), alter column enviada_em set not null;
+alter table mensagem alter column enviada_em set not null;
+create function mensagem_enviada_em() returns trigger language plpgsql as $$
+begin
+  if new.enviada_em is null then
+    new.enviada_em := new.created_at;
+  end if;
+  return new;
+end
+$$;
+create trigger mensagem_enviada_em before insert on mensagem
+  for each row execute function mensagem_enviada_em();
 -- The history's order and cursor (newest first).
 create index mensagem_chat_ordem_idx on mensagem (id_chat, enviada_em desc, id desc);
 -- A contact's message that reached us by reconciliation, not by its webhook (the "recebidas

@@ -154,6 +154,24 @@ for (const engine of testEngines()) {
       assert.ok((items[0]?.idMensagem ?? 0) > (items[1]?.idMensagem ?? 0), 'guardada depois, mostrada antes');
     });
 
+    it('keeps the time of a row written with only created_at (seeds, imports) as its place', async () => {
+      const telefone = newPhone();
+      await fake.contactWrites(instance, { telefone, nome: 'Cliente Antiga', texto: 'Hoje' });
+      const idChat = await chatOf(telefone);
+      await testApp.app.db.query(
+        `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, created_at)
+         select id_instituicao, id, id_canal, 'entrada', 'texto', 'Semana passada', 'entregue', now() - interval '7 days'
+           from chat where id = $1`,
+        [idChat],
+      );
+      const items = await history(idChat);
+      assert.deepEqual(
+        items.map((m) => m.texto),
+        ['Semana passada', 'Hoje'],
+      );
+      assert.ok(Date.now() - new Date(items[0]?.criadoEm ?? 0).getTime() > 6 * 86_400_000);
+    });
+
     it('after this API restarts, fetches what the gateway could not post while nobody answered', async () => {
       const telefone = newPhone();
       const nome = 'Cliente da Madrugada';
