@@ -10,7 +10,9 @@
  * in-memory PGlite, or on a fresh schema of the PostgreSQL server in DATABASE_URL (dropped at the
  * end); the official @microsoft/signalr clients run in a child process, as browsers would be
  * elsewhere. Prints p50/p95/p99/max over every delivery; a figure, not a test (exit 1 only when
- * deliveries are missing).
+ * deliveries are missing). Since ADR 0036 the webhook answers once its body is stored in the intake
+ * table and the intake worker applies it after: the figure spans both (the answer's time and the
+ * intake's own lag, stored → applied, are printed beside it).
  * Run: pnpm --filter @colabora/api bench:chat-webhook
  *      (env: BENCH_CLIENTS=200, BENCH_MESSAGES=100, BENCH_PACE_MS=50, DATABASE_URL=postgres://…)
  */
@@ -118,7 +120,8 @@ async function openDatabase() {
   await admin.end();
   return {
     label: `PostgreSQL (${new URL(connectionString).host}, esquema ${schema})`,
-    db: await createPgDb({ connectionString, schema }),
+    // public too: the search's extensions (unaccent, pg_trgm: migration 0024) live there.
+    db: await createPgDb({ connectionString, schema: `${schema},public` }),
     async dispose() {
       const cleanup = new pg.Client({ connectionString });
       await cleanup.connect();
@@ -205,6 +208,9 @@ async function runServer(): Promise<void> {
       const response = await webhook(-1 - index, `aquecimento ${index}`);
       if (response.status !== 200) throw new Error(`webhook → ${response.status} ${await response.text()}`);
     }
+    // The webhook answers before it is applied (ADR 0036): the conversation exists once the intake is idle.
+    const { entradaWorkerOf } = await import('../src/modules/canais/intake/entrada-intake');
+    await entradaWorkerOf(app).idle();
     const [chat] = await app.db.query<{ id: number }>('select id from chat where id_canal = $1', [canal.idCanal]);
     if (!chat) throw new Error('a conversa não foi criada pelo webhook');
 
@@ -246,6 +252,10 @@ async function runServer(): Promise<void> {
       sentAt.set(texto, started);
       await new Promise((resolve) => setTimeout(resolve, PACE_MS));
     }
+    // Every webhook applied (a loaded machine may hold a backlog in the intake), then the last frames.
+    const drained = performance.now();
+    await Promise.race([entradaWorkerOf(app).idle(), new Promise((resolve) => setTimeout(resolve, 60_000))]);
+    const backlogMs = performance.now() - drained;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const reporting = fromChild();
@@ -277,7 +287,15 @@ async function runServer(): Promise<void> {
     console.log(`webhook enviado → NewMessage no cliente: ${summary(newMessage)} (meta p99 ≤ 100 ms)`);
     console.log(`webhook enviado → ConversaAtualizada no cliente: ${summary(conversa)}`);
     console.log(`commit → NewMessage no cliente: ${summary(newMessageFromCommit)}`);
-    console.log(`resposta HTTP do webhook: ${summary(answered)}`);
+    console.log(`resposta HTTP do webhook (gravado na entrada): ${summary(answered)}`);
+    console.log(`entrada ainda aplicando após o último webhook: ${fmt(backlogMs)} ms`);
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    const lagSum = Number(/colabora_webhook_intake_lag_seconds_sum\{tipo="webhook"\} ([\d.e+-]+)/.exec(metrics)?.[1]);
+    const lagCount = Number(/colabora_webhook_intake_lag_seconds_count\{tipo="webhook"\} (\d+)/.exec(metrics)?.[1]);
+    if (lagCount)
+      console.log(
+        `entrada: gravado → aplicado, média ${fmt((lagSum / lagCount) * 1000)} ms (/metrics, ${lagCount} webhooks)`,
+      );
     console.log(
       `máquina: ${cpus().length} núcleos, carga média (1 min) ${loadBefore[0]?.toFixed(2)} antes → ${loadAfter[0]?.toFixed(2)} depois; ` +
         'os clientes dividem os núcleos com a API e com o que mais estiver rodando: os números variam com a carga.',

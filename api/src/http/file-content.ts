@@ -42,6 +42,8 @@ const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   'audio/mp4': ISO_MEDIA,
   'audio/aac': ['audio/aac', ...ISO_MEDIA],
   'audio/webm': WEBM,
+  // Only from a contact's phone (never an upload): older phones' voice notes, converted on arrival.
+  'audio/amr': ['audio/amr'],
   'video/mp4': ISO_MEDIA,
   'video/3gpp': ISO_MEDIA,
   'video/webm': WEBM,

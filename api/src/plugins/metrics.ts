@@ -15,6 +15,17 @@ import { registerDbPoolMetrics } from './metrics-db-pool';
 
 export const METRICS_PATH = '/metrics';
 
+/** Each app's registry, by its HTTP server (shared by every plugin context of the app). */
+const registries = new WeakMap<object, Registry>();
+
+/**
+ * The app's registry, for a module that adds its own figures in its own file (null when the
+ * metrics plugin is not registered).
+ */
+export function metricsRegistryOf(app: FastifyInstance): Registry | null {
+  return registries.get(app.server) ?? null;
+}
+
 /** Route template (`/api/pedidos/:id`), never the raw URL: one series per route, not per id. */
 function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'sem_rota';
@@ -22,6 +33,7 @@ function routeOf(request: FastifyRequest): string {
 
 async function metrics(app: FastifyInstance): Promise<void> {
   const registry = new Registry();
+  registries.set(app.server, registry);
   collectDefaultMetrics({ register: registry, prefix: 'colabora_' });
 
   const labelNames = ['method', 'route', 'status'] as const;

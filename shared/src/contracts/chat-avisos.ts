@@ -32,10 +32,55 @@ export const chatsAguardandoSchema = v.strictObject({
   ),
   /** The caller's queues (ADR 0034): an unassigned conversation in another queue is not theirs to take. */
   idsFila: v.array(idSchema),
+  /**
+   * The channels whose reconciliation found messages sent while they (or the API) were away, in
+   * the last RECUPERACAO_AVISO_HORAS (issue #26, ADR 0036): "N mensagens recebidas enquanto o canal
+   * estava desconectado". CanalAtualizado keeps it live. Optional only for an answer cached before it.
+   */
+  canaisRecuperados: v.optional(
+    v.array(
+      v.strictObject({
+        idCanal: idSchema,
+        nome: v.string(),
+        novas: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        /** When the reconciliation stored them (ISO). */
+        em: v.string(),
+      }),
+    ),
+  ),
 });
 export type ChatsAguardando = v.InferOutput<typeof chatsAguardandoSchema>;
 
 export type CanalFora = ChatsAguardando['canaisFora'][number];
+
+export type CanalRecuperado = NonNullable<ChatsAguardando['canaisRecuperados']>[number];
+
+/** How long the notice of messages fetched after an outage stays (it can be closed before). */
+export const RECUPERACAO_AVISO_HORAS = 24;
+
+/**
+ * "12 mensagens recebidas enquanto o canal ‘Loja Centro’ estava desconectado" (ADR 0036).
+ * @example recuperadasTexto({ idCanal: 1, nome: 'Loja Centro', novas: 1, em: '…' }) // → '1 mensagem recebida enquanto o canal ‘Loja Centro’ estava desconectado'
+ */
+export function recuperadasTexto(canal: Pick<CanalRecuperado, 'nome' | 'novas'>): string {
+  const quantas = canal.novas === 1 ? '1 mensagem recebida' : `${canal.novas} mensagens recebidas`;
+  return `${quantas} enquanto o canal ‘${canal.nome}’ estava desconectado`;
+}
+
+/**
+ * A channel's change applied to the notices of messages fetched after an outage: a newer
+ * reconciliation that found messages replaces the channel's notice (or adds it).
+ */
+export function applyCanalRecuperado(
+  recuperados: readonly CanalRecuperado[],
+  canal: Pick<Canal, 'idCanal' | 'nome' | 'recuperacao'>,
+): CanalRecuperado[] {
+  const recuperacao = canal.recuperacao;
+  const atual = recuperados.find((item) => item.idCanal === canal.idCanal);
+  if (!recuperacao || atual?.em === recuperacao.em) return [...recuperados];
+  const item = { idCanal: canal.idCanal, nome: canal.nome, novas: recuperacao.novas, em: recuperacao.em };
+  return [...recuperados.filter((other) => other.idCanal !== canal.idCanal), item];
+}
 
 /**
  * A channel's change applied to the channels down: one connected again (or never connected) leaves

@@ -87,6 +87,12 @@ export const canalSchema = v.strictObject({
    * answer cached by an older client still reads; the API always sends it.
    */
   desconectadoEm: v.optional(v.nullable(instantSchema)),
+  /**
+   * The last reconciliation that found messages the contacts sent while the channel (or the API)
+   * was away: how many and when (ADR 0036), the notice "N mensagens recebidas enquanto o canal
+   * estava desconectado". Null when none did; optional like desconectadoEm.
+   */
+  recuperacao: v.optional(v.nullable(v.strictObject({ novas: intSchema, em: instantSchema }))),
   criadoEm: instantSchema,
 });
 export type Canal = v.InferOutput<typeof canalSchema>;
@@ -180,6 +186,11 @@ export const mensagemSchema = v.strictObject({
   apagadaEm: v.optional(v.nullable(instantSchema)),
   /** A location, contact cards, a poll, a sticker or a kind not supported yet; `texto` summarises it. */
   conteudo: v.optional(v.nullable(mensagemConteudoSchema)),
+  /**
+   * The contact's message reached us by reconciliation after the channel (or the API) was away,
+   * not by its webhook (ADR 0036): the history says so above a run of them. Absent otherwise.
+   */
+  recuperada: v.optional(v.literal(true)),
   /** The history's separators drawn beside it (a service ended or reopened, a conversation joined); absent when none. */
   marcos: v.optional(v.array(mensagemMarcoSchema)),
 });

@@ -18,6 +18,8 @@ type CanalRow = {
   pairingCode: string | null;
   instanciaGateway: string | null;
   desconectadoEm: Date | null;
+  recuperadas: number | null;
+  recuperadasEm: Date | null;
   criadoEm: Date;
 };
 
@@ -33,11 +35,13 @@ export type CanalRecord = Omit<Canal, 'criadoEm'> & {
 
 const SELECT_CANAL = `select id as "idCanal", id_instituicao as "idInstituicao", nome, provider, estado,
     telefone_e164 as telefone, qr_code as "qrCode", pairing_code as "pairingCode",
-    instancia_gateway as "instanciaGateway", desconectado_em as "desconectadoEm", created_at as "criadoEm" from canal`;
+    instancia_gateway as "instanciaGateway", desconectado_em as "desconectadoEm",
+    recuperadas, recuperadas_em as "recuperadasEm", created_at as "criadoEm" from canal`;
 
-const toRecord = (row: CanalRow): CanalRecord => ({
+const toRecord = ({ recuperadas, recuperadasEm, ...row }: CanalRow): CanalRecord => ({
   ...row,
   desconectadoEm: row.desconectadoEm?.toISOString() ?? null,
+  recuperacao: recuperadas && recuperadasEm ? { novas: recuperadas, em: recuperadasEm.toISOString() } : null,
   criadoEm: row.criadoEm.toISOString(),
 });
 
@@ -62,6 +66,36 @@ export async function findCanal(db: Queryable, idInstituicao: number, idCanal: n
     idInstituicao,
   ]);
   return row ? toRecord(row) : null;
+}
+
+/**
+ * A channel by its id alone: the intake worker's read (a stored webhook names its channel; the
+ * secret was checked when it was received). Null when the channel was deleted meanwhile.
+ */
+export async function findCanalById(db: Queryable, idCanal: number): Promise<CanalRecord | null> {
+  const [row] = await db.query<CanalRow>(`${SELECT_CANAL} where id = $1`, [idCanal]);
+  return row ? toRecord(row) : null;
+}
+
+/** Every institution's connected channels: after this API starts, what arrived meanwhile is fetched. */
+export async function listCanaisConectados(db: Queryable): Promise<CanalRecord[]> {
+  const rows = await db.query<CanalRow>(`${SELECT_CANAL} where estado = 'conectado' order by id`);
+  return rows.map(toRecord);
+}
+
+/** When the last contact's message stored on the channel was sent (WhatsApp's time), or null. */
+export async function ultimaEntradaEm(db: Queryable, idCanal: number): Promise<Date | null> {
+  const [row] = await db.query<{ em: Date | null }>(
+    `select max(enviada_em) as em from mensagem where id_canal = $1 and direcao = 'entrada'`,
+    [idCanal],
+  );
+  return row?.em ?? null;
+}
+
+/** A reconciliation found `novas` messages: the notice staff see (ADR 0036). */
+export async function setCanalRecuperacao(db: Queryable, idCanal: number, novas: number): Promise<CanalRecord | null> {
+  await db.query('update canal set recuperadas = $2, recuperadas_em = now() where id = $1', [idCanal, novas]);
+  return findCanalById(db, idCanal);
 }
 
 /**

@@ -110,10 +110,12 @@ describeWithApp('the channel lifecycle on the simulator (/api/canais)', (getApp)
       /chegaram 2 mensagens enviadas enquanto estava desconectado/,
     );
     assert.deepEqual(await textsOf(canal.idCanal), ['Conectado', 'Enquanto caído 1', 'Enquanto caído 2']);
+    // Connected, the two messages, then the channel again with how many were fetched (ADR 0036).
     assert.deepEqual(
       published.map((p) => p.event),
-      ['CanalAtualizado', 'ConversaAtualizada', 'ConversaAtualizada'],
+      ['CanalAtualizado', 'ConversaAtualizada', 'ConversaAtualizada', 'CanalAtualizado'],
     );
+    assert.equal((published.at(-1)?.arg as { recuperacao?: { novas: number } }).recuperacao?.novas, 2);
 
     // A second pass over the same window (a repeated reconnect) stores nothing twice.
     const { app } = getApp();

@@ -14,7 +14,7 @@ import { publishChatDeleted } from '../chat/chat.events';
 import { ChannelSendError, WEBHOOK_SECRET_HEADER } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
 import type { InboundListener } from '../chat/chat-inbound';
-import { applyInbound, canalChanged, reconcileCanal, storeConexao, type ChannelDeps } from './canal-lifecycle';
+import { canalChanged, storeConexao, type ChannelDeps } from './canal-lifecycle';
 import { publishCanalAtualizado, publishCanalExcluido } from './canais.events';
 import {
   createCanal,
@@ -30,6 +30,8 @@ import {
 import { CANAIS_MESSAGES } from './canais.messages';
 import { evolutionWebhookSchema } from './evolution-webhook';
 import simuladorRoutes from './simulador.routes';
+import { reconcileLater, startEntradaIntake } from './intake/entrada-intake';
+import { storeWebhook } from './intake/entrada.repository';
 
 export { WEBHOOK_SECRET_HEADER } from './channel-adapter';
 export { CANAIS_MESSAGES } from './canais.messages';
@@ -46,30 +48,33 @@ const asConflict = (error: unknown, campo?: string) =>
  * WhatsApp channels (Conectar WhatsApp screen): create, connect, disconnect, delete, the gateway's
  * webhook, and the simulator's routes. Mounted at /api/canais.
  */
-const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: InboundListener }> = async (
-  app,
-  { registry, answerer },
-) => {
+const canaisRoutes: FastifyPluginAsync<{
+  registry: ChannelRegistry;
+  answerer?: InboundListener;
+  /** Converts a contact's audio browsers cannot play (ADR 0036). */
+  ffmpegPath?: string;
+}> = async (app, { registry, answerer, ffmpegPath }) => {
   const deps = (request: FastifyRequest): ChannelDeps => ({
     db: app.db,
     registry,
     sink: { realtime: app.realtime, log: request.log },
     answerer,
     storageQuota: app.storageQuota,
+    ffmpegPath,
   });
 
-  // Reconciliation runs after the webhook answered (the gateway wants a fast 2xx); the app waits
-  // for what is still running before it closes the database.
-  const running = new Set<Promise<unknown>>();
-  const background = (request: FastifyRequest) => (work: Promise<unknown>) => {
-    const tracked = work
-      .catch((error: unknown) => request.log.warn({ err: error }, 'reconciliação do canal falhou'))
-      .finally(() => running.delete(tracked));
-    running.add(tracked);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
+  // What the gateway posts is stored, answered, then applied by the intake worker (ADR 0036).
+  const intake = startEntradaIntake(app, () => ({
+    db: app.db,
+    registry,
+    sink: { realtime: app.realtime, log: app.log },
+    answerer,
+    storageQuota: app.storageQuota,
+    ffmpegPath,
+  }));
+  // A channel that connecting found connected again: its reconciliation is a row of the intake,
+  // applied after the answer, in order with the channel's webhooks.
+  const onReconnected = (canal: CanalRecord) => reconcileLater(app, canal);
 
   async function ownCanal(request: FastifyRequest, idCanal: number): Promise<CanalRecord> {
     const canal = await findCanal(app.db, principalOf(request).idInstituicao, idCanal);
@@ -115,7 +120,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
             deps(request),
             stored,
             provisioned.conexao,
-            background(request),
+            onReconnected,
           ));
         } catch (error) {
           // Nothing half-made is left: the gateway refused, so the channel does not exist either.
@@ -183,7 +188,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
           .catch((error: unknown) => {
             throw asConflict(error);
           });
-        await storeConexao(deps(request), canal, result, background(request));
+        await storeConexao(deps(request), canal, result, onReconnected);
         const message = result.estado === 'conectado' ? 'O canal já está conectado.' : 'Leia o QR Code no WhatsApp.';
         return { success: true, message, data: result };
       },
@@ -224,7 +229,7 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
       access: 'public',
       input: { params: idCanalParamsSchema, body: evolutionWebhookSchema },
       response: { 200: apiResponseSchema() },
-      summary: `Webhook do gateway (Evolution v2), autenticado pelo segredo do canal no cabeçalho ${WEBHOOK_SECRET_HEADER}`,
+      summary: `Webhook do gateway (Evolution v2), autenticado pelo segredo do canal no cabeçalho ${WEBHOOK_SECRET_HEADER}: gravado antes da resposta, aplicado em seguida, em ordem por canal`,
       async handler(request) {
         const header = request.headers[WEBHOOK_SECRET_HEADER];
         const canal = await findCanalByWebhookSecret(
@@ -234,15 +239,19 @@ const canaisRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: I
         );
         if (!canal) throw unauthorized(CANAIS_MESSAGES.webhookUnauthorized);
         const events = registry.adapterFor(canal).parseWebhook(request.input.body);
-        const { reconnectedCanal } = await applyInbound(deps(request), canal, events);
-        // Back online: fetch what arrived while it was down, after answering (a fast 2xx).
-        if (reconnectedCanal) background(request)(reconcileCanal(deps(request), reconnectedCanal));
+        // Durable before the answer, applied after it (ADR 0036): the raw body is stored (what no
+        // event of ours is in — a group's message, a kind of event not used — is not), the worker
+        // applies it in order; a crash between the two loses nothing.
+        if (events.length) {
+          await storeWebhook(app.db, canal.idCanal, request.input.body);
+          intake.kick(canal.idCanal);
+        }
         return { success: true, message: `${events.length} eventos recebidos.` };
       },
     }),
   );
 
-  await app.register(simuladorRoutes, { registry, answerer });
+  await app.register(simuladorRoutes, { registry, answerer, ffmpegPath });
 };
 
 export default canaisRoutes;

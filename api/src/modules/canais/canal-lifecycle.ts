@@ -7,7 +7,13 @@ import { receiveInbound, type InboundListener } from '../chat/chat-inbound';
 import type { ConnectResult, InboundEvent } from './channel-adapter';
 import type { ChannelRegistry } from './channel-registry';
 import { publishCanalAtualizado } from './canais.events';
-import { setCanalEstado, setCanalQr, type CanalRecord } from './canais.repository';
+import {
+  setCanalEstado,
+  setCanalQr,
+  setCanalRecuperacao,
+  ultimaEntradaEm,
+  type CanalRecord,
+} from './canais.repository';
 
 /*
  * What happens to a channel between its routes, its webhooks and its gateway: storing what
@@ -26,6 +32,8 @@ export type ChannelDeps = {
   answerer?: InboundListener;
   /** The institution's storage quota, checked before a contact's file is kept. */
   storageQuota?: StorageQuota;
+  /** The ffmpeg that converts a contact's audio browsers cannot play (ADR 0036). */
+  ffmpegPath?: string;
 };
 
 /** What clients see of the channel moved (a repeated webhook changes nothing and publishes nothing). */
@@ -33,11 +41,17 @@ export const canalChanged = (before: CanalRecord, after: CanalRecord): boolean =
   before.estado !== after.estado ||
   before.telefone !== after.telefone ||
   before.qrCode !== after.qrCode ||
-  before.pairingCode !== after.pairingCode;
+  before.pairingCode !== after.pairingCode ||
+  before.recuperacao?.em !== after.recuperacao?.em;
 
-/** A channel that was not connected and now is: what arrived meanwhile must be fetched. */
-export const reconnected = (anterior: CanalEstado, estado: CanalEstado) =>
-  anterior !== 'conectado' && estado === 'conectado';
+/**
+ * A channel that had been connected, was not, and now is again: what arrived meanwhile must be
+ * fetched. Not its first connection (`desconectadoEm` is stamped only when leaving `conectado`):
+ * nothing was missed before the number was linked, and the history WhatsApp syncs to a newly
+ * linked device is no message "recebida enquanto o canal estava desconectado" (ADR 0036).
+ */
+export const reconnected = (before: Pick<CanalRecord, 'estado' | 'desconectadoEm'>, estado: CanalEstado) =>
+  before.estado !== 'conectado' && estado === 'conectado' && before.desconectadoEm !== null;
 
 /** A change of the channel's connection: a new state (and its number, when told), or a QR to show. */
 type Conexao =
@@ -65,21 +79,21 @@ export async function recordConexao(
 
 /**
  * Stores what connect (or provisioning) answered: the QR to read, or the state. Publishes the
- * channel when it changed (`published`); one that came back to `conectado` is reconciled in the
- * background.
+ * channel when it changed (`published`); for one that came back to `conectado`, `onReconnected`
+ * asks for its reconciliation (the intake's, ADR 0036: durable, after what the channel has waiting).
  */
 export async function storeConexao(
   deps: ChannelDeps,
   canal: CanalRecord,
   conexao: ConnectResult,
-  background: (work: Promise<unknown>) => void,
+  onReconnected: (canal: CanalRecord) => Promise<void>,
 ): Promise<{ canal: CanalRecord; published: boolean }> {
   const { canal: updated, changed } = await recordConexao(
     deps,
     canal,
     conexao.estado === 'aguardando_qr' ? { ...conexao, estado: 'aguardando_qr' } : { estado: conexao.estado },
   );
-  if (reconnected(canal.estado, updated.estado)) background(reconcileCanal(deps, updated));
+  if (reconnected(canal, updated.estado)) await onReconnected(updated);
   return { canal: updated, published: changed };
 }
 
@@ -111,7 +125,7 @@ async function applyConexaoEvents(
         ? { estado: 'aguardando_qr', qrCode: event.qrCode, pairingCode: event.pairingCode }
         : { estado: nextEstado(current.estado, event.estado), telefone: event.telefone };
     const { canal: updated, changed } = await recordConexao(deps, current, conexao);
-    if (changed && reconnected(current.estado, updated.estado)) reconnectedCanal = updated;
+    if (changed && reconnected(current, updated.estado)) reconnectedCanal = updated;
     current = updated;
   }
   return { canal: current, reconnectedCanal };
@@ -129,33 +143,75 @@ export async function applyInbound(
   deps: ChannelDeps,
   canal: CanalRecord,
   events: readonly InboundEvent[],
+  /** The events were fetched by reconciliation (their messages are marked so). */
+  options: { recuperada?: boolean } = {},
 ): Promise<{ outcomes: InboundOutcome[]; reconnectedCanal: CanalRecord | null }> {
   const conexao = events.filter((event): event is Exclude<InboundEvent, ChatInboundEvent> => !isChatEvent(event));
   const { canal: current, reconnectedCanal } = await applyConexaoEvents(deps, canal, conexao);
   const outcomes = await receiveInbound(
-    { db: deps.db, sink: deps.sink, listener: deps.answerer, storageQuota: deps.storageQuota },
+    {
+      db: deps.db,
+      sink: deps.sink,
+      listener: deps.answerer,
+      storageQuota: deps.storageQuota,
+      recuperada: options.recuperada,
+      ffmpegPath: deps.ffmpegPath,
+    },
     current,
     events.filter(isChatEvent),
   );
   return { outcomes, reconnectedCanal };
 }
 
+/** Reconciliation never looks further back than this (a quiet channel's last message may be months old). */
+export const RECONCILIACAO_MAX_DIAS = 7;
+
 /**
- * Reconciliation: the contacts' messages the gateway received since the channel last left
- * `conectado` (or since it was created, if it never was), through the same idempotent ingest as
- * the webhook, so a message both delivered and fetched is stored once. Answers how many were new.
- * Only messages and receipts are taken from the fetch: the channel's state is the webhook's.
+ * Where reconciliation starts: the last contact's message seen on the channel (WhatsApp's time) —
+ * after a reconnect, or when it left `conectado` if that was earlier (a webhook that did arrive
+ * while it was down says nothing of the others) — else its creation; never more than
+ * RECONCILIACAO_MAX_DIAS back.
  */
-export async function reconcileCanal(deps: ChannelDeps, canal: CanalRecord): Promise<number> {
-  const since = new Date(canal.desconectadoEm ?? canal.criadoEm);
+export async function reconciliationStart(
+  deps: Pick<ChannelDeps, 'db'>,
+  canal: CanalRecord,
+  motivo: 'reconexao' | 'reinicio',
+  now = new Date(),
+) {
+  const visto = await ultimaEntradaEm(deps.db, canal.idCanal);
+  const caiu = motivo === 'reconexao' && canal.desconectadoEm ? new Date(canal.desconectadoEm) : null;
+  const since = visto && caiu ? (visto < caiu ? visto : caiu) : (visto ?? caiu ?? new Date(canal.criadoEm));
+  const floor = new Date(now.getTime() - RECONCILIACAO_MAX_DIAS * 86_400_000);
+  return since < floor ? floor : since;
+}
+
+/**
+ * Reconciliation (ADR 0036): the contacts' messages the gateway received since the last one seen
+ * on the channel (`reconciliationStart`), after a reconnect or after this API restarted, through
+ * the same idempotent ingest as the webhook, so a message both delivered and fetched is stored
+ * once. The new ones are marked `recuperada`, and when there are any the channel records how many
+ * (CanalAtualizado: the notice "N mensagens recebidas enquanto o canal estava desconectado").
+ * Answers how many were new. Only messages and receipts are taken from the fetch: the channel's
+ * state is the webhook's.
+ */
+export async function reconcileCanal(
+  deps: ChannelDeps,
+  canal: CanalRecord,
+  motivo: 'reconexao' | 'reinicio' = 'reconexao',
+): Promise<number> {
+  const since = await reconciliationStart(deps, canal, motivo);
   const missed = await deps.registry.adapterFor(canal).fetchMissed(since);
   const events = missed.filter(isChatEvent);
-  const { outcomes } = await applyInbound(deps, canal, events);
+  const { outcomes } = await applyInbound(deps, canal, events, { recuperada: true });
   const novas = outcomes.filter((outcome) => outcome.kind === 'message').length;
+  if (novas) {
+    const updated = await setCanalRecuperacao(deps.db, canal.idCanal, novas);
+    if (updated) await publishCanalAtualizado(deps.sink, updated);
+  }
   if (events.length)
     deps.sink.log.info(
-      { idCanal: canal.idCanal, recebidas: events.length, novas },
-      'reconciliação do canal após reconectar',
+      { idCanal: canal.idCanal, recebidas: events.length, novas, motivo, desde: since.toISOString() },
+      'reconciliação do canal',
     );
   return novas;
 }

@@ -57,7 +57,16 @@ export type CitacaoSaida = MensagemAlvo & { previa: string };
  * description without the bytes (an Evolution instance without webhook base64): the message is
  * still stored, saying the file did not arrive.
  */
-export type MidiaEntrada = { tipo: MidiaTipo; mime: string; nome: string; base64: string | null };
+export type MidiaEntrada = {
+  tipo: MidiaTipo;
+  mime: string;
+  nome: string;
+  base64: string | null;
+  /** The file as the contact sent it, when the one above is a conversion (an audio browsers play, ADR 0036). */
+  original?: { mime: string; nome: string; base64: string };
+  /** Why the file may not play for staff (pt-BR), said after the message's text. */
+  aviso?: string;
+};
 
 /**
  * The message a contact's message answers: its gateway id (resolved in the same conversation when
@@ -88,6 +97,11 @@ export type InboundEvent =
       citacao?: CitacaoEntrada;
       /** A location, contact cards, a poll, a sticker or an unsupported kind; `texto` summarises it. */
       conteudo?: MensagemConteudo;
+      /**
+       * When WhatsApp says the contact sent it (Evolution's `messageTimestamp`, ISO): the message's
+       * place in the conversation, so one fetched late sorts where it belongs. Absent: when stored.
+       */
+      enviadaEm?: string;
     }
   /**
    * The contact reacted to a message of the conversation (`alvo`, its gateway id) with `emoji`;

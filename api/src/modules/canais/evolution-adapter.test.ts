@@ -11,6 +11,7 @@ import { ChannelSendError } from './channel-adapter';
 import { findCanal } from './canais.repository';
 import { EVOLUTION_MESSAGES, EvolutionAdapter } from './evolution-adapter';
 import { EvolutionClient } from './evolution-client';
+import { entradaWorkerOf } from './intake/entrada-intake';
 import { FakeEvolution } from './testing/fake-evolution-server';
 import { freePort } from '../../test/free-port';
 
@@ -46,6 +47,8 @@ for (const engine of testEngines()) {
       publicUrl = `http://127.0.0.1:${port}`;
       testApp = await buildTestApp({ engine, config: { evolution: { url: fake.url, apiKey: API_KEY }, publicUrl } });
       await testApp.app.listen({ port, host: '127.0.0.1' });
+      // The webhook answers before it is applied (ADR 0036): each delivery waits for the intake.
+      fake.afterDelivery = () => entradaWorkerOf(testApp.app).idle();
       gestor = (await loginAs(testApp.app, DEMO_USERS.gestor)).token;
       const { toInstitution } = testApp.app.realtime;
       testApp.app.realtime.toInstitution = ((hub, idInstituicao, event, args, opts) => {

@@ -21,7 +21,7 @@ import { evolutionWebhookSchema, normaliseEvolutionWebhook } from './evolution-w
 
 /** Reconciliation reads this many messages per page, and at most this many pages (the newest). */
 const MISSED_PAGE_SIZE = 100;
-const MISSED_MAX_PAGES = 20;
+const MISSED_MAX_PAGES = 100;
 /** How far before a send's recorded intent its message may be stamped (clocks of two machines). */
 const SENT_MARGIN_MS = 5_000;
 const captionSchema = v.object({ caption: v.optional(v.nullable(v.string())) });

@@ -110,7 +110,9 @@ function mediaOf(message: Rec): { field: string; midia: MidiaEntrada; legenda: s
     if (!media) continue;
     const declared = str(media.mimetype) ?? (field === 'stickerMessage' ? 'image/webp' : '');
     const mime = declared.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
-    const accepted = MIDIA_TIPOS[mime] !== undefined;
+    // AMR is no type staff may send, but older phones record voice notes in it: kept to be
+    // converted on arrival (chat/audio-entrada.ts, ADR 0036).
+    const accepted = MIDIA_TIPOS[mime] !== undefined || (field === 'audioMessage' && mime === 'audio/amr');
     const raw = str(message.base64);
     const base64 = accepted && raw && /^[A-Za-z0-9+/]+={0,2}$/.test(raw) ? raw : null;
     // The contact's phone names the file: cleaned like an uploaded file's name (no RLO tricks).

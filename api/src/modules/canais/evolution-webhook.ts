@@ -74,7 +74,31 @@ const upsertSchema = v.looseObject({
   messageType: optionalText,
   contextInfo: v.optional(v.unknown()),
   message: v.optional(v.nullable(v.looseObject({}))),
+  messageTimestamp: v.optional(v.unknown()),
 });
+
+/** A WhatsApp timestamp may be ahead of our clock by this much (two machines) and still be taken. */
+const TIMESTAMP_AHEAD_MS = 5 * 60_000;
+
+/**
+ * `messageTimestamp` (seconds since 1970; a number, a numeric string, or Baileys' Long
+ * `{ low, high }` when a gateway passes it raw) as an ISO instant, or undefined when it is not a
+ * plausible time (before 2009, WhatsApp's birth, or past the clock's margin): the message then
+ * takes the moment it is stored.
+ */
+export function instantOfTimestamp(value: unknown, now = Date.now()): string | undefined {
+  let seconds: number | null = null;
+  if (typeof value === 'number') seconds = value;
+  else if (typeof value === 'string' && /^\d{1,12}$/.test(value)) seconds = Number(value);
+  else if (value !== null && typeof value === 'object') {
+    const { low, high } = value as { low?: unknown; high?: unknown };
+    if (typeof low === 'number' && typeof high === 'number') seconds = high * 2 ** 32 + (low >>> 0);
+  }
+  if (seconds === null || !Number.isFinite(seconds)) return undefined;
+  const ms = Math.floor(seconds) * 1000;
+  if (ms < Date.UTC(2009, 0, 1) || ms > now + TIMESTAMP_AHEAD_MS) return undefined;
+  return new Date(ms).toISOString();
+}
 
 const updateSchema = v.looseObject({
   keyId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(ID_GATEWAY_MAX)))),
@@ -176,12 +200,13 @@ function eventOf(
   idGateway: string,
   { telefone, lid }: { telefone: string | null; lid: string | null },
   nome: string | null,
+  enviadaEm: string | undefined,
 ): InboundEvent | null {
   const quem = lid ? { telefone, lid } : { telefone };
   switch (content.kind) {
     case 'message': {
       const { kind: _kind, ...rest } = content;
-      return { kind: 'message', idGateway, ...quem, nome, ...rest };
+      return { kind: 'message', idGateway, ...quem, nome, ...rest, ...(enviadaEm ? { enviadaEm } : {}) };
     }
     case 'reaction':
       return { kind: 'reaction', idGateway, ...quem, alvo: content.alvo, emoji: content.emoji };
@@ -210,7 +235,7 @@ export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[
       for (const item of itemsOf(body.data)) {
         const parsed = v.safeParse(upsertSchema, item);
         if (!parsed.success) continue;
-        const { key, pushName, message, messageType, contextInfo } = parsed.output;
+        const { key, pushName, message, messageType, contextInfo, messageTimestamp } = parsed.output;
         const endereco = contactAddress(key);
         if (!key.id || !endereco || !message) continue;
         if (key.fromMe) {
@@ -222,7 +247,13 @@ export function normaliseEvolutionWebhook(body: EvolutionWebhook): InboundEvent[
         }
         // The name the contact chose on WhatsApp becomes a label on staff screens: cleaned as one.
         const nome = cleanLabel(pushName ?? '') || null;
-        const event = eventOf(readMessage(message, messageType ?? null, contextInfo), key.id, endereco, nome);
+        const event = eventOf(
+          readMessage(message, messageType ?? null, contextInfo),
+          key.id,
+          endereco,
+          nome,
+          instantOfTimestamp(messageTimestamp),
+        );
         if (event) events.push(event);
       }
       break;

@@ -1,3 +1,4 @@
+import { reconcileLater } from './intake/entrada-intake';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   apiResponseSchema,
@@ -49,10 +50,8 @@ export const qrcodeLinksRoutes: FastifyPluginAsync<{ registry: ChannelRegistry }
       .catch((error: unknown) => {
         throw error instanceof ChannelSendError ? conflict(error.message) : error;
       });
-    // Stored and published as POST /conectar does; a reconnect's reconciliation is awaited here.
-    const pending: Promise<unknown>[] = [];
-    await storeConexao(deps(request), canal, result, (work) => pending.push(work));
-    await Promise.allSettled(pending);
+    // Stored and published as POST /conectar does; a reconnect's reconciliation goes to the intake.
+    await storeConexao(deps(request), canal, result, (reconectado) => reconcileLater(app, reconectado));
   }
 
   app.route(

@@ -30,16 +30,19 @@ const SCREEN = 'whatsapp-qrcode';
  * The simulated phone of a `simulador` channel (DESIGN §5a): the contact writes, the phone reads
  * the QR, and what staff sent. Registered by canais.routes (under /api/canais).
  */
-const simuladorRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; answerer?: InboundListener }> = async (
-  app,
-  { registry, answerer },
-) => {
+const simuladorRoutes: FastifyPluginAsync<{
+  registry: ChannelRegistry;
+  answerer?: InboundListener;
+  /** Converts a contact's audio browsers cannot play (ADR 0036). */
+  ffmpegPath?: string;
+}> = async (app, { registry, answerer, ffmpegPath }) => {
   const deps = (request: FastifyRequest): ChannelDeps => ({
     db: app.db,
     registry,
     sink: { realtime: app.realtime, log: request.log },
     answerer,
     storageQuota: app.storageQuota,
+    ffmpegPath,
   });
 
   async function ownSimulador(request: FastifyRequest, idCanal: number) {

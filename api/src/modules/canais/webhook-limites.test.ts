@@ -5,6 +5,7 @@ import { describeWithApp } from '../../test/build-test-app';
 import { TINY_PDF_BASE64 } from '../../test/tiny-files';
 import { createCanal } from './canais.repository';
 import { WEBHOOK_SECRET_HEADER } from './channel-adapter';
+import { entradaWorkerOf } from './intake/entrada-intake';
 import { ID_GATEWAY_MAX, WEBHOOK_MESSAGES } from './evolution-webhook';
 
 const DEMO = DEMO_INSTITUICOES.demo.id;
@@ -26,13 +27,17 @@ describeWithApp('POST /api/canais/{idCanal}/webhook: what the gateway sends, bou
     canal = { idCanal: created.canal.idCanal, secret: created.webhookSecret };
   });
 
-  const webhook = (body: object) =>
-    getApp().app.inject({
+  /** Posts a webhook and waits until the intake applied it (it answers first: ADR 0036). */
+  const webhook = async (body: object) => {
+    const response = await getApp().app.inject({
       method: 'POST',
       url: `/api/canais/${canal.idCanal}/webhook`,
       headers: { [WEBHOOK_SECRET_HEADER]: canal.secret },
       payload: body,
     });
+    await entradaWorkerOf(getApp().app).idle();
+    return response;
+  };
   const upsert = (id: string, extra: Record<string, unknown> = {}) => ({
     event: 'messages.upsert',
     instance: 'limites',

@@ -1,4 +1,4 @@
-import type { ChatsAguardando } from '@colabora/shared/contracts';
+import { RECUPERACAO_AVISO_HORAS, type ChatsAguardando } from '@colabora/shared/contracts';
 import type { Queryable } from '../../plugins/database/db';
 import { inFilasDoUsuario } from './chat.queries';
 
@@ -43,6 +43,14 @@ export async function listChatsAguardando(
       order by desconectado_em, id`,
     [idInstituicao],
   );
+  // Reconciliations that found messages lately: the notice of what arrived while away (ADR 0036).
+  const recuperados = await db.query<{ idCanal: number; nome: string; novas: number; em: Date }>(
+    `select id as "idCanal", nome, recuperadas as novas, recuperadas_em as em from canal
+      where id_instituicao = $1 and recuperadas is not null
+        and recuperadas_em > now() - make_interval(hours => $2)
+      order by recuperadas_em, id`,
+    [idInstituicao, RECUPERACAO_AVISO_HORAS],
+  );
   const filas = await db.query<{ idFila: number }>(
     'select id_fila as "idFila" from fila_membro where id_usuario = $1 and id_instituicao = $2 order by id_fila',
     [idUsuario, idInstituicao],
@@ -52,6 +60,7 @@ export async function listChatsAguardando(
     ultimoIdMensagem: Number(watermark?.ultimoIdMensagem ?? 0),
     canaisFora: canaisFora.map((canal) => ({ ...canal, desde: new Date(canal.desde).toISOString() })),
     idsFila: filas.map((row) => row.idFila),
+    canaisRecuperados: recuperados.map((canal) => ({ ...canal, em: new Date(canal.em).toISOString() })),
   };
 }
 

@@ -53,6 +53,13 @@ export type ChatInboundEvent = Extract<
   { kind: 'message' | 'status' | 'reaction' | 'edit' | 'revoke' | 'identidade' }
 >;
 
+export type IngestOptions = {
+  /** The institution's storage quota: past it, a contact's file is not kept (the message is). */
+  storageQuota?: StorageQuota;
+  /** The messages come from reconciliation, not their webhook: marked so (ADR 0036). */
+  recuperada?: boolean;
+};
+
 /** The same gateway id was stored meanwhile (a concurrent delivery of the same webhook). */
 class DuplicateMessage extends Error {}
 
@@ -60,8 +67,9 @@ async function ingestMessage(
   db: Db,
   canal: CanalRecord,
   event: Extract<InboundEvent, { kind: 'message' }>,
-  storageQuota?: StorageQuota,
+  options: IngestOptions,
 ): Promise<InboundOutcome> {
+  const { storageQuota } = options;
   const { idInstituicao, idCanal } = canal;
   try {
     return await db.transaction(async (tx) => {
@@ -98,9 +106,13 @@ async function ingestMessage(
       );
       if (!current) throw new Error('chat não encontrado após inserir');
       const [inserted] = await tx.query<{ id: number }>(
+        // enviada_em: WhatsApp's time (whole seconds: the end of its second), never later than
+        // now — a message arriving live keeps its place after what staff sent a moment before, one
+        // fetched late takes its place back; recuperada: fetched by reconciliation (ADR 0036).
         `insert into mensagem (id_instituicao, id_chat, id_canal, direcao, tipo, texto, status, id_gateway,
-                               citada_id_gateway, citada_previa, conteudo, leitura_pendente)
-         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6, $7, $8, $9, true)
+                               citada_id_gateway, citada_previa, conteudo, leitura_pendente, enviada_em, recuperada)
+         values ($1, $2, $3, 'entrada', $4, $5, 'entregue', $6, $7, $8, $9, true,
+                 least(coalesce($10::timestamptz + interval '999 milliseconds', now()), now()), $11)
          on conflict (id_canal, id_gateway) do nothing returning id`,
         [
           idInstituicao,
@@ -112,6 +124,8 @@ async function ingestMessage(
           event.citacao?.idGateway ?? null,
           event.citacao ? event.citacao.previa.slice(0, CITACAO_PREVIA_MAX) : null,
           event.conteudo ? JSON.stringify(event.conteudo) : null,
+          event.enviadaEm ?? null,
+          options.recuperada ?? false,
         ],
       );
       if (!inserted) throw new DuplicateMessage();
@@ -124,10 +138,13 @@ async function ingestMessage(
           : await registrarRespostaDeAvaliacao(tx, current.id, current.status, event.texto);
       if (!avaliacao) await registrarEntrada(tx, idInstituicao, current.id, inserted.id);
       await tx.query(
-        `update chat set nao_lidas = nao_lidas + 1, ultima_mensagem_em = now(),
+        // A message fetched late moves the conversation only as far as its own time (ADR 0036).
+        `update chat set nao_lidas = nao_lidas + 1,
+                ultima_mensagem_em = case when $3 then greatest(ultima_mensagem_em, (select enviada_em from mensagem where id = $4))
+                                          else now() end,
                 status = case when status = 'resolvida' and not $2 then 'aberta' else status end
           where id = $1`,
-        [current.id, !!avaliacao],
+        [current.id, !!avaliacao, options.recuperada ?? false, inserted.id],
       );
       const chat = await findChat(tx, idInstituicao, current.id);
       const mensagem = await findMensagem(tx, idInstituicao, inserted.id);
@@ -184,12 +201,11 @@ export async function ingestInbound(
   db: Db,
   canal: CanalRecord,
   events: readonly ChatInboundEvent[],
-  /** The institution's storage quota: past it, a contact's file is not kept (the message is). */
-  options: { storageQuota?: StorageQuota } = {},
+  options: IngestOptions = {},
 ): Promise<InboundOutcome[]> {
   const outcomes: InboundOutcome[] = [];
   for (const event of events) {
-    if (event.kind === 'message') outcomes.push(await ingestMessage(db, canal, event, options.storageQuota));
+    if (event.kind === 'message') outcomes.push(await ingestMessage(db, canal, event, options));
     else if (event.kind === 'status') outcomes.push(await ingestStatus(db, canal, event));
     else if (event.kind === 'identidade') outcomes.push(await learnIdentidade(db, canal, event));
     else outcomes.push(await applyChange(db, canal, event));

@@ -2,6 +2,7 @@ import type { Db } from '../../plugins/database/db';
 import type { EventSink } from '../../realtime/publish-safely';
 import type { StorageQuota } from '../armazenamento/storage-quota';
 import type { CanalRecord } from '../canais/canais.repository';
+import { audioParaNavegador, precisaConverter } from './audio-entrada';
 import { ingestInbound, type ChatInboundEvent, type InboundOutcome } from './chat-inbound.commands';
 import {
   publishChatDeleted,
@@ -31,7 +32,40 @@ export type ChatInboundDeps = {
   listener?: InboundListener;
   /** The institution's storage quota, checked before a contact's file is kept. */
   storageQuota?: StorageQuota;
+  /** The messages were fetched by reconciliation (marked so in the history, ADR 0036). */
+  recuperada?: boolean;
+  /** The ffmpeg that converts a contact's audio browsers cannot play (absent: kept as it came). */
+  ffmpegPath?: string;
 };
+
+/**
+ * A contact's audio that some browser cannot play, converted before the ingest's transaction
+ * (audio-entrada.ts), one at a time; not for a message already stored (a repeated webhook, a
+ * reconciliation's overlap), which would be converted for nothing.
+ */
+async function prepareAudio(
+  deps: ChatInboundDeps,
+  canal: CanalRecord,
+  events: readonly ChatInboundEvent[],
+): Promise<readonly ChatInboundEvent[]> {
+  const { ffmpegPath } = deps;
+  const ids = events.flatMap((event) =>
+    event.kind === 'message' && precisaConverter(event.midia) ? [event.idGateway] : [],
+  );
+  if (!ffmpegPath || !ids.length) return events;
+  const stored = await deps.db.query<{ idGateway: string }>(
+    'select id_gateway as "idGateway" from mensagem where id_canal = $1 and id_gateway = any($2::text[])',
+    [canal.idCanal, ids],
+  );
+  const known = new Set(stored.map((row) => row.idGateway));
+  const prepared: ChatInboundEvent[] = [];
+  for (const event of events) {
+    if (event.kind === 'message' && precisaConverter(event.midia) && !known.has(event.idGateway))
+      prepared.push({ ...event, midia: await audioParaNavegador(event.midia, ffmpegPath, deps.sink.log) });
+    else prepared.push(event);
+  }
+  return prepared;
+}
 
 /** The events of the messages and receipts a channel delivered (webhook, simulator, reconciliation). */
 async function publishInbound(sink: EventSink, outcomes: readonly InboundOutcome[]): Promise<void> {
@@ -64,7 +98,10 @@ export async function receiveInbound(
   events: readonly ChatInboundEvent[],
 ): Promise<InboundOutcome[]> {
   if (!events.length) return [];
-  const outcomes = await ingestInbound(deps.db, canal, events, { storageQuota: deps.storageQuota });
+  const outcomes = await ingestInbound(deps.db, canal, await prepareAudio(deps, canal, events), {
+    storageQuota: deps.storageQuota,
+    recuperada: deps.recuperada,
+  });
   await publishInbound(deps.sink, outcomes);
   // Not awaited: the listener logs its own failures.
   if (deps.listener) void deps.listener(deps.sink, outcomes);

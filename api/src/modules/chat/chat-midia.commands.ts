@@ -122,7 +122,12 @@ export async function storeMidiaEntrada(
     await appendNota(db, idMensagem, STORAGE_QUOTA_MESSAGES.inboundDropped);
     return false;
   }
-  await insertMidia(db, idInstituicao, idMensagem, { mime: midia.mime, nome: midia.nome, bytes });
+  const original = midia.original
+    ? { mime: midia.original.mime, nome: midia.original.nome, bytes: Buffer.from(midia.original.base64, 'base64') }
+    : undefined;
+  await insertMidia(db, idInstituicao, idMensagem, { mime: midia.mime, nome: midia.nome, bytes }, original);
+  // An audio kept as it came, that some browser may not play: the message says why (ADR 0036).
+  if (midia.aviso) await appendNota(db, idMensagem, midia.aviso);
   return true;
 }
 

@@ -84,7 +84,8 @@ const chatMidiaRoutes: FastifyPluginAsync<{ registry: ChannelRegistry; ffmpegPat
       url: '/:idChat/mensagens/:idMensagem/midia',
       access: { screen: SCREEN, letter: 'R' },
       input: { params: idMensagemParamsSchema },
-      response: { 200: binaryResponse(firstMime, ...otherMimes) },
+      // audio/amr: a contact's voice note from an older phone, kept as sent when it could not be converted (ADR 0036).
+      response: { 200: binaryResponse(firstMime, ...otherMimes, 'audio/amr') },
       summary: 'O arquivo de uma mensagem (imagem, áudio e vídeo para ver na página; documentos para baixar)',
       async handler(request, reply) {
         const { idChat, idMensagem } = request.input.params;

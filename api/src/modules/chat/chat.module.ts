@@ -25,7 +25,12 @@ export type ChatModuleOptions = {
 const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, options) => {
   // app.ts passes the app's one registry (the birthday greetings send through it too).
   const registry = options.registry ?? new ChannelRegistry();
-  await app.register(canaisRoutes, { prefix: '/api/canais', registry, answerer: options.answerer });
+  await app.register(canaisRoutes, {
+    prefix: '/api/canais',
+    registry,
+    answerer: options.answerer,
+    ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+  });
   await app.register(qrcodeLinksRoutes, { prefix: '/api/canais', registry });
   await app.register(qrcodePublicoRoutes, { prefix: '/api/qrcode' });
   await app.register(chatRoutes, { prefix: '/api/chats', registry });

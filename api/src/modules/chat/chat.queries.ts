@@ -21,8 +21,9 @@ import { withMarcos } from './chat-marcos.queries';
 /*
  * Reads of the chat tables (chat, mensagem): the list, a conversation, its history, and the
  * figures other modules show. Writes are in chat.commands.ts; no other module reads these tables.
- * Lists page by cursor (DESIGN §5a): chats by (ultima_mensagem_em desc, id desc), messages by id
- * desc, so rows inserted between two pages never repeat or shift what the next page holds.
+ * Lists page by cursor (DESIGN §5a): chats by (ultima_mensagem_em desc, id desc), messages by
+ * (enviada_em desc, id desc) — WhatsApp's own time, so a message fetched late by reconciliation
+ * sorts where it belongs (ADR 0036) — and a page never repeats or shifts what the next one holds.
  */
 
 /** A `?cursor=` that this API did not hand out. */
@@ -92,13 +93,13 @@ const SELECT_CHAT = `select c.id as "idChat", c.id_instituicao as "idInstituicao
   left join fila f on f.id = c.id_fila
   left join lateral (
     -- The list's preview: a file reads as its kind, with its caption ("Imagem: cardápio do dia").
-    select m.id, m.direcao, m.status, m.created_at,
+    select m.id, m.direcao, m.status, m.enviada_em as created_at,
            case m.tipo when 'texto' then m.texto
              else concat_ws(': ', case m.tipo when 'imagem' then 'Imagem' when 'audio' then 'Áudio'
                                               when 'video' then 'Vídeo' else 'Documento' end,
                             nullif(m.texto, '')) end as texto
       from mensagem m
-     where m.id_chat = c.id order by m.id desc limit 1
+     where m.id_chat = c.id order by m.enviada_em desc, m.id desc limit 1
   ) um on true`;
 
 function toChat(row: ChatRow): Chat {
@@ -251,6 +252,8 @@ type MensagemRow = {
   midiaNome: string | null;
   midiaTamanho: number | null;
   criadoEm: Date;
+  cursorEm: string;
+  recuperada: boolean;
   citadaRef: { id: number; direcao: MensagemDirecao; tipo: MensagemTipo; texto: string } | null;
   citadaPrevia: string | null;
   citadaIdGateway: string | null;
@@ -263,7 +266,8 @@ type MensagemRow = {
 
 const SELECT_MENSAGEM = `select m.id as "idMensagem", m.id_chat as "idChat", m.direcao, m.tipo, m.texto, m.status,
     m.id_autor as "idAutor", u.nome as "autorNome", m.id_especialista as "idEspecialista", e.nome as "especialistaNome",
-    mm.mime as "midiaMime", mm.nome as "midiaNome", mm.tamanho as "midiaTamanho", m.created_at as "criadoEm",
+    mm.mime as "midiaMime", mm.nome as "midiaNome", mm.tamanho as "midiaTamanho", m.enviada_em as "criadoEm",
+    m.enviada_em::text as "cursorEm", m.recuperada,
     m.citada_id_gateway as "citadaIdGateway", m.citada_previa as "citadaPrevia", m.conteudo,
     m.editada_em as "editadaEm", m.apagada_em as "apagadaEm",
     -- The quoted message, found in the same conversation by its gateway id (any direction: the
@@ -314,6 +318,7 @@ function fidelityOf(row: MensagemRow): Partial<Mensagem> {
       : {}),
     ...(row.apagadaEm ? { apagadaEm: row.apagadaEm.toISOString() } : {}),
     ...(row.conteudo ? { conteudo: row.conteudo } : {}),
+    ...(row.recuperada ? { recuperada: true as const } : {}),
   };
 }
 
@@ -347,31 +352,37 @@ export async function listMensagens(
   const params: SqlParam[] = [idChat, idInstituicao];
   let before = '';
   if (page.cursor) {
-    const [id] = decodeCursor(page.cursor);
-    if (!isId(id)) throw new InvalidCursorError('Cursor inválido.');
-    params.push(id);
-    before = `and m.id < $${params.length}`;
+    const [em, id] = decodeCursor(page.cursor);
+    if (typeof em !== 'string' || em.length > 64 || !isId(id)) throw new InvalidCursorError('Cursor inválido.');
+    params.push(em, id);
+    before = `and (m.enviada_em, m.id) < ($${params.length - 1}::timestamptz, $${params.length})`;
   }
   params.push(page.limit + 1);
-  // `m.id + 0`, not `m.id`: no index yields that order, so PostgreSQL reads the chat's own rows
-  // through mensagem_chat_idx and keeps the newest. Ordered by `m.id` it may walk the primary key
-  // backwards through every other chat's messages instead, betting they are spread evenly: 170 ms
-  // for a 50,000-message conversation whose messages are old, 23 ms this way (bench:chat-queries).
+  // In WhatsApp's order (enviada_em), read through mensagem_chat_ordem_idx (id_chat, enviada_em
+  // desc, id desc): the chat's own rows, newest first, never a walk of the whole table.
   // The page's ids first, then its rows: the quote, reactions and edits are read for these rows
   // only, never for every message of the conversation the sort looks at.
-  const rows = await db.query<MensagemRow>(
-    `with pagina as (
-       select m.id from mensagem m where m.id_chat = $1 and m.id_instituicao = $2 ${before}
-        order by m.id + 0 desc limit $${params.length}
-     )
-     ${SELECT_MENSAGEM} join pagina on pagina.id = m.id order by m.id desc`,
-    params,
-  );
+  const rows = await db
+    .query<MensagemRow>(
+      `with pagina as (
+         select m.id from mensagem m where m.id_chat = $1 and m.id_instituicao = $2 ${before}
+          order by m.enviada_em desc, m.id desc limit $${params.length}
+       )
+       ${SELECT_MENSAGEM} join pagina on pagina.id = m.id order by m.enviada_em desc, m.id desc`,
+      params,
+    )
+    .catch((error: unknown) => {
+      // A forged cursor whose timestamp PostgreSQL cannot read (22007/22008).
+      if (page.cursor && /^2200[78]$/.test(String((error as { code?: unknown }).code))) {
+        throw new InvalidCursorError('Cursor inválido.');
+      }
+      throw error;
+    });
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
   return {
     items: await withMarcos(db, idChat, items.map(toMensagem)),
-    nextCursor: rows.length > page.limit && last ? encodeCursor([last.idMensagem]) : null,
+    nextCursor: rows.length > page.limit && last ? encodeCursor([last.cursorEm, last.idMensagem]) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { seedChat } from '../../seed/seed-chat';
 import { describeWithApp } from '../../test/build-test-app';
 import { bearer, loginAs } from '../../test/login-as';
 import { createCanal } from '../canais/canais.repository';
+import { entradaWorkerOf } from '../canais/intake/entrada-intake';
 import { WEBHOOK_SECRET_HEADER } from '../canais/canais.routes';
 import { chatExistsInInstitution } from './chat.queries';
 
@@ -74,13 +75,16 @@ describeWithApp('/api/chats and /api/canais', (getApp) => {
   const inject = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     getApp().app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-  function webhook(idCanal: number, body: object, secret?: string) {
-    return getApp().app.inject({
+  /** Posts a webhook and waits until the intake applied it (it answers first: ADR 0036). */
+  async function webhook(idCanal: number, body: object, secret?: string) {
+    const response = await getApp().app.inject({
       method: 'POST',
       url: `/api/canais/${idCanal}/webhook`,
       headers: secret === undefined ? {} : { [WEBHOOK_SECRET_HEADER]: secret },
       payload: body,
     });
+    await entradaWorkerOf(getApp().app).idle();
+    return response;
   }
 
   async function contactWrites(telefone: string, texto: string, nome = 'Contato Simulado', idCanal = canal.idCanal) {

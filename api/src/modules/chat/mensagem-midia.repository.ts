@@ -13,11 +13,24 @@ export async function insertMidia(
   idInstituicao: number,
   idMensagem: number,
   midia: { mime: string; nome: string; bytes: Uint8Array },
+  /** The file as the contact sent it, when `midia` is its conversion (ADR 0036). */
+  original?: { mime: string; nome: string; bytes: Uint8Array },
 ): Promise<void> {
   await db.query(
-    `insert into mensagem_midia (id_mensagem, id_instituicao, mime, nome, tamanho, conteudo)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [idMensagem, idInstituicao, midia.mime, midia.nome, midia.bytes.byteLength, midia.bytes],
+    `insert into mensagem_midia (id_mensagem, id_instituicao, mime, nome, tamanho, conteudo,
+                                 original_mime, original_nome, original_conteudo)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      idMensagem,
+      idInstituicao,
+      midia.mime,
+      midia.nome,
+      midia.bytes.byteLength,
+      midia.bytes,
+      original?.mime ?? null,
+      original?.nome ?? null,
+      original?.bytes ?? null,
+    ],
   );
 }
 

@@ -75,13 +75,27 @@ function run(ffmpegPath: string, args: string[]): Promise<Run> {
  * Converts a recording to WhatsApp's voice-note Ogg/Opus.
  * @example const voz = await converterParaVoz(webmBytes, 'ffmpeg'); if (voz.ok) send(voz.bytes);
  */
-export async function converterParaVoz(bytes: Buffer, ffmpegPath: string): Promise<VozConvertida> {
-  const folder = await mkdtemp(join(tmpdir(), 'colabora-voz-'));
+export function converterParaVoz(bytes: Buffer, ffmpegPath: string): Promise<VozConvertida> {
+  return converterComFfmpeg(bytes, ffmpegPath, 'voz.ogg', ffmpegArgs);
+}
+
+/**
+ * Runs ffmpeg over `bytes` with `args(input, output)` through a temporary folder; answers the
+ * output file's bytes, or why not. Also how a contact's audio becomes one every browser plays
+ * (audio-entrada.ts).
+ */
+export async function converterComFfmpeg(
+  bytes: Buffer,
+  ffmpegPath: string,
+  saida: string,
+  args: (input: string, output: string) => string[],
+): Promise<VozConvertida> {
+  const folder = await mkdtemp(join(tmpdir(), 'colabora-audio-'));
   try {
-    const input = join(folder, 'gravacao');
-    const output = join(folder, 'voz.ogg');
+    const input = join(folder, 'entrada');
+    const output = join(folder, saida);
     await writeFile(input, bytes);
-    const { result, stderr } = await run(ffmpegPath, ffmpegArgs(input, output));
+    const { result, stderr } = await run(ffmpegPath, args(input, output));
     if (result !== 'ok') return { ok: false, motivo: result, detalhe: stderr };
     const converted = await readFile(output);
     return converted.byteLength ? { ok: true, bytes: converted } : { ok: false, motivo: 'falhou', detalhe: stderr };

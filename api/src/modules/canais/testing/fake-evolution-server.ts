@@ -108,6 +108,11 @@ export class FakeEvolution {
   /** Webhook deliveries: event, instance and the status our API answered. */
   readonly deliveries: { event: string; instance: string; status: number }[] = [];
   apiKey: string;
+  /**
+   * Awaited after each webhook our API answered, before `post` resolves: the API applies a webhook
+   * after answering it (ADR 0036), so a test hands in "wait until it is applied" here.
+   */
+  afterDelivery: (() => Promise<void>) | null = null;
   private readonly pending = new Set<Promise<unknown>>();
   private failures: { status: number; body: unknown }[] = [];
   private delayMs = 0;
@@ -415,14 +420,21 @@ export class FakeEvolution {
     }
   }
 
-  /** As Evolution: filters on time only given both ends; newest first; `offset` is the page size. */
+  /**
+   * As Evolution (channel.service.ts fetchMessages): filters on time only given both ends (ISO,
+   * compared in whole seconds); newest first (a second's ties: the last stored first); `offset` is
+   * the page size (default 50), `page` 1-based; answers `{ messages: { total, pages, currentPage,
+   * records } }`, each record with its `MessageUpdate` statuses.
+   */
   private findMessages(instance: FakeInstance, body: Record<string, unknown>) {
     const where = (body.where ?? {}) as { messageTimestamp?: { gte?: string; lte?: string } };
     const { gte, lte } = where.messageTimestamp ?? {};
     const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
     const matching = instance.messages
-      .filter((m) => !(gte && lte) || (m.messageTimestamp >= seconds(gte) && m.messageTimestamp <= seconds(lte)))
-      .sort((a, b) => b.messageTimestamp - a.messageTimestamp);
+      .map((m, stored) => ({ m, stored }))
+      .filter(({ m }) => !(gte && lte) || (m.messageTimestamp >= seconds(gte) && m.messageTimestamp <= seconds(lte)))
+      .sort((a, b) => b.m.messageTimestamp - a.m.messageTimestamp || b.stored - a.stored)
+      .map(({ m }) => m);
     const size = Number(body.offset) || 50;
     const page = Number(body.page) || 1;
     const records = matching
@@ -472,6 +484,7 @@ export class FakeEvolution {
     });
     await response.arrayBuffer();
     this.deliveries.push({ event, instance: instance.name, status: response.status });
+    if (this.afterDelivery) await this.afterDelivery();
     return response.status;
   }
 }

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import type { Canal } from '@colabora/shared/contracts';
+import type { AppConfig } from '../../../config';
 import { DEMO_INSTITUICOES, DEMO_USERS } from '../../../seed/demo-data';
 import { buildTestApp, type TestApp, type TestEngine } from '../../../test/build-test-app';
 import { bearer, loginAs } from '../../../test/login-as';
 import { findCanal } from '../../canais/canais.repository';
+import { entradaWorkerOf } from '../../canais/intake/entrada-intake';
 import { FakeEvolution } from '../../canais/testing/fake-evolution-server';
 import { freePort } from '../../../test/free-port';
 
@@ -39,14 +41,18 @@ export async function startEvolutionChannelApp(
   engine: TestEngine,
   nome: string,
   telefone: string,
+  /** More of the app's configuration (e.g. an ffmpeg that is not there). */
+  config: Partial<AppConfig> = {},
 ): Promise<EvolutionChannelApp> {
   const fake = await FakeEvolution.start(API_KEY);
   const port = await freePort();
   const testApp = await buildTestApp({
     engine,
-    config: { evolution: { url: fake.url, apiKey: API_KEY }, publicUrl: `http://127.0.0.1:${port}` },
+    config: { evolution: { url: fake.url, apiKey: API_KEY }, publicUrl: `http://127.0.0.1:${port}`, ...config },
   });
   await testApp.app.listen({ port, host: '127.0.0.1' });
+  // The webhook answers before it is applied (ADR 0036): each delivery waits for the intake.
+  fake.afterDelivery = () => entradaWorkerOf(testApp.app).idle();
   const gestor = (await loginAs(testApp.app, DEMO_USERS.gestor)).token;
   const published: Published[] = [];
   const { toInstitution, toRoom } = testApp.app.realtime;

@@ -1,4 +1,4 @@
-import { applyCanalFora, type ChatsAguardando } from '@colabora/shared/contracts/chat-avisos';
+import { applyCanalFora, applyCanalRecuperado, type ChatsAguardando } from '@colabora/shared/contracts/chat-avisos';
 import type { Chat } from '@colabora/shared/contracts/chat';
 import { CHAT_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { onChatEvent } from '@colabora/shared/realtime';
@@ -10,6 +10,7 @@ import { setWaitingCount } from '../../../app/document-title';
 import { chatsAguardandoQueryOptions } from '../api/get-chats-aguardando';
 import { applyConversa, isChatScreen, noticeText, removeConversa } from '../chat-notice-rules';
 import { CanaisForaBanner } from './canais-fora-banner';
+import { CanaisRecuperadosNotice } from './canais-recuperados-notice';
 
 export type ChatNoticesProps = { idUsuario: number; idInstituicao: number };
 
@@ -66,19 +67,30 @@ export default function ChatNotices({ idUsuario, idInstituicao }: ChatNoticesPro
       // A channel down or back (ADR 0033): the banner on every screen follows it.
       onChatEvent(CHAT_EVENTS.canalAtualizado, (canal) => {
         if (canal.idInstituicao !== idInstituicao) return;
-        update((aguardando) => ({ ...aguardando, canaisFora: applyCanalFora(aguardando.canaisFora, canal) }));
+        update((aguardando) => ({
+          ...aguardando,
+          canaisFora: applyCanalFora(aguardando.canaisFora, canal),
+          // Back with messages fetched from while it was away (ADR 0036).
+          canaisRecuperados: applyCanalRecuperado(aguardando.canaisRecuperados ?? [], canal),
+        }));
       }),
       onChatEvent(CHAT_EVENTS.canalExcluido, ({ idCanal }) =>
         update((aguardando) => ({
           ...aguardando,
           canaisFora: aguardando.canaisFora.filter((fora) => fora.idCanal !== idCanal),
+          canaisRecuperados: (aguardando.canaisRecuperados ?? []).filter((item) => item.idCanal !== idCanal),
         })),
       ),
     ];
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   }, [queryClient, idUsuario, idInstituicao, navigate]);
 
-  return <CanaisForaBanner canaisFora={data?.canaisFora ?? []} />;
+  return (
+    <>
+      <CanaisForaBanner canaisFora={data?.canaisFora ?? []} />
+      <CanaisRecuperadosNotice recuperados={data?.canaisRecuperados ?? []} />
+    </>
+  );
 }
 
 function showNotice(chat: Chat, open: () => void): void {

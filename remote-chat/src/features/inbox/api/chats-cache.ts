@@ -111,7 +111,11 @@ export function writeMensagemToCache(queryClient: QueryClient, mensagem: Mensage
       };
     }
     const [first, ...rest] = data.pages;
-    const items = [mensagem, ...first.items].sort((a, b) => b.idMensagem - a.idMensagem);
+    // The server's order (ADR 0036): WhatsApp's time, newest first, then id; a message fetched
+    // late by reconciliation lands where it was sent, not at the bottom.
+    const items = [mensagem, ...first.items].sort(
+      (a, b) => Date.parse(b.criadoEm) - Date.parse(a.criadoEm) || b.idMensagem - a.idMensagem,
+    );
     return { ...data, pages: [{ ...first, items }, ...rest] };
   });
 }

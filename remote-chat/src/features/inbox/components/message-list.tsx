@@ -1,16 +1,10 @@
 import type { Mensagem } from '@colabora/shared/contracts';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
-import { formatDaySeparator, saoPauloDay } from '@colabora/shared/format';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMensagens } from '../api/get-mensagens';
-import { marcoTexto } from '../lib/marco-texto';
+import { historyRows, type HistoryRow } from '../lib/history-rows';
 import { MessageBubble } from './message-bubble';
-
-type Row =
-  | { kind: 'day'; key: string; label: string }
-  | { kind: 'marco'; key: string; label: string }
-  | { kind: 'msg'; key: string; mensagem: Mensagem };
 
 /** Close enough to the bottom that a new message should scroll into view. */
 const STICK_PX = 120;
@@ -38,29 +32,10 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
   const [quoteTarget, setQuoteTarget] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
 
-  const rows = useMemo<Row[]>(() => {
-    const oldestFirst = (mensagens.data?.pages ?? []).flatMap((page) => page.items).reverse();
-    const out: Row[] = [];
-    let day = '';
-    for (const mensagem of oldestFirst) {
-      const key = saoPauloDay(mensagem.criadoEm);
-      if (key !== day) {
-        day = key;
-        out.push({ kind: 'day', key: `d${key}`, label: formatDaySeparator(mensagem.criadoEm) });
-      }
-      // The history's separators (a service ended, reopened, a conversation joined: ADR 0035).
-      const marcos = (lado: 'antes' | 'depois') =>
-        (mensagem.marcos ?? [])
-          .filter((marco) => marco.lado === lado)
-          .forEach((marco, i) =>
-            out.push({ kind: 'marco', key: `k${mensagem.idMensagem}${lado}${i}`, label: marcoTexto(marco) }),
-          );
-      marcos('antes');
-      out.push({ kind: 'msg', key: `m${mensagem.idMensagem}`, mensagem });
-      marcos('depois');
-    }
-    return out;
-  }, [mensagens.data]);
+  const rows = useMemo<HistoryRow[]>(
+    () => historyRows((mensagens.data?.pages ?? []).flatMap((page) => page.items).reverse()),
+    [mensagens.data],
+  );
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -181,6 +156,8 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
                   >
                     {row.kind === 'day' ? (
                       <p className="inbox-day">{row.label}</p>
+                    ) : row.kind === 'recuperadas' ? (
+                      <p className="inbox-recuperadas">{row.label}</p>
                     ) : row.kind === 'marco' ? (
                       <p className="inbox-marco">{row.label}</p>
                     ) : (
