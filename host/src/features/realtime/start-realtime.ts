@@ -35,9 +35,7 @@ export function startRealtimeWhenSignedIn(): void {
       realtime.invalidateQueriesOnReconnect(queryClient);
       // The hubs start after the first screen (bootstrap): what a screen fetched before its hub was
       // connected is fetched again once it is, so an event sent in between is not missed.
-      for (const connected of [realtime.pedidosHubConnectedAtom, realtime.chatHubConnectedAtom]) {
-        refetchWhenFirstConnected(connected, queryClient);
-      }
+      refetchWhenFirstConnected([realtime.pedidosHubConnectedAtom, realtime.chatHubConnectedAtom], queryClient);
       // The chat notices (side menu count, tab title, toasts) start once the chat hub delivers.
       const startNotices = () =>
         appStore.get(realtime.chatHubConnectedAtom) && appStore.set(chatNoticesReadyAtom, true);
@@ -55,15 +53,36 @@ export function startRealtimeWhenSignedIn(): void {
   appStore.sub(sessionAtom, maybeStart);
 }
 
-/** Once `connected` turns true, the screens' queries answered before that moment load again (not the menu: no hub event changes it). */
-function refetchWhenFirstConnected(connected: Atom<boolean>, queryClient: QueryClient): void {
-  const unsubscribe = appStore.sub(connected, () => {
-    if (!appStore.get(connected)) return;
-    unsubscribe();
-    const connectedAt = Date.now();
-    void queryClient.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] !== 'menu' && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt,
+/** How long a hub's first connection waits for the other's before the screens' queries load again. */
+export const FIRST_CONNECTION_REFETCH_WINDOW_MS = 300;
+
+/**
+ * Once a hub first connects, the screens' queries answered before that moment load again (not the
+ * menu: no hub event changes it), so an event sent before the hub listened is not missed. Both
+ * hubs usually connect within a few milliseconds of each other: one refetch covers both (issue
+ * #25: the board's 200 orders were fetched, validated and merged three times on a first visit).
+ * A hub that connects after that refetch gets one of its own.
+ */
+function refetchWhenFirstConnected(
+  hubs: readonly Atom<boolean>[],
+  queryClient: QueryClient,
+  windowMs = FIRST_CONNECTION_REFETCH_WINDOW_MS,
+): void {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  let connectedAt = 0;
+  for (const connected of hubs) {
+    const unsubscribe = appStore.sub(connected, () => {
+      if (!appStore.get(connected)) return;
+      unsubscribe();
+      connectedAt = Date.now();
+      pending ??= setTimeout(() => {
+        pending = null;
+        const answeredBefore = connectedAt;
+        void queryClient.invalidateQueries({
+          predicate: (query) =>
+            query.queryKey[0] !== 'menu' && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < answeredBefore,
+        });
+      }, windowMs);
     });
-  });
+  }
 }
