@@ -153,10 +153,14 @@ for (const engine of testEngines()) {
       const boss = app.boss;
       assert.ok(boss, 'pg-boss não iniciou');
       const schedules = await boss.getSchedules();
-      // The birthday greeting, and the campaigns' clock (scheduled runs start, running ones resume) on the same boss.
+      // The birthday greeting, and on the same boss the campaigns' clock (scheduled runs start, running
+      // ones resume), the inbox's agenda clock (snoozes, scheduled messages; ADR 0038) and the reports'
+      // measures (ADR 0039).
       assert.deepEqual(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort(), [
         [FELICITACOES_QUEUE, '*/5 * * * *', 'America/Sao_Paulo'],
         ['campanhas-relogio', '* * * * *', 'America/Sao_Paulo'],
+        ['chat-agenda-relogio', '* * * * *', 'America/Sao_Paulo'],
+        ['relatorios-medidas', '* * * * *', 'America/Sao_Paulo'],
       ]);
       const id = await addContato(app, DEMO, 'Fila Feliz', '11960000009', '1990-06-10', true);
       await app.db.query(`update contatos set data_nascimento = null where id <> $1`, [id]);

@@ -216,7 +216,9 @@ for (const engine of testEngines()) {
       await testApp.app.db.query(`update fila set atribuicao_automatica = true where id = $1`, [fila.idFila]);
       const deps = { db: testApp.app.db, sink: { realtime: testApp.app.realtime, log: testApp.app.log } };
       const feitas = await Promise.all([1, 2, 3].map(() => distribuirFila(deps, DEMO, fila.idFila)));
-      assert.equal(feitas.flat().length, 1);
+      // The inbound chain may still be routing one of the three (its own distribution, after the
+      // message was stored): whoever assigns, the one slot is taken once.
+      assert.ok(feitas.flat().length <= 1, `${feitas.flat().length} atribuídas pelas chamadas concorrentes`);
       const [row] = await testApp.app.db.query<{ n: number }>(
         `select count(*)::int as n from chat where id_fila = $1 and id_responsavel = $2 and status <> 'resolvida'`,
         [fila.idFila, GESTOR],
