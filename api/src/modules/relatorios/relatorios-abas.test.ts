@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type {
   RelatorioAtendimento,
+  RelatorioFiltros,
   RelatorioCampanhas,
   RelatorioEquipe,
   RelatorioIa,
@@ -102,6 +103,29 @@ describeWithApp('/api/relatorios tabs', (getApp) => {
       `/api/relatorios/atendimento?dias=7&atendente=${DEMO_USERS.atendente.id}&canal=${canal}`,
     );
     assert.equal(daAtendente.resumo.atendimentos, 1);
+
+    // A conversation label (ADR 0038): the services of the conversations that carry it.
+    const [etiqueta] = await app.db.query<{ id: number }>(
+      `insert into etiqueta (id_instituicao, nome, cor) values ($1, 'Abas: reclamação', '#b91c1c') returning id`,
+      [DEMO],
+    );
+    assert.ok(etiqueta);
+    await app.db.query('insert into chat_etiqueta (id_chat, id_etiqueta, id_instituicao) values ($1, $2, $3)', [
+      naFila,
+      etiqueta.id,
+      DEMO,
+    ]);
+    const daEtiqueta = await ok<RelatorioAtendimento>(
+      'GET',
+      `/api/relatorios/atendimento?dias=7&etiqueta=${etiqueta.id}`,
+    );
+    assert.equal(daEtiqueta.resumo.atendimentos, 1);
+    assert.deepEqual(
+      daEtiqueta.porFila.map((g) => g.nome),
+      ['Financeiro'],
+    );
+    const oferecidas = await ok<RelatorioFiltros>('GET', '/api/relatorios/filtros');
+    assert.ok(oferecidas.etiquetas.some((e) => e.id === etiqueta.id && e.nome === 'Abas: reclamação'));
 
     const todos = await ok<RelatorioAtendimento>('GET', '/api/relatorios/atendimento?dias=30');
     const celulas = todos.mapaDeCalor.reduce((sum, c) => sum + c.atendimentos, 0);

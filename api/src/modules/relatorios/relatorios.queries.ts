@@ -80,6 +80,10 @@ export async function servicosDoPeriodo(
   add('a.id_fila', filtros.fila);
   add('a.id_canal', filtros.canal);
   add('a.id_atendente', filtros.atendente);
+  if (filtros.etiqueta !== undefined) {
+    params.push(filtros.etiqueta);
+    where.push(`a.id_chat in (select ce.id_chat from chat_etiqueta ce where ce.id_etiqueta = $${params.length})`);
+  }
   return { cte: `with a as (select * from atendimento_medida a where ${where.join(' and ')})`, params };
 }
 
@@ -302,11 +306,16 @@ export async function resumoDoPeriodo(
 
 /** What the filters offer: the institution's queues, channels and staff (active or not: history), by name. */
 export async function filtrosDosRelatorios(db: Queryable, idInstituicao: number): Promise<RelatorioFiltros> {
-  const lista = (tabela: 'fila' | 'canal' | 'usuario') =>
+  const lista = (tabela: 'fila' | 'canal' | 'usuario' | 'etiqueta') =>
     db.query<{ id: number; nome: string }>(
       `select id, nome from ${tabela} where id_instituicao = $1 order by nome, id`,
       [idInstituicao],
     );
-  const [filas, canais, atendentes] = await Promise.all([lista('fila'), lista('canal'), lista('usuario')]);
-  return { filas, canais, atendentes };
+  const [filas, canais, atendentes, etiquetas] = await Promise.all([
+    lista('fila'),
+    lista('canal'),
+    lista('usuario'),
+    lista('etiqueta'),
+  ]);
+  return { filas, canais, atendentes, etiquetas };
 }

@@ -27,6 +27,10 @@ export async function relatorioSatisfacao(
   add('v.id_fila', filtros.fila);
   add('c.id_canal', filtros.canal);
   add('v.id_atendente', filtros.atendente);
+  if (filtros.etiqueta !== undefined) {
+    params.push(filtros.etiqueta);
+    where.push(`v.id_chat in (select ce.id_chat from chat_etiqueta ce where ce.id_etiqueta = $${params.length})`);
+  }
   const cte = `with v as (select v.* from avaliacao v join chat c on c.id = v.id_chat where ${where.join(' and ')})`;
   const medidas = `count(*)::int as n, count(v.nota)::int as respostas, avg(v.nota)::float8 as media,
     (count(*) filter (where v.nota >= 4))::int as satisfeitos`;

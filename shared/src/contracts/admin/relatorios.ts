@@ -17,11 +17,13 @@ export const relatorioQuerySchema = v.strictObject({
   fila: v.optional(queryIntSchema('Fila', 1, 2147483647)),
   canal: v.optional(queryIntSchema('Canal', 1, 2147483647)),
   atendente: v.optional(queryIntSchema('Atendente', 1, 2147483647)),
+  /** A conversation label (ADR 0038): the services of conversations that carry it now. */
+  etiqueta: v.optional(queryIntSchema('Etiqueta', 1, 2147483647)),
   janela: v.optional(queryIntSchema('Janela (dias)', 1, 90), 7),
 });
 export type RelatorioQuery = v.InferInput<typeof relatorioQuerySchema>;
 /** The filters of the tabs of services and satisfaction. */
-export type Filtros = Pick<v.InferOutput<typeof relatorioQuerySchema>, 'fila' | 'canal' | 'atendente'>;
+export type Filtros = Pick<v.InferOutput<typeof relatorioQuerySchema>, 'fila' | 'canal' | 'atendente' | 'etiqueta'>;
 
 const countSchema = v.pipe(v.number(), v.integer());
 const msSchema = v.nullable(v.pipe(v.number(), v.integer()));
@@ -228,10 +230,11 @@ export type RelatorioIa = v.InferOutput<typeof relatorioIaSchema>;
 
 const opcaoSchema = v.strictObject({ id: countSchema, nome: v.string() });
 
-/** GET /api/relatorios/filtros: what the filters offer (the institution's queues, channels and staff). */
+/** GET /api/relatorios/filtros: what the filters offer (the institution's queues, channels, staff and labels). */
 export const relatorioFiltrosSchema = v.strictObject({
   filas: v.array(opcaoSchema),
   canais: v.array(opcaoSchema),
   atendentes: v.array(opcaoSchema),
+  etiquetas: v.array(opcaoSchema),
 });
 export type RelatorioFiltros = v.InferOutput<typeof relatorioFiltrosSchema>;

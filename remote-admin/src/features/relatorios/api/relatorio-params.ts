@@ -4,6 +4,8 @@ export type RelatorioParams = {
   fila?: number;
   canal?: number;
   atendente?: number;
+  /** A conversation label (ADR 0038). */
+  etiqueta?: number;
   /** Campaigns: the days after a send in which a conversation or a lead counts. */
   janela?: number;
 };

@@ -6,13 +6,13 @@ export type RelatorioFiltrosProps = {
   params: RelatorioParams;
   onChange: (params: RelatorioParams) => void;
   /** Which filters apply to the tab shown. */
-  campos: readonly ('fila' | 'canal' | 'atendente' | 'janela')[];
+  campos: readonly ('fila' | 'canal' | 'atendente' | 'etiqueta' | 'janela')[];
 };
 
 const JANELAS = [1, 3, 7, 14, 30] as const;
 const numero = (value: string) => (value ? Number(value) : undefined);
 
-/** The filters of a report tab: queue, channel and attendant (all by default), or the campaigns' window. */
+/** The filters of a report tab: queue, channel, attendant and label (all by default), or the campaigns' window. */
 export function RelatorioFiltros({ params, onChange, campos }: RelatorioFiltrosProps) {
   const filtros = useRelatorioFiltros();
   const opcoes = (lista: readonly { id: number; nome: string }[] | undefined) =>
@@ -42,6 +42,14 @@ export function RelatorioFiltros({ params, onChange, campos }: RelatorioFiltrosP
           value={params.atendente ? String(params.atendente) : ''}
           options={[{ value: '', label: 'Toda a equipe' }, ...opcoes(filtros.data?.atendentes)]}
           onChange={(event) => onChange({ ...params, atendente: numero(event.target.value) })}
+        />
+      ) : null}
+      {campos.includes('etiqueta') && filtros.data?.etiquetas.length ? (
+        <SelectField
+          label="Etiqueta"
+          value={params.etiqueta ? String(params.etiqueta) : ''}
+          options={[{ value: '', label: 'Todas as etiquetas' }, ...opcoes(filtros.data.etiquetas)]}
+          onChange={(event) => onChange({ ...params, etiqueta: numero(event.target.value) })}
         />
       ) : null}
       {campos.includes('janela') ? (

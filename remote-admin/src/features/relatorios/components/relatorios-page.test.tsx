@@ -145,6 +145,7 @@ const FILTROS: RelatorioFiltros = {
   filas: [{ id: 4, nome: 'Financeiro' }],
   canais: [{ id: 1, nome: 'WhatsApp Loja' }],
   atendentes: [{ id: 2, nome: 'Bruno Lima' }],
+  etiquetas: [{ id: 9, nome: 'Reclamação' }],
 };
 
 const menuItem = testMenuItem('relatorios', 'R');
@@ -203,17 +204,24 @@ describe('given the Atendimento tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('O servidor está ocupado.');
   });
 
-  it('asks again for another period, queue and attendant', async () => {
+  it('asks again for another period, queue, attendant and label', async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('option', { name: 'Bruno Lima' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Período' }), 'Últimos 7 dias');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fila' }), 'Financeiro');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Atendente' }), 'Bruno Lima');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Etiqueta' }), 'Reclamação');
     await waitFor(() =>
-      expect(chamadas('atendimento').at(-1)?.searchParams).toEqual({ dias: '7', fila: '4', atendente: '2' }),
+      expect(chamadas('atendimento').at(-1)?.searchParams).toEqual({
+        dias: '7',
+        fila: '4',
+        atendente: '2',
+        etiqueta: '9',
+      }),
     );
-  });
+    // Four choices typed as a user would: seconds of jsdom work on a loaded machine.
+  }, 15_000);
 });
 
 describe('given the other tabs', () => {

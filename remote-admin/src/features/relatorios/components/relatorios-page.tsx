@@ -11,9 +11,9 @@ import { RelatorioFiltros, type RelatorioFiltrosProps } from './relatorio-filtro
 export type RelatoriosPageProps = { title: string; menuItem: MenuItem | null };
 
 const ABAS = [
-  { id: 'atendimento', label: 'Atendimento', filtros: ['fila', 'canal', 'atendente'] },
-  { id: 'equipe', label: 'Equipe', filtros: ['fila', 'canal', 'atendente'] },
-  { id: 'satisfacao', label: 'Satisfação', filtros: ['fila', 'canal', 'atendente'] },
+  { id: 'atendimento', label: 'Atendimento', filtros: ['fila', 'canal', 'atendente', 'etiqueta'] },
+  { id: 'equipe', label: 'Equipe', filtros: ['fila', 'canal', 'atendente', 'etiqueta'] },
+  { id: 'satisfacao', label: 'Satisfação', filtros: ['fila', 'canal', 'atendente', 'etiqueta'] },
   { id: 'campanhas', label: 'Campanhas', filtros: ['canal', 'janela'] },
   { id: 'ia', label: 'IA', filtros: [] },
 ] as const satisfies readonly { id: string; label: string; filtros: RelatorioFiltrosProps['campos'] }[];
