@@ -22,10 +22,14 @@ const phases = [
   ],
   [{ name: 'api (node:test, PGlite + PostgreSQL)', cmd: ['pnpm', '--filter', '@colabora/api', 'test'] }],
   [{ name: 'build', fn: () => buildApps() }],
-  [{ name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', '@colabora/e2e', 'test'] }],
-  // The compose layout as processes (issue #30, ADR 0031): about a minute, after the e2e lanes
-  // release both cores (it runs two API processes, six nginx and Chromium of its own).
-  [{ name: 'deploy layout (nginx gateway, 2 API processes, PostgreSQL, Redis)', cmd: ['pnpm', 'test:deploy'] }],
+  [
+    { name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', '@colabora/e2e', 'test'] },
+    // The compose layout as processes (issue #30, ADR 0031), beside the e2e lanes: about two
+    // minutes, half of them waiting (a campaign's 5 s pace across a SIGKILL, reconnect delays), on
+    // ports, a database and a Redis of its own (the lanes use the in-memory backplane). After the
+    // lanes it made `pnpm test` 27 min long at session 9's size; beside them it costs them little.
+    { name: 'deploy layout (nginx gateway, 2 API processes, PostgreSQL, Redis)', cmd: ['pnpm', 'test:deploy'] },
+  ],
 ];
 
 /** Reads a runner's own counts from its output. */
