@@ -5,24 +5,27 @@
  * warm-up, with one institution holding 100,000 conversations and 1,000,000 messages (and a
  * neighbour institution with a tenth of that).
  *
- * Runs on a PostgreSQL server only (the figure that matters in production): creates a fresh
+ * Runs on a PostgreSQL server (the figure that matters in production): creates a fresh
  * database on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test), starts the
  * API on it (migrations and the demo seed run as on any start), bulk-loads with set-based SQL
  * (generate_series), ANALYZEs, signs in through /api/auth/login and sends real requests to a
  * listening server. The database is dropped at the end (BENCH_KEEP_DB=1 keeps it, to EXPLAIN by
  * hand). A query whose p95 misses the target gets its slowest SQL statement EXPLAIN ANALYZEd.
+ * BENCH_ENGINE=pglite runs the same on an in-memory PGlite (the embedded database of `pnpm start`
+ * and of a small institution), at 10,000 conversations and 100,000 messages unless told otherwise.
  * A figure, not a test: the exit code says only whether the run completed.
- * Run: pnpm --filter @colabora/api bench:chat-queries
+ * Run: pnpm --filter @colabora/api bench:chat-queries   (or bench:chat-queries:pglite)
  *      (env: CHATS=100000 MENSAGENS=1000000 BENCH_RUNS=200 BENCH_WARMUP=20 BENCH_EXPLAIN=1|0|all
- *       DATABASE_URL=postgres://…)
+ *       DATABASE_URL=postgres://… BENCH_ENGINE=postgres|pglite)
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from '../src/plugins/database/db';
 
-const CHATS = Number(process.env['CHATS'] ?? 100_000);
-const MENSAGENS = Number(process.env['MENSAGENS'] ?? 1_000_000);
+const ENGINE = process.env['BENCH_ENGINE'] === 'pglite' ? 'pglite' : 'postgres';
+const CHATS = Number(process.env['CHATS'] ?? (ENGINE === 'pglite' ? 10_000 : 100_000));
+const MENSAGENS = Number(process.env['MENSAGENS'] ?? (ENGINE === 'pglite' ? 100_000 : 1_000_000));
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 20);
 /** A query slower than this gets fewer runs (at least MIN_RUNS), so a slow search cannot take an hour. */
@@ -152,23 +155,14 @@ async function loadInstitution(
 async function main(): Promise<void> {
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/config');
-  const { createPgDb } = await import('../src/plugins/database/pg-db');
   const { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } = await import('../src/seed/demo-data');
   const DEMO = DEMO_INSTITUICOES.demo.id;
   const VIZINHA = DEMO_INSTITUICOES.vizinha.id;
 
-  // A fresh database on the server, dropped at the end.
-  const database = `bench_chat_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${database}`;
-  const [version] = (await admin.query<{ v: string }>('select version() as v')).rows;
   const loadBefore = loadavg();
-  console.log(`banco ${database} em ${url.host}; ${version?.v.split(',')[0]}; ${cpus().length} núcleos`);
-
-  const db = recording(await createPgDb({ connectionString: url.toString(), max: 10 }));
+  const database = await openDatabase();
+  console.log(`${database.label}; ${cpus().length} núcleos`);
+  const db = recording(database.db);
   const config = loadConfig({
     PGLITE_DATA_DIR: 'memory://',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
@@ -257,8 +251,10 @@ async function main(): Promise<void> {
       [DEMO],
     );
     if (!deep || !longChat || !typicalChat || !page1.data.nextCursor) throw new Error('dados insuficientes');
-    const [middle] = await db.query<{ id: number }>(
-      'select id from mensagem where id_chat = $1 order by id desc offset $2 limit 1',
+    // The history's cursor is [enviada_em, id] (WhatsApp's order, ADR 0036).
+    const [middle] = await db.query<{ em: string; id: number }>(
+      `select enviada_em::text as em, id from mensagem where id_chat = $1
+        order by enviada_em desc, id desc offset $2 limit 1`,
       [longChat.id, Math.floor(longChat.n / 2)],
     );
     const fullName = `${FIRST_NAMES[12]} ${LAST_NAMES[35]}`;
@@ -303,7 +299,7 @@ async function main(): Promise<void> {
       },
       {
         name: `mensagens: página no meio (cursor, conversa de ${longChat.n})`,
-        path: `/api/chats/${longChat.id}/mensagens?cursor=${cursorOf([middle?.id ?? 1])}`,
+        path: `/api/chats/${longChat.id}/mensagens?cursor=${cursorOf(middle ? [middle.em, middle.id] : [])}`,
         token: gestor,
       },
     ];
@@ -370,10 +366,36 @@ async function main(): Promise<void> {
     );
   } finally {
     await app.close();
-    if (KEEP_DB) console.log(`banco mantido: ${url.toString()}`);
-    else await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database.dispose();
   }
+}
+
+/** A fresh database on the server (dropped by `dispose` unless BENCH_KEEP_DB=1), or an in-memory PGlite. */
+async function openDatabase(): Promise<{ label: string; db: Db; dispose(): Promise<void> }> {
+  if (ENGINE === 'pglite') {
+    const { createPgliteDb } = await import('../src/plugins/database/pglite-db');
+    const db = await createPgliteDb('memory://');
+    // The app closes the database it was given.
+    return { label: 'banco PGlite (memória)', db, dispose: async () => {} };
+  }
+  const { createPgDb } = await import('../src/plugins/database/pg-db');
+  const name = `bench_chat_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  const [version] = (await admin.query<{ v: string }>('select version() as v')).rows;
+  const db = await createPgDb({ connectionString: url.toString(), max: 10 });
+  return {
+    label: `banco ${name} em ${url.host}; ${version?.v.split(',')[0]}`,
+    db,
+    async dispose() {
+      if (KEEP_DB) console.log(`banco mantido: ${url.toString()}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 await main().then(

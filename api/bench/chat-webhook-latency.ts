@@ -21,7 +21,7 @@ import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Chat, Mensagem } from '@colabora/shared/contracts';
-import pg from 'pg';
+import { openBenchDatabase } from './lib/bench-database';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 200);
 const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 100);
@@ -105,32 +105,6 @@ const summary = (values: number[]) => {
   return `p50 ${fmt(percentile(sorted, 50))} ms, p95 ${fmt(percentile(sorted, 95))} ms, p99 ${fmt(percentile(sorted, 99))} ms, máx ${fmt(sorted.at(-1) ?? NaN)} ms`;
 };
 
-/** Fresh in-memory PGlite, or a fresh schema on DATABASE_URL's server (dropped by `dispose`). */
-async function openDatabase() {
-  const { createPgliteDb } = await import('../src/plugins/database/pglite-db');
-  const { createPgDb } = await import('../src/plugins/database/pg-db');
-  const connectionString = process.env['DATABASE_URL']?.trim();
-  if (!connectionString) {
-    return { label: 'PGlite (memória)', db: await createPgliteDb('memory://'), dispose: async () => {} };
-  }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    label: `PostgreSQL (${new URL(connectionString).host}, esquema ${schema})`,
-    // public too: the search's extensions (unaccent, pg_trgm: migration 0024) live there.
-    db: await createPgDb({ connectionString, schema: `${schema},public` }),
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
-}
-
 /** The parent: the API, the webhooks, the figures. */
 async function runServer(): Promise<void> {
   const hardStop = setTimeout(() => {
@@ -146,7 +120,7 @@ async function runServer(): Promise<void> {
   const DEMO = DEMO_INSTITUICOES.demo.id;
 
   const loadBefore = loadavg();
-  const database = await openDatabase();
+  const database = await openBenchDatabase();
   const config = loadConfig({
     PGLITE_DATA_DIR: 'memory://',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',

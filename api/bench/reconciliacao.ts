@@ -12,9 +12,8 @@
  * Run: pnpm --filter @colabora/api bench:reconciliacao
  *      (env: BENCH_MISSED=5000, BENCH_CONTACTS=200, DATABASE_URL=postgres://…)
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
+import { openBenchDatabase } from './lib/bench-database';
 
 const MISSED = Number(process.env['BENCH_MISSED'] ?? 5000);
 const CONTACTS = Number(process.env['BENCH_CONTACTS'] ?? 200);
@@ -22,32 +21,6 @@ const HARD_LIMIT_MS = 900_000;
 const KEY = 'chave-do-bench';
 
 const fmt = (ms: number) => ms.toFixed(0);
-
-/** Fresh in-memory PGlite, or a fresh schema on DATABASE_URL's server (dropped by `dispose`). */
-async function openDatabase() {
-  const { createPgliteDb } = await import('../src/plugins/database/pglite-db');
-  const { createPgDb } = await import('../src/plugins/database/pg-db');
-  const connectionString = process.env['DATABASE_URL']?.trim();
-  if (!connectionString) {
-    return { label: 'PGlite (memória)', db: await createPgliteDb('memory://'), dispose: async () => {} };
-  }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    label: `PostgreSQL (${new URL(connectionString).host}, esquema ${schema})`,
-    // public too: the search's extensions (unaccent, pg_trgm: migration 0024) live there.
-    db: await createPgDb({ connectionString, schema: `${schema},public` }),
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
-}
 
 async function main(): Promise<void> {
   const hardStop = setTimeout(() => {
@@ -62,7 +35,7 @@ async function main(): Promise<void> {
   const { freePort } = await import('../src/test/free-port');
 
   const loadBefore = loadavg();
-  const database = await openDatabase();
+  const database = await openBenchDatabase();
   const fake = await FakeEvolution.start(KEY);
   const port = await freePort();
   const config = loadConfig({
