@@ -158,6 +158,12 @@ async function measure(
     try {
       if (session) await storeSession(chrome.context, serverUrl, session);
       const lhr = await runLighthouse(chrome.debuggingPort, url);
+      // PERF_LHR_DIR=/tmp/lhr keeps each Lighthouse report (the LCP element and its phases are in it).
+      const lhrDir = process.env.PERF_LHR_DIR;
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        writeFileSync(join(lhrDir, `${scenario.key}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       lighthouseRuns.push(lighthouseFigures(lhr as unknown as LighthouseResultLike));
     } finally {
       await chrome.close();
