@@ -94,6 +94,27 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
     expect(taken).toBeDefined();
   });
 
+  it('preloads the allowed screen’s code named by its manifest, beside its data', async () => {
+    const { target } = page(['/pedidos'], { pedidos: [] });
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [{ path: './pedidos', assets: { js: { sync: ['expose.js'] }, css: { sync: [] } } }],
+    };
+    const fetch = target.fetch as jest.Mock;
+    const base = fetch.getMockImplementation() as (url: string) => Promise<Response>;
+    fetch.mockImplementation((url: string) =>
+      url === MANIFEST ? Promise.resolve(new Response(JSON.stringify(manifest), { status: 200 })) : base(url),
+    );
+    const withDocument = Object.assign(target, { document });
+    startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target: withDocument, now: NOW });
+    for (let round = 0; round < 6; round += 1) await settle();
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
+    expect(preloaded).toEqual([
+      'http://app.test/remotes/pedidos/expose.js',
+      'http://app.test/remotes/pedidos/remoteEntry.js',
+    ]);
+  });
+
   it('a route the menu refuses: nothing is fetched from its remote', async () => {
     const { target, requests } = page(['/chat']);
     startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW });

@@ -4,6 +4,7 @@ import type { EarlyResponses } from '@colabora/shared/http';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../federation/remote-load-timeout';
 import { mayOpen } from '../routes/menu-rule';
 import { effectiveRoutes, type AppRoute } from '../routes/route-table';
+import { preloadRemoteCode, remoteCodeUrls } from './preload-remote-code';
 
 /*
  * The first round trips of a signed-in screen, started by main.js itself (issue #25). The menu,
@@ -57,10 +58,9 @@ function remoteRouteOf(pathname: string): AppRoute | undefined {
 }
 
 /** The GETs the remote's manifest declares for the route's first render (contracts/first-requests.ts). */
-async function firstRequestsOf(response: Response, routePath: string): Promise<readonly string[]> {
-  if (!response.ok) return [];
-  const manifest = (await response.clone().json()) as { metaData?: Record<string, unknown> } | null;
-  const declared = manifest?.metaData?.[FIRST_REQUESTS_KEY] as FirstRequests | undefined;
+function firstRequestsOf(manifest: unknown, routePath: string): readonly string[] {
+  const declared = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[FIRST_REQUESTS_KEY] as
+    FirstRequests | undefined;
   const templates = declared?.[routePath];
   return Array.isArray(templates)
     ? templates.filter((template): template is string => typeof template === 'string')
@@ -113,15 +113,23 @@ export function startEarlyRequests({
             // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache, with a deadline.
             const answer = get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
             // The screen's first data leaves with its code, not after it (issue #25): the GETs its
-            // remote declares, with the token, for the screen's prefetch to take.
+            // remote declares, with the token, for the screen's prefetch to take; and its code
+            // leaves now too, not once the host's own start has arrived (preload-remote-code.ts).
             const inside = pathname.slice(route.path.length + 1) || '/';
             void answer
-              .then((response) => firstRequestsOf(response, route.path))
-              .then((templates) => {
-                for (const template of templates) {
+              .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+              .then((parsed) => {
+                for (const template of firstRequestsOf(parsed, route.path)) {
                   const url = expandFirstRequest(template, { path: inside, now: new Date(now) });
                   if (url) get(url, { headers: { Authorization: authorization } }, authorization);
                 }
+                const doc = (target as Partial<Window>).document;
+                if (!doc || route.owner.kind !== 'remote') return;
+                const modules = [
+                  route.owner.module,
+                  ...(route.owner.prefetch ? [`${route.owner.module}-prefetch`] : []),
+                ];
+                preloadRemoteCode(doc, remoteCodeUrls(parsed, new URL(manifest, base).href, modules));
               })
               .catch(() => undefined);
           })
