@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { RequestRecord, SecondVisitFigures } from './figures.ts';
+import { installInsertionClock, insertedAtMs } from './insertion-clock.ts';
 import { freePort, type ServedRequest } from './server.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -98,9 +99,10 @@ function initiatorUrl(initiator: Initiator): string | undefined {
 export async function recordLoad(
   context: BrowserContext,
   url: string,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page) => Promise<Locator>,
 ): Promise<{ requests: RequestRecord[]; readyMs: number }> {
   const page = await context.newPage();
+  await installInsertionClock(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -168,9 +170,11 @@ export async function recordLoad(
 
   const started = Date.now();
   await page.goto(url);
-  await ready(page);
-  const readyMs = Date.now() - started;
+  const usable = await ready(page);
+  const noticedMs = Date.now() - started;
   isReady = true;
+  // When it was there, not when Playwright's polling saw it (insertion-clock.ts).
+  const readyMs = (await insertedAtMs(usable)) ?? noticedMs;
   // Let what was requested before "ready" finish (a chunk still streaming, a late fetch).
   const deadline = Date.now() + 10_000;
   while ([...pending.values()].some((entry) => entry.beforeReady) && Date.now() < deadline) {
@@ -238,7 +242,7 @@ export async function waitForWarmServiceWorker(page: Page, timeoutMs = 15_000): 
 export async function recordSecondVisit(
   context: BrowserContext,
   url: string,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page) => Promise<Locator>,
   served: ServedRequest[],
 ): Promise<SecondVisitFigures & { notCached: string[] }> {
   const first = await context.newPage();
@@ -248,17 +252,21 @@ export async function recordSecondVisit(
   await first.close();
 
   const page = await context.newPage();
+  await installInsertionClock(page);
   const from = served.length;
   const started = Date.now();
   await page.goto(url);
-  await ready(page);
-  const readyAt = Date.now();
+  const usable = await ready(page);
+  const noticedAt = Date.now();
+  // When the screen was there, not when Playwright's polling saw it (insertion-clock.ts).
+  const readyMs = (await insertedAtMs(usable)) ?? noticedAt - started;
+  const readyAt = started + readyMs;
   // The server logs a request before answering it; give the last lines time to arrive.
   await new Promise((resolve) => setTimeout(resolve, 250));
   const before = served.slice(from).filter((request) => request.at <= readyAt + 20);
   await page.close();
   return {
-    readyMs: readyAt - started,
+    readyMs,
     scriptsFromNetwork: before
       .map((request) => request.url.split('?')[0] ?? request.url)
       .filter((path) => /\.m?js$/.test(path)),

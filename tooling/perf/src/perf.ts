@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   launchChromium,
   recordLoad,
@@ -46,7 +46,8 @@ type Scenario = {
   /** The path to open; the signed-in ones may ask the API first (the first conversation's id). */
   path: string | ((serverUrl: string, session: StoredSession) => Promise<string>);
   signedIn: boolean;
-  ready(page: Page): Promise<void>;
+  /** Waits until the screen is usable and gives the element that says so. */
+  ready(page: Page): Promise<Locator>;
 };
 
 /** The inbox's first conversation, as the list shows it by default (the Abertas tab, newest first). */
@@ -60,6 +61,13 @@ async function firstConversationPath(serverUrl: string, session: StoredSession):
   return `/chat/${idChat}`;
 }
 
+/** Waits for `element` to be visible (or, for a button, pressable) and gives it back. */
+async function usableWhen(element: Locator, state: 'visible' | 'actionable' = 'visible'): Promise<Locator> {
+  if (state === 'actionable') await element.click({ trial: true, timeout: 60_000 });
+  else await element.waitFor({ timeout: 60_000 });
+  return element;
+}
+
 const SCENARIOS: Scenario[] = [
   {
     key: 'acesso',
@@ -67,7 +75,7 @@ const SCENARIOS: Scenario[] = [
     path: '/acesso',
     signedIn: false,
     // Usable: the sign-in button can be pressed (the e2e load budget waits for the same).
-    ready: (page) => page.getByRole('button', { name: 'Entrar' }).click({ trial: true, timeout: 60_000 }),
+    ready: (page) => usableWhen(page.getByRole('button', { name: 'Entrar' }), 'actionable'),
   },
   {
     key: 'pedidos',
@@ -75,7 +83,7 @@ const SCENARIOS: Scenario[] = [
     path: '/pedidos',
     signedIn: true,
     // Usable: the board's first column is on screen (remote_pedidos loaded, orders fetched).
-    ready: (page) => page.getByRole('region', { name: /^Novo \(/ }).waitFor({ timeout: 60_000 }),
+    ready: (page) => usableWhen(page.getByRole('region', { name: /^Novo \(/ })),
   },
   {
     key: 'chat',
@@ -84,11 +92,7 @@ const SCENARIOS: Scenario[] = [
     signedIn: true,
     // Usable: the first conversation's messages are on screen beside the list (remote_chat loaded,
     // the list, the conversation and its history fetched).
-    ready: (page) =>
-      page
-        .getByTestId(/^mensagem-\d+$/)
-        .first()
-        .waitFor({ timeout: 60_000 }),
+    ready: (page) => usableWhen(page.getByTestId(/^mensagem-\d+$/).first()),
   },
   {
     key: 'funil',
@@ -97,7 +101,7 @@ const SCENARIOS: Scenario[] = [
     signedIn: true,
     // Usable: the board's first card is on screen (remote_marketing loaded, the board fetched). The
     // API sends at most 50 cards a column, so this holds for an institution with thousands of leads.
-    ready: (page) => page.getByTestId('lead-card').first().waitFor({ timeout: 60_000 }),
+    ready: (page) => usableWhen(page.getByTestId('lead-card').first()),
   },
 ];
 

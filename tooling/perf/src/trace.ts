@@ -43,7 +43,7 @@ export type RecordedTrace = {
 export async function recordTrace(
   context: BrowserContext,
   url: string,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page) => Promise<unknown>,
   cpuSlowdown: number,
 ): Promise<RecordedTrace> {
   const page = await context.newPage();
