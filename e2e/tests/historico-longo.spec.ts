@@ -1,0 +1,47 @@
+import { bearer, contatoEscreve, simuladorCanal, type Envelope } from '../fixtures/staff';
+import { expect, test } from '../fixtures/test';
+
+/*
+ * A long conversation opens at its latest message, at a desktop's and a phone's size: the history
+ * is virtualised (rows measured as they mount, the list scrolled to the last row), and a change to
+ * how rows are measured once left it three messages short of the end while every other chat spec
+ * still passed (issue #25's session 10).
+ */
+test.describe('a long conversation', () => {
+  for (const viewport of [
+    { width: 1366, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`opens at its latest message at ${viewport.width}×${viewport.height}`, async ({ gestorPage: page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/healthz');
+      const canal = await simuladorCanal(page);
+      const nome = `Contato Histórico ${viewport.width} ${Date.now()}`;
+      const numero = `1193${String(Date.now()).slice(-7)}`;
+      const escreveu = await contatoEscreve(page, canal.base, { telefone: numero, nome, texto: 'Olá, tudo bem?' });
+      expect(escreveu.status()).toBe(201);
+      const headers = await bearer(page);
+      const lista = await page.request.get(`/api/chats?q=${encodeURIComponent(nome)}`, { headers });
+      const idChat = ((await lista.json()) as Envelope<{ items: { idChat: number }[] }>).data.items[0]?.idChat;
+      expect(idChat, 'the contact’s conversation').toBeDefined();
+      // Rows of different heights, so estimates and measures differ: short lines and long paragraphs.
+      for (let index = 1; index <= 31; index += 1) {
+        const texto =
+          index % 3 === 0
+            ? `Resposta ${index}: um texto bem mais longo, que ocupa várias linhas no balão da conversa e muda a altura da linha.`
+            : `Resposta ${index}`;
+        const enviou = await page.request.post(`/api/chats/${idChat}/mensagens`, { headers, data: { texto } });
+        expect(enviou.status()).toBe(201);
+      }
+
+      await page.goto(`/chat/${idChat}`);
+      const history = page.getByTestId('inbox-history');
+      await expect(history.getByText('Resposta 31', { exact: true })).toBeInViewport();
+      // And stays there once every row has been measured.
+      await expect
+        .poll(() => history.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
+        .toBeLessThan(8);
+      await expect(history.getByText('Resposta 31', { exact: true })).toBeInViewport();
+    });
+  }
+});
