@@ -1,9 +1,13 @@
 /*
  * The smallest files whose bytes are what they claim to be (the API reads uploads' signatures):
- * fixtures for the suites that send files. A picture: TINY_PNG_BASE64 in route-probes.ts.
+ * fixtures for the suites that send files.
  */
 
 const base64 = (bytes: Buffer) => bytes.toString('base64');
+
+/** A 1×1 transparent PNG. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** An Ogg page whose first packet is an Opus header: a voice message as WhatsApp records it. */
 export const TINY_OPUS_BASE64 = base64(Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('OpusHead')]));

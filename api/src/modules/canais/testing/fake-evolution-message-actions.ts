@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeInstance } from './fake-evolution-server';
+import type { EvolutionKeyBody, FakeInstance } from './fake-evolution-state';
 
 /*
  * Test support: the fake Evolution API v2's routes that act on messages already sent or received
@@ -7,9 +7,6 @@ import type { FakeInstance } from './fake-evolution-server';
  * chat/deleteMessageForEveryone, each recorded on the instance and validated as the gateway's
  * schemas do (a malformed key is a 400).
  */
-
-/** A message key as a caller posts it (Baileys' IMessageKey). */
-export type EvolutionKeyBody = { remoteJid: string; fromMe: boolean; id: string };
 
 export const isKey = (value: unknown): value is EvolutionKeyBody => {
   const key = value as Partial<EvolutionKeyBody> | null;

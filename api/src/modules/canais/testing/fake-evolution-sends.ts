@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeInstance } from './fake-evolution-server';
 import { isKey } from './fake-evolution-message-actions';
+import type { FakeInstance } from './fake-evolution-state';
 
 /*
  * Test support: the fake Evolution API v2's send routes (message/sendText with `quoted`,
