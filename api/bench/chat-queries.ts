@@ -18,9 +18,8 @@
  *      (env: CHATS=100000 MENSAGENS=1000000 BENCH_RUNS=200 BENCH_WARMUP=20 BENCH_EXPLAIN=1|0|all
  *       DATABASE_URL=postgres://… BENCH_ENGINE=postgres|pglite)
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
+import { createBenchServerDatabase } from './lib/bench-database';
 import type { Db, Queryable, SqlParam } from '../src/plugins/database/db';
 
 const ENGINE = process.env['BENCH_ENGINE'] === 'pglite' ? 'pglite' : 'postgres';
@@ -32,9 +31,7 @@ const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 20);
 const QUERY_BUDGET_MS = Number(process.env['BENCH_QUERY_BUDGET_MS'] ?? 40_000);
 const MIN_RUNS = 20;
 const EXPLAIN = process.env['BENCH_EXPLAIN'] ?? '1';
-const KEEP_DB = process.env['BENCH_KEEP_DB'] === '1';
 const TARGET_P95_MS = 50;
-const BASE_URL = process.env['DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The neighbour institution's share, so every query also has another tenant's rows to skip. */
 const VIZINHA_SHARE = 0.1;
@@ -379,22 +376,11 @@ async function openDatabase(): Promise<{ label: string; db: Db; dispose(): Promi
     return { label: 'banco PGlite (memória)', db, dispose: async () => {} };
   }
   const { createPgDb } = await import('../src/plugins/database/pg-db');
-  const name = `bench_chat_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const [version] = (await admin.query<{ v: string }>('select version() as v')).rows;
-  const db = await createPgDb({ connectionString: url.toString(), max: 10 });
+  const server = await createBenchServerDatabase('chat');
   return {
-    label: `banco ${name} em ${url.host}; ${version?.v.split(',')[0]}`,
-    db,
-    async dispose() {
-      if (KEEP_DB) console.log(`banco mantido: ${url.toString()}`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    label: `banco ${server.name} em ${server.host}; ${server.version}`,
+    db: await createPgDb({ connectionString: server.url, max: 10 }),
+    dispose: () => server.dispose(),
   };
 }
 

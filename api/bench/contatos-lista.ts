@@ -10,27 +10,20 @@
  * A figure, not a test. Run: pnpm --filter @colabora/api bench:contatos
  *      (env: CONTATOS=100000 BENCH_RUNS=30 BENCH_EXPLAIN_Q=patricia prints the plans of that search)
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createBenchServerDatabase } from './lib/bench-database';
 import { listContatos, type ContatosFiltros } from '../src/modules/contatos/contatos-lista.repository';
 import { migrate } from '../src/plugins/database/migrate';
 import { createPgDb } from '../src/plugins/database/pg-db';
 
 const CONTATOS = Number(process.env['CONTATOS'] ?? 100_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 30);
-const BASE_URL = process.env['DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main(): Promise<void> {
-  const name = `bench_contatos_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const db = await createPgDb({ connectionString: url.toString(), max: 2 });
+  const server = await createBenchServerDatabase('contatos');
+  const db = await createPgDb({ connectionString: server.url, max: 2 });
   try {
     await migrate(db);
     await db.query(`insert into instituicao (id, razao_social, codigo, cnpj) values
@@ -104,8 +97,7 @@ async function main(): Promise<void> {
     console.log(plan.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
   } finally {
     await db.close();
-    await admin.query(`drop database ${name}`);
-    await admin.end();
+    await server.dispose();
   }
 }
 

@@ -14,9 +14,8 @@
  * Run: pnpm --filter @colabora/api bench:relatorios
  *      (env: CHATS=100000 MENSAGENS=1000000 DESTINATARIOS=50000 BENCH_RUNS=40 BENCH_WARMUP=5 DATABASE_URL=…)
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
+import { createBenchServerDatabase } from './lib/bench-database';
 
 const CHATS = Number(process.env['CHATS'] ?? 100_000);
 const MENSAGENS = Number(process.env['MENSAGENS'] ?? 1_000_000);
@@ -24,9 +23,7 @@ const DESTINATARIOS = Number(process.env['DESTINATARIOS'] ?? 50_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 40);
 const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 5);
 const COLD_RUNS = Number(process.env['BENCH_COLD_RUNS'] ?? 10);
-const KEEP_DB = process.env['BENCH_KEEP_DB'] === '1';
 const TARGET_P95_MS = 300;
-const BASE_URL = process.env['DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
 
 const now = () => performance.now();
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -42,18 +39,12 @@ async function main(): Promise<void> {
   const { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } = await import('../src/seed/demo-data');
   const DEMO = DEMO_INSTITUICOES.demo.id;
 
-  const database = `bench_relatorios_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${database}`;
-  const [version] = (await admin.query<{ v: string }>('select version() as v')).rows;
+  const server = await createBenchServerDatabase('relatorios');
   const loadBefore = loadavg();
-  console.log(`${new Date().toISOString()} banco ${database} em ${url.host}; ${version?.v.split(',')[0]}`);
+  console.log(`${new Date().toISOString()} banco ${server.name} em ${server.host}; ${server.version}`);
   console.log(`máquina: ${cpus().length} núcleos, carga antes ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}`);
 
-  const db = await createPgDb({ connectionString: url.toString(), max: 10 });
+  const db = await createPgDb({ connectionString: server.url, max: 10 });
   const config = loadConfig({
     PGLITE_DATA_DIR: 'memory://',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
@@ -275,9 +266,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await app.close();
-    if (!KEEP_DB) await admin.query(`drop database ${database} with (force)`);
-    else console.log(`banco mantido: ${url.toString()}`);
-    await admin.end();
+    await server.dispose();
   }
 }
 

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import pg from 'pg';
+import { createBenchServerDatabase } from './bench-database';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/plugins/database/db';
 
@@ -28,21 +27,9 @@ export async function startBenchApi(name: string, env: Record<string, string> = 
   const { createPgDb } = await import('../../src/plugins/database/pg-db');
   const { DEMO_PASSWORD, DEMO_USERS } = await import('../../src/seed/demo-data');
 
-  const baseUrl = process.env['DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
-  const database = `bench_${name}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  const [version] = (await admin.query<{ v: string }>('select version() as v')).rows;
-  console.log(`banco ${database} em ${url.host}; ${version?.v.split(',')[0]}; ${cpus().length} núcleos`);
-
-  const dropDatabase = async () => {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  };
-  const db = await createPgDb({ connectionString: url.toString(), max: 10 });
+  const server = await createBenchServerDatabase(name);
+  console.log(`banco ${server.name} em ${server.host}; ${server.version}; ${cpus().length} núcleos`);
+  const db = await createPgDb({ connectionString: server.url, max: 10 });
   const config = loadConfig({
     PGLITE_DATA_DIR: 'memory://',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
@@ -53,7 +40,7 @@ export async function startBenchApi(name: string, env: Record<string, string> = 
   const app = await buildApp(config, { db });
   const stop = async () => {
     await app.close();
-    await dropDatabase();
+    await server.dispose();
   };
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -35,3 +35,41 @@ export async function openBenchDatabase() {
     },
   };
 }
+
+export type BenchServerDatabase = {
+  name: string;
+  /** The connection string of the new database. */
+  url: string;
+  /** The server's host:port and its version, for the figures' header. */
+  host: string;
+  version: string;
+  /** Drops the database (BENCH_KEEP_DB=1: keeps it and prints where). */
+  dispose(): Promise<void>;
+};
+
+/**
+ * A fresh database `bench_<prefix>_<random>` on DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/test), for the benches that load a whole institution's worth
+ * of rows and run the API (or the queries) on it.
+ */
+export async function createBenchServerDatabase(prefix: string): Promise<BenchServerDatabase> {
+  const baseUrl = process.env['DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const [row] = (await admin.query<{ v: string }>('select version() as v')).rows;
+  return {
+    name,
+    url: url.toString(),
+    host: url.host,
+    version: row?.v.split(',')[0] ?? '',
+    async dispose() {
+      if (process.env['BENCH_KEEP_DB'] === '1') console.log(`banco mantido: ${url.toString()}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
