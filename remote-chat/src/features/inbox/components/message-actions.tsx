@@ -16,7 +16,7 @@ type Props = {
  * What staff can do to one message on WhatsApp, under its bubble: answer it quoting it, react to
  * it (choosing the same emoji again takes it back), and edit or delete their own. Real buttons, so the keyboard reaches them;
  * on a pointer that hovers they stay faint until the message is hovered or focused, on a phone (no
- * hover) they are always shown (inbox.css). A reaction the gateway refused says why, with a retry.
+ * hover) they are always shown (styles/inbox-actions.css). A reaction the gateway refused says why, with a retry.
  */
 export function MessageActions({ mensagem, onReply }: Props) {
   const [picking, setPicking] = useState(false);
