@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 /*
  * The side menu folded to its icons (issue #27: room to work), remembered per user in this
  * browser, so two people sharing a computer each keep their own. On narrow screens the menu is a
- * drawer and this has no effect (app.css).
+ * drawer and this has no effect (app.css: styles/shell-responsive.css).
  */
 
 const storageKey = (idUsuario: number) => `colabora:menu-recolhido:${idUsuario}`;
