@@ -1,42 +1,19 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { QueryObserver } from '@tanstack/react-query';
-import { configureRealtime } from '@colabora/shared/realtime';
 import { appStore, sessionAtom } from '@colabora/shared/session';
-import { FakeHub } from '@colabora/shared/testing';
+import type { FakeHub } from '@colabora/shared/testing';
 import { queryClient } from '../../app/query-client';
 import { FIRST_CONNECTION_REFETCH_WINDOW_MS, startRealtimeWhenSignedIn } from './start-realtime';
-
-const usuario = {
-  idUsuario: 4,
-  nome: 'Fábia',
-  idInstituicao: 1,
-  instituicaoRazaoSocial: 'Demo',
-  instituicaoCodigo: 'DEMO',
-  perfilNome: 'Funil',
-  temFoto: false,
-  gestor: false,
-};
-const item = (rota: string) => ({ idMenu: 1, icone: 'x', titulo: rota, rota, descricaoMenu: '', crud: 'R' });
-const menuKey = ['menu', 'me', usuario.idUsuario];
-/** Lets the on-demand imports and the hubs' starts run. */
-const settle = async () => {
-  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { fakeHubs, item, menuKey, settle, signIn } from './realtime.test-support';
 
 describe('the hubs’ first connections, given a signed-in user', () => {
-  const hubs: FakeHub[] = [];
+  let hubs: FakeHub[] = [];
   beforeAll(() => {
-    configureRealtime({
-      connectionFactory: (spec) => {
-        const hub = new FakeHub(spec);
-        hubs.push(hub);
-        return hub.asHub();
-      },
-    });
+    hubs = fakeHubs();
   });
 
   it('loads what a screen fetched before the hubs listened once again, once for both hubs', async () => {
-    appStore.set(sessionAtom, { token: 'tok', usuario, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    signIn();
     queryClient.setQueryData(menuKey, [item('pedidos'), item('funil')]);
     let fetches = 0;
     const observer = new QueryObserver(queryClient, {
