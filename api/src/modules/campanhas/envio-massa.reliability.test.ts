@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { DEMO_INSTITUICOES, DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
 import { FakeEvolution } from '../canais/testing/fake-evolution-server';
-import { freePort } from '../../test/free-port';
+import { killableApi, until, type KillableApi } from '../../test/killable-api';
 
 /*
  * Issue #16's reliability test: a real API process on PostgreSQL sends a campaign of 200 recipients
@@ -20,23 +18,6 @@ const KEY = 'chave-da-confiabilidade';
 const TAG = 'confiabilidade';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs: number,
-  everyMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`tempo esgotado esperando: ${what}`);
-    await sleep(everyMs);
-  }
-}
-
 /** A random integer in [min, max]. */
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
@@ -45,87 +26,29 @@ describe(
   { skip: !enabled && 'precisa de TEST_DATABASE_URL (PostgreSQL)' },
   () => {
     let fake: FakeEvolution;
-    let api: ChildProcess | null = null;
-    let databaseUrl = '';
-    let adminUrl = '';
-    let database = '';
-    let base = '';
-    let env: NodeJS.ProcessEnv = {};
-
-    async function startApi(): Promise<void> {
-      api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      api.stderr?.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-4000);
-      });
-      const process_ = api;
-      await until(
-        'a API responder /readyz',
-        async () => {
-          if (process_.exitCode !== null) throw new Error(`a API saiu (${process_.exitCode}): ${stderr}`);
-          return (await fetch(`${base}/readyz`)).ok;
-        },
-        60_000,
-      ).catch((error: unknown) => {
-        throw new Error(`${String(error)}\n${stderr}`);
-      });
-    }
-
-    async function killApi(): Promise<void> {
-      const process_ = api;
-      if (!process_) return;
-      const exited = new Promise((resolve) => process_.once('exit', resolve));
-      process_.kill('SIGKILL');
-      await exited;
-      api = null;
-    }
+    let api: KillableApi;
 
     before(async () => {
       fake = await FakeEvolution.start(KEY);
-      database = `confiabilidade_${randomBytes(4).toString('hex')}`;
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      adminUrl = url.toString();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${database}`);
-      await admin.end();
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      env = {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: 'true',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: randomBytes(48).toString('base64url'),
+      api = await killableApi('confiabilidade', () => ({
         EVOLUTION_API_URL: fake.url,
         EVOLUTION_API_KEY: KEY,
-        API_PUBLIC_URL: base,
         ENVIO_MASSA_INTERVALO_MINIMO_SEGUNDOS: '0.01',
         ENVIO_MASSA_RECUPERAR_APOS_SEGUNDOS: '2',
-        LOG_LEVEL: 'error',
-        REDIS_URL: '',
-      };
+      }));
     });
 
     after(async () => {
-      await killApi();
+      await api?.dispose();
       await fake.close();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
     });
 
     it(
       `sends each of ${TOTAL - SEM_CONSENTIMENTO} consenting recipients exactly one message, and the other ${SEM_CONSENTIMENTO} none`,
       { timeout: 240_000 },
       async () => {
-        await startApi();
-        const login = await fetch(`${base}/api/auth/login`, {
+        await api.start();
+        const login = await fetch(`${api.base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ telefone: DEMO_USERS.gestor.telefone, senha: DEMO_PASSWORD }),
@@ -133,7 +56,7 @@ describe(
         assert.equal(login.status, 200, await login.clone().text());
         const { token } = ((await login.json()) as { data: { token: string } }).data;
         const call = async (method: string, path: string, body?: unknown) => {
-          const response = await fetch(`${base}${path}`, {
+          const response = await fetch(`${api.base}${path}`, {
             method,
             headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
             body: body ? JSON.stringify(body) : undefined,
@@ -149,7 +72,7 @@ describe(
         assert.equal(await fake.readQr(fake.instance().name, '+5511955550000'), 200);
 
         // 200 contacts with the campaign's tag; the last 20 without marketing consent.
-        const db = new pg.Client({ connectionString: databaseUrl });
+        const db = new pg.Client({ connectionString: api.databaseUrl });
         await db.connect();
         const telefones = Array.from({ length: TOTAL }, (_, i) => `1196${String(i).padStart(7, '0')}`);
         await db.query(
@@ -195,11 +118,11 @@ describe(
           // before the API read the answer, which is the moment a resend would happen.
           await until(`${at} envios no gateway`, async () => sent() >= at, 90_000, 2);
           kills.push(sent());
-          await killApi();
-          await startApi();
+          await api.kill();
+          await api.start();
         }
 
-        const relogin = await fetch(`${base}/api/auth/login`, {
+        const relogin = await fetch(`${api.base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ telefone: DEMO_USERS.gestor.telefone, senha: DEMO_PASSWORD }),
@@ -208,7 +131,7 @@ describe(
         await until(
           'a campanha concluir',
           async () => {
-            const response = await fetch(`${base}/api/campanhas/${id}`, {
+            const response = await fetch(`${api.base}/api/campanhas/${id}`, {
               headers: { authorization: `Bearer ${fresh}` },
             });
             const campanha = ((await response.json()) as { data: { status: string } }).data;

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../seed/demo-data';
-import { freePort } from '../../../test/free-port';
+import { killableApi, until, type KillableApi } from '../../../test/killable-api';
 import { FakeEvolution } from '../testing/fake-evolution-server';
 
 /*
@@ -21,122 +19,49 @@ const ENQUANTO_FORA = 5;
 const KEY = 'chave-da-entrada';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs: number,
-  everyMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`tempo esgotado esperando: ${what}`);
-    await sleep(everyMs);
-  }
-}
-
 describe(
   'webhooks of an API killed with SIGKILL while applying them',
   { skip: !enabled && 'precisa de TEST_DATABASE_URL (PostgreSQL)' },
   () => {
     let fake: FakeEvolution;
-    let api: ChildProcess | null = null;
+    let api: KillableApi;
     let db: pg.Client;
-    let adminUrl = '';
-    let database = '';
-    let base = '';
-    let env: NodeJS.ProcessEnv = {};
-
-    async function startApi(): Promise<void> {
-      api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      api.stderr?.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-4000);
-      });
-      const process_ = api;
-      await until(
-        'a API responder /readyz',
-        async () => {
-          if (process_.exitCode !== null) throw new Error(`a API saiu (${process_.exitCode}): ${stderr}`);
-          return (await fetch(`${base}/readyz`)).ok;
-        },
-        60_000,
-      ).catch((error: unknown) => {
-        throw new Error(`${String(error)}\n${stderr}`);
-      });
-    }
-
-    async function killApi(): Promise<void> {
-      const process_ = api;
-      if (!process_) return;
-      const exited = new Promise((resolve) => process_.once('exit', resolve));
-      process_.kill('SIGKILL');
-      await exited;
-      api = null;
-    }
 
     const count = async (sql: string, params: unknown[] = []) =>
       Number((await db.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
     before(async () => {
       fake = await FakeEvolution.start(KEY);
-      database = `entrada_${randomBytes(4).toString('hex')}`;
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      adminUrl = url.toString();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${database}`);
-      await admin.end();
-      url.pathname = `/${database}`;
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      env = {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: url.toString(),
-        SEED_DEMO: 'true',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: randomBytes(48).toString('base64url'),
+      api = await killableApi('entrada', () => ({
         EVOLUTION_API_URL: fake.url,
         EVOLUTION_API_KEY: KEY,
-        API_PUBLIC_URL: base,
         // A killed process's turn on its channels lapses after 2 s (15 s in production).
         ENTRADA_VEZ_SEGUNDOS: '2',
         JOBS_ENABLED: 'false',
-        LOG_LEVEL: 'error',
-        REDIS_URL: '',
-      };
-      db = new pg.Client({ connectionString: url.toString() });
+      }));
+      db = new pg.Client({ connectionString: api.databaseUrl });
     });
 
     after(async () => {
-      await killApi();
-      await fake.close();
       await db.end().catch(() => undefined);
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
+      await api?.dispose();
+      await fake.close();
     });
 
     it(
       `stores each of ${TOTAL + ENQUANTO_FORA} messages exactly once across a kill and a restart`,
       { timeout: 180_000 },
       async () => {
-        await startApi();
+        await api.start();
         await db.connect();
-        const login = await fetch(`${base}/api/auth/login`, {
+        const login = await fetch(`${api.base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ telefone: DEMO_USERS.gestor.telefone, senha: DEMO_PASSWORD }),
         });
         assert.equal(login.status, 200, await login.clone().text());
         const { token } = ((await login.json()) as { data: { token: string } }).data;
-        const created = await fetch(`${base}/api/canais`, {
+        const created = await fetch(`${api.base}/api/canais`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ nome: 'WhatsApp da entrada', provider: 'evolution' }),
@@ -176,7 +101,7 @@ describe(
         );
         // Killed while still applying: some stored, others still waiting in the intake.
         await until('as primeiras mensagens aplicadas', async () => (await entradas()) >= 20, 30_000, 2);
-        await killApi();
+        await api.kill();
         const aplicadas = await entradas();
         const esperando = await count(`select count(*) as n from entrada_gateway where id_canal = $1`, [idCanal]);
         assert.ok(esperando > 0 && aplicadas < TOTAL, `morta no meio: ${aplicadas} aplicadas, ${esperando} à espera`);
@@ -189,7 +114,7 @@ describe(
             false,
           );
 
-        await startApi();
+        await api.start();
         await until(
           'tudo aplicado após reiniciar',
           async () =>
