@@ -23,6 +23,9 @@ import type { HubName, RealtimeLimits, RealtimePrincipal, RealtimeTiming } from 
  * open: exchanging messages. detached: stateful connection whose socket dropped, kept for the
  * reconnect window. closed: gone for good.
  */
+/** WebSocket close code of an endpoint going away (RFC 6455 §7.4.1): a browser leaving the page. */
+const GOING_AWAY = 1001;
+
 export type ConnectionState = 'negotiated' | 'handshake' | 'open' | 'detached' | 'closed';
 
 /** The outcome of checking a connection's session and rights again. */
@@ -134,7 +137,7 @@ export class HubConnection {
     this.lastSentAt = now;
     this.stateSince = now;
     socket.on('message', (data, isBinary) => this.handleFrame(socket, data, isBinary));
-    socket.on('close', () => this.handleSocketClose(socket));
+    socket.on('close', (code) => this.handleSocketClose(socket, code));
     socket.on('error', (error) =>
       this.host.log.debug({ connectionId: this.connectionId, err: error.message }, 'realtime socket error'),
     );
@@ -376,10 +379,13 @@ export class HubConnection {
     this.ackTimer.unref();
   }
 
-  private handleSocketClose(socket: WebSocket): void {
+  private handleSocketClose(socket: WebSocket, code: number): void {
     if (socket !== this.socket) return;
     this.socket = null;
-    if (this.state === 'open' && this.buffer) {
+    // 1001 "going away": the browser left the page (a reload, another address, the tab closed).
+    // Nobody will resume this connection, so it ends now instead of holding the user's place,
+    // their presence and its buffer for the reconnect window (a lost network sends no close frame).
+    if (this.state === 'open' && this.buffer && code !== GOING_AWAY) {
       // Keep user, groups and unacked records for the reconnect window (swept).
       this.state = 'detached';
       this.stateSince = Date.now();

@@ -9,6 +9,7 @@ import {
 } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import type { Pedido } from '@colabora/shared/contracts';
+import { rawConnect } from './testing/raw-client';
 import { samplePedido } from './testing/sample-pedido';
 import { collect, connectClient, nextEvent, startTestServer, until, type TestServer } from './testing/test-server';
 import { sampleMensagem } from '../modules/chat/testing/sample-chat';
@@ -138,5 +139,21 @@ describe('stateful reconnect', () => {
       'the same server-side connection',
     );
     await client.stop();
+  });
+
+  it('a browser leaving the page (close 1001) ends its connection at once; a lost socket is kept to be resumed', async () => {
+    const left = await rawConnect(server.url, '/pedidoshub', 'inst1-user81', { stateful: true });
+    const lost = await rawConnect(server.url, '/pedidoshub', 'inst1-user82', { stateful: true });
+    assert.equal(server.realtime.registry.countUser(81), 1);
+    assert.equal(server.realtime.registry.countUser(82), 1);
+
+    // What Chromium sends when the page is reloaded, navigated away or closed.
+    left.ws.close(1001);
+    // A network that drops sends no close frame at all.
+    lost.ws.terminate();
+    await until(() => server.realtime.registry.countUser(81) === 0, 2_000, 'the left page’s connection ended');
+    const kept = server.realtime.registry.byConnectionId(lost.connectionId);
+    await until(() => kept?.state === 'detached', 2_000, 'the lost socket detached');
+    assert.equal(server.realtime.registry.countUser(82), 1, 'kept for the reconnect window');
   });
 });
