@@ -23,6 +23,13 @@ const DEMO = DEMO_INSTITUICOES.demo.id;
 const fake = await startFakeOpenAi();
 after(() => fake.close());
 
+/** The client of the fake model, giving up on a call after `timeoutMs`. */
+const iaClient = (timeoutMs: number) =>
+  new IaClient(
+    { baseUrl: fake.url, apiKey: '', modelos: ['modelo-teste'], timeoutMs, contextTokens: 6000 },
+    { retryBaseMs: 5 },
+  );
+
 const especialistaData = (overrides: Partial<EspecialistaInput> = {}) => ({
   nome: 'Rita do Atendimento',
   descricao: 'Responde sobre horários e pedidos.',
@@ -64,10 +71,9 @@ describeWithApp('a specialist answering WhatsApp conversations', (getApp) => {
     deps = {
       db: app.db,
       registry,
-      ia: new IaClient(
-        { baseUrl: fake.url, apiKey: '', modelos: ['modelo-teste'], timeoutMs: 300, contextTokens: 6000 },
-        { retryBaseMs: 5 },
-      ),
+      // A model that answers gets seconds, as in production: a busy machine must not turn an answer
+      // into a hand-off. The hanging model's test gives its own client a short timeout.
+      ia: iaClient(5_000),
       sink: { realtime, log: app.log },
       now: () => new Date('2025-03-03T12:00:00-03:00'),
     };
@@ -219,7 +225,10 @@ describeWithApp('a specialist answering WhatsApp conversations', (getApp) => {
   it('hands off when the model hangs past the timeout', async () => {
     fake.script([{ kind: 'trava' }]);
     const { chat, mensagem } = await heldChat('Tem alguém aí?');
-    assert.deepEqual(await answerWithSpecialist(deps, chat, mensagem), { kind: 'transferida', motivo: 'falha' });
+    assert.deepEqual(await answerWithSpecialist({ ...deps, ia: iaClient(300) }, chat, mensagem), {
+      kind: 'transferida',
+      motivo: 'falha',
+    });
     await assertHandedOff(chat.idChat, 'falha');
   });
 
