@@ -19,7 +19,6 @@ export * from './money-field';
 export * from './toaster';
 export { applyMask, type MaskedInput } from './apply-mask';
 export { ICON_PATHS } from './icon-paths';
-export * from './under-construction';
 export * from './select-field';
 export * from './realtime-status-indicator';
 export * from './text-area-field';

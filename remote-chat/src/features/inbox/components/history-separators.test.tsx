@@ -11,6 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chat, mensagem, page } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
+import { giveBoxesASize } from '../../../test/give-boxes-a-size';
 import { serveAgenda } from '../../../test/serve-agenda';
 
 /*
@@ -22,17 +23,7 @@ const api = setupFakeApi();
 setupFakeHubs();
 const session = testSession({ idUsuario: 7, nome: 'Ana Souza', idInstituicao: 1 });
 
-// jsdom lays nothing out: give boxes a size so the virtualised history shows its rows.
-beforeAll(() => {
-  jest
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockReturnValue(DOMRect.fromRect({ width: 600, height: 80 }));
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
-  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600);
-  jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(600);
-});
-afterAll(() => jest.restoreAllMocks());
+giveBoxesASize();
 
 describe('given a conversation with more than one service', () => {
   const maria: Chat = chat({ idChat: 1, naoLidas: 0 });

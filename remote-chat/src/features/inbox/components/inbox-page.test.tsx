@@ -13,23 +13,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chat, lead, mensagem, page, pedidosPage } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
+import { giveBoxesASize } from '../../../test/give-boxes-a-size';
 import { serveAgenda } from '../../../test/serve-agenda';
 
 const api = setupFakeApi();
 const hubs = setupFakeHubs();
 
-// jsdom lays nothing out (every box is 0×0), so the virtualised history would show no row: give
-// boxes a size, as a browser would. Chromium runs the real layout in the e2e suite.
-beforeAll(() => {
-  jest
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockReturnValue(DOMRect.fromRect({ width: 600, height: 80 }));
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
-  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600);
-  jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(600);
-});
-afterAll(() => jest.restoreAllMocks());
+giveBoxesASize();
 
 const CHAT_CRUD = testMenuItem('chat', 'CRUD', 'Chat');
 
