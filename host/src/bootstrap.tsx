@@ -6,13 +6,11 @@ import { canHydrate } from './app/prerendered';
 import { takeHandoff } from './acesso-login/handoff';
 import { preloadSignedInShellWhenSignedIn } from './app/preload-signed-in-shell';
 import { whenRemotesRegistered } from './federation/remote-registry';
-import { appStore, sessionAtom } from '@colabora/shared/session';
-import { afterFirstScreen, whenFirstScreenSettled } from './app/first-screen';
+import { appStore, sessionAtom, whenFirstScreenShown } from '@colabora/shared/session';
+import { afterFirstScreen, markFirstScreenShownWhenDrawn } from './app/mark-first-screen-shown';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { startRealtimeWhenSignedIn } from './features/realtime/start-realtime';
 import { restoreSession } from './features/session/session-actions';
-import { registerServiceWorkerWhenStable } from './features/service-worker/register-service-worker';
-import { showUpdatePrompt } from './features/service-worker/update-prompt';
 import './app/app.css';
 
 captureInstallPrompt();
@@ -27,7 +25,8 @@ for (const gesture of ['pointerdown', 'keydown'] as const) {
 // start-route-early may have restored it already (index.ts loads it beside this module).
 if (!appStore.get(sessionAtom)) restoreSession();
 preloadSignedInShellWhenSignedIn();
-// The hubs (and their sounds) start once the first screen has its code and data (issue #25).
+void markFirstScreenShownWhenDrawn(appStore.get(sessionAtom) !== null);
+// The hubs (and their sounds) start once the first screen is drawn (issue #25).
 afterFirstScreen(startRealtimeWhenSignedIn);
 // Signed in, the remotes are registered at once (one small JSON; no remote code is fetched until a
 // route needs it). The sign-in page needs none, so it does not wait on that request; a public
@@ -59,7 +58,18 @@ if (container) {
 }
 
 // Production only: a worker in development would serve stale dev bundles.
-// It precaches every host chunk: not while the first screen is still loading (issue #25).
+// It precaches every host chunk: not before the first screen is drawn, and its code (workbox's
+// window side) is not part of the first screen's either (issue #25).
 if (process.env.NODE_ENV === 'production') {
-  void whenFirstScreenSettled().then(() => registerServiceWorkerWhenStable(showUpdatePrompt));
+  void whenFirstScreenShown()
+    .then(() =>
+      Promise.all([
+        import('./features/service-worker/register-service-worker'),
+        import('./features/service-worker/update-prompt'),
+      ]),
+    )
+    .then(([{ registerServiceWorkerWhenStable }, { showUpdatePrompt }]) =>
+      registerServiceWorkerWhenStable(showUpdatePrompt),
+    )
+    .catch((error: unknown) => console.warn('[sw] não carregou', error));
 }

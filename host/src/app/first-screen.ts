@@ -5,9 +5,7 @@ const settled = new Promise<void>((resolve) => {
 
 /**
  * Resolves once the first screen has what it needs (issue #25): the remote's code and first data
- * that start-route-early asked for, or at once when it asked for nothing. What the first screen
- * does not need (the hubs, the service worker) waits for it, so it does not compete for the
- * network and the main thread.
+ * that start-route-early asked for, or at once when it asked for nothing.
  */
 export function whenFirstScreenSettled(): Promise<void> {
   return settled;
@@ -18,10 +16,17 @@ export function settleFirstScreen(): void {
   settle();
 }
 
-/** `run` after the first screen, when the main thread is idle (or `timeoutMs` later at the latest). */
-export function afterFirstScreen(run: () => void, timeoutMs = 2_000): void {
-  void settled.then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: timeoutMs });
-    else setTimeout(run, 0);
-  });
+let noteDrawn: () => void = () => undefined;
+const drawn = new Promise<void>((resolve) => {
+  noteDrawn = resolve;
+});
+
+/** A route's screen (a remote's page, a host page, the refusal) has been committed: ScreenDrawn calls it. */
+export function noteScreenDrawn(): void {
+  noteDrawn();
+}
+
+/** Resolves once the first route's screen has been committed (its own data may still be loading). */
+export function whenScreenDrawn(): Promise<void> {
+  return drawn;
 }

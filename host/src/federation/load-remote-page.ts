@@ -13,6 +13,8 @@ export type RemoteModuleRef = {
 type RemotePageModule = { default: ComponentType<RemotePageProps> };
 
 const pending = new Map<string, Promise<RemotePageModule>>();
+/** The pages already loaded, to render at once: no Suspense fallback, so nothing delays the reveal. */
+const loaded = new Map<string, ComponentType<RemotePageProps>>();
 
 const keyOf = (ref: RemoteModuleRef) => `${ref.remote}/${ref.module.replace(/^\.\//, '')}`;
 
@@ -27,9 +29,11 @@ export function loadRemotePage(ref: RemoteModuleRef): Promise<RemotePageModule> 
   const request = (async () => {
     await whenRemotesRegistered();
     if (!isRemoteRegistered(ref.remote)) throw new Error(`Remoto ${ref.remote} não registrado`);
-    const loaded = await loadRemote<RemotePageModule | ComponentType<RemotePageProps>>(key);
-    if (!loaded) throw new Error(`Módulo ${key} vazio`);
-    return typeof loaded === 'function' ? { default: loaded } : loaded;
+    const exposed = await loadRemote<RemotePageModule | ComponentType<RemotePageProps>>(key);
+    if (!exposed) throw new Error(`Módulo ${key} vazio`);
+    const page = typeof exposed === 'function' ? { default: exposed } : exposed;
+    loaded.set(key, page.default);
+    return page;
   })();
   pending.set(key, request);
   request.catch(() => {
@@ -37,6 +41,11 @@ export function loadRemotePage(ref: RemoteModuleRef): Promise<RemotePageModule> 
     resetRemote(ref.remote);
   });
   return request;
+}
+
+/** The page, when it has already loaded (the first screen's usually has: start-route-early asked first). */
+export function loadedRemotePage(ref: RemoteModuleRef): ComponentType<RemotePageProps> | undefined {
+  return loaded.get(keyOf(ref));
 }
 
 /** Warms a remote when its menu item is hovered or focused; failures stay silent until opened. */

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './remote-slot';
 
 const loadRemotePage = jest.fn();
-jest.mock('./load-remote-page', () => ({ loadRemotePage: (...args: unknown[]) => loadRemotePage(...args) }));
+const loadedRemotePage = jest.fn((): unknown => undefined);
+jest.mock('./load-remote-page', () => ({
+  loadRemotePage: (...args: unknown[]) => loadRemotePage(...args),
+  loadedRemotePage: () => loadedRemotePage(),
+}));
 
 describe('a remote slot', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -44,5 +48,22 @@ describe('a remote slot', () => {
     );
     expect(await screen.findByText('ok')).toBeInTheDocument();
     expect(Page).toHaveBeenCalledWith({ menuItem: item, basePath: '/pedidos', title: 'Pedidos' }, undefined);
+  });
+
+  it('renders a page already loaded at once, without a loading state', () => {
+    // The first screen's page: start-route-early loaded it before the tree asked.
+    loadRemotePage.mockClear();
+    loadedRemotePage.mockReturnValueOnce(() => <h1>Chat carregado</h1>);
+    render(
+      <RemoteSlot
+        remoteRef={{ remote: 'remote_chat', module: './chat' }}
+        menuItem={null}
+        basePath="/chat"
+        title="Chat"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Chat carregado' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando módulo…')).not.toBeInTheDocument();
+    expect(loadRemotePage).not.toHaveBeenCalled();
   });
 });

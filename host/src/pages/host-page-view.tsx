@@ -1,5 +1,6 @@
 import { LoadingState } from '@colabora/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { ScreenDrawn } from '../app/screen-drawn';
 import type { HostPage } from '../routes/route-table';
 
 type PageProps = { title: string };
@@ -33,6 +34,7 @@ export function HostPageView({ page, title }: HostPageViewProps) {
   return (
     <Suspense fallback={<LoadingState />}>
       <Page title={title} />
+      <ScreenDrawn />
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { AppRoutes } from './app-routes';
 const loadRemotePage = jest.fn();
 jest.mock('../federation/load-remote-page', () => ({
   loadRemotePage: (...args: unknown[]) => loadRemotePage(...args),
+  loadedRemotePage: () => undefined,
   preloadRemotePage: jest.fn(),
 }));
 

@@ -1,6 +1,7 @@
 import { LoadingState } from '@colabora/shared/ui';
 import { useEffect } from 'react';
 import { setScreenTitle } from '../app/document-title';
+import { ScreenDrawn } from '../app/screen-drawn';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useMenu } from '../features/menu/api/get-menu';
 import { AccessDeniedPage } from '../pages/access-denied-page';
@@ -28,7 +29,12 @@ export default function SignedInRoute({ route }: SignedInRouteProps) {
 
   if (!mayOpen(route, menu.items)) {
     if (menu.status === 'idle' || menu.status === 'loading') return <CheckingPermissions />;
-    return <AccessDeniedPage title={route.title} />;
+    return (
+      <>
+        <AccessDeniedPage title={route.title} />
+        <ScreenDrawn />
+      </>
+    );
   }
 
   // Keyed by path: a slot that failed on one route must not carry its error to the next.

@@ -1,5 +1,6 @@
 import type { RoutePrefetch } from '@colabora/shared/query';
 import type { ChatFiltros } from '../features/inbox/api/chats-cache';
+import { fixadasQueryOptions } from '../features/inbox/api/fixadas';
 import { chatQueryOptions } from '../features/inbox/api/get-chat';
 import { chatsQueryOptions } from '../features/inbox/api/get-chats';
 import { mensagensQueryOptions } from '../features/inbox/api/get-mensagens';
@@ -9,12 +10,14 @@ const OPENING_FILTROS: ChatFiltros = { status: ['aberta'], minhas: false, q: '',
 
 /**
  * /chat's first data, asked for while the inbox's code still loads (issue #25): the conversation
- * list, and for /chat/{idChat} that conversation and its latest messages.
+ * list and the pinned ones that order it, and for /chat/{idChat} that conversation and its latest
+ * messages.
  */
 const prefetchChat: RoutePrefetch = async ({ queryClient, path }) => {
   const idChat = /^\/(\d+)\/?$/.exec(path)?.[1];
   await Promise.all([
     queryClient.prefetchInfiniteQuery(chatsQueryOptions(OPENING_FILTROS)),
+    queryClient.prefetchQuery(fixadasQueryOptions()),
     ...(idChat
       ? [
           queryClient.prefetchQuery(chatQueryOptions(Number(idChat))),

@@ -30,12 +30,12 @@ describe('the first requests /chat declares in its manifest', () => {
     api.on('GET', '/api/chats/:id/mensagens', () => NOT_ANSWERED);
   });
 
-  it('are the list when the inbox opens without a conversation', async () => {
+  it('are the list and the pinned ones when the inbox opens without a conversation', async () => {
     await prefetchChat({ queryClient: createQueryClient(), path: '/' });
     expect(asked()).toEqual(declaredFor('/'));
   });
 
-  it('are the list, the conversation and its messages for /chat/{id}', async () => {
+  it('are the list, the pinned ones, the conversation and its messages for /chat/{id}', async () => {
     await prefetchChat({ queryClient: createQueryClient(), path: '/42' });
     expect(asked()).toEqual(declaredFor('/42'));
   });

@@ -199,9 +199,12 @@ export async function runLighthouse(debuggingPort: number, url: string) {
   const dir = process.env.PERF_LHR_DIR;
   if (dir) {
     mkdirSync(dir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'raiz';
+    writeFileSync(join(dir, `${name}.json`), JSON.stringify(result.lhr));
+    // The trace and network log Lighthouse simulated from: `tsx src/lantern-path.ts <file>` reads them.
     writeFileSync(
-      join(dir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'raiz'}.json`),
-      JSON.stringify(result.lhr),
+      join(dir, `${name}.artifacts.json`),
+      JSON.stringify({ ...result.artifacts, settings: result.lhr.configSettings }),
     );
   }
   return result.lhr;

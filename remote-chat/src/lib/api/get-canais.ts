@@ -3,6 +3,7 @@ import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { canaisQueryKey } from './canais-cache';
+import type { LoadWhen } from '../load-when';
 
 /**
  * GET /api/canais: the institution's WhatsApp channels with their live state and QR, read by the
@@ -19,6 +20,6 @@ export function getCanais(signal?: AbortSignal) {
 export const canaisQueryOptions = () =>
   queryOptions({ queryKey: canaisQueryKey, queryFn: ({ signal }) => getCanais(signal) });
 
-export function useCanais() {
-  return useQuery(canaisQueryOptions());
+export function useCanais({ enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...canaisQueryOptions(), enabled });
 }

@@ -3,6 +3,7 @@ import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { especialistaQueryKey, especialistasListQueryKey, iaConfigQueryKey } from './especialistas-cache';
+import type { LoadWhen } from '../load-when';
 
 /**
  * GET /api/especialistas: the institution's specialists, read by the three AI screens and by the
@@ -31,8 +32,8 @@ export function useEspecialistas() {
   return useQuery(especialistasQueryOptions());
 }
 
-export function useEspecialistasAtivos() {
-  return useQuery(especialistasAtivosQueryOptions());
+export function useEspecialistasAtivos({ enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...especialistasAtivosQueryOptions(), enabled });
 }
 
 /** GET /api/especialistas/{id}. */

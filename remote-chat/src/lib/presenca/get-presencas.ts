@@ -3,6 +3,7 @@ import { getData, http } from '@colabora/shared/http';
 import { onChatEvent } from '@colabora/shared/realtime';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import type { LoadWhen } from '../load-when';
 
 /*
  * Who of the institution is online, ausente or offline (ADR 0037): asked once, then kept by the
@@ -20,9 +21,9 @@ export const presencasQueryOptions = () =>
   });
 
 /** Each user's presence by id (offline when unknown), live while mounted. */
-export function usePresencas(): (idUsuario: number) => PresencaStatus {
+export function usePresencas({ enabled = true }: LoadWhen = {}): (idUsuario: number) => PresencaStatus {
   const queryClient = useQueryClient();
-  const query = useQuery(presencasQueryOptions());
+  const query = useQuery({ ...presencasQueryOptions(), enabled });
   useEffect(
     () =>
       onChatEvent(CHAT_EVENTS.presencaAtualizada, ({ idUsuario, status }) => {

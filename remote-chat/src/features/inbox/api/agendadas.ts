@@ -3,6 +3,7 @@ import { mensagemAgendadaSchema, type MensagemAgendada } from '@colabora/shared/
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agendadasQueryKey } from './chats-cache';
+import type { LoadWhen } from '../../../lib/load-when';
 
 /*
  * A conversation's scheduled messages (ADR 0038): listed with Cancelar until they go; a failure
@@ -17,8 +18,8 @@ export function getAgendadas(idChat: number, signal?: AbortSignal): Promise<Mens
 export const agendadasQueryOptions = (idChat: number) =>
   queryOptions({ queryKey: agendadasQueryKey(idChat), queryFn: ({ signal }) => getAgendadas(idChat, signal) });
 
-export function useAgendadas(idChat: number) {
-  return useQuery(agendadasQueryOptions(idChat));
+export function useAgendadas(idChat: number, { enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...agendadasQueryOptions(idChat), enabled });
 }
 
 export const agendarMensagem = (idChat: number, texto: string, enviarEm: Date) =>

@@ -5,6 +5,7 @@ import { sessionAtom } from '@colabora/shared/session';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { etiquetasQueryKey, writeChatToCache } from './chats-cache';
+import type { LoadWhen } from '../../../lib/load-when';
 
 /* Labels of conversations (ADR 0038): the institution's catalogue and a conversation's own. */
 
@@ -15,8 +16,8 @@ export function getEtiquetas(signal?: AbortSignal): Promise<Etiqueta[]> {
 export const etiquetasQueryOptions = () =>
   queryOptions({ queryKey: etiquetasQueryKey, queryFn: ({ signal }) => getEtiquetas(signal), staleTime: 60_000 });
 
-export function useEtiquetas() {
-  return useQuery(etiquetasQueryOptions());
+export function useEtiquetas({ enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...etiquetasQueryOptions(), enabled });
 }
 
 export const criarEtiqueta = (nome: string, cor: string) =>

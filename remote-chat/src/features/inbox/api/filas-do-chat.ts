@@ -4,6 +4,7 @@ import { sessionAtom } from '@colabora/shared/session';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { filasDoChatQueryKey, writeChatToCache } from './chats-cache';
+import type { LoadWhen } from '../../../lib/load-when';
 
 /*
  * The queues as the inbox uses them (ADR 0034): to filter the list and to transfer a conversation.
@@ -18,8 +19,8 @@ export function getFilasDoChat(signal?: AbortSignal) {
 export const filasDoChatQueryOptions = () =>
   queryOptions({ queryKey: filasDoChatQueryKey, queryFn: ({ signal }) => getFilasDoChat(signal), staleTime: 60_000 });
 
-export function useFilasDoChat() {
-  return useQuery(filasDoChatQueryOptions());
+export function useFilasDoChat({ enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...filasDoChatQueryOptions(), enabled });
 }
 
 /** POST /api/chats/{idChat}/transferencia: to a person or a queue, with a note only staff see. */

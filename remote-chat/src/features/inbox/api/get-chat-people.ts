@@ -3,6 +3,7 @@ import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { contatoQueryKey, responsaveisQueryKey } from './chats-cache';
+import type { LoadWhen } from '../../../lib/load-when';
 
 /** GET /api/chats/responsaveis: who a conversation can be assigned or transferred to. */
 export function getResponsaveis(signal?: AbortSignal) {
@@ -12,8 +13,8 @@ export function getResponsaveis(signal?: AbortSignal) {
 export const responsaveisQueryOptions = () =>
   queryOptions({ queryKey: responsaveisQueryKey, queryFn: ({ signal }) => getResponsaveis(signal), staleTime: 60_000 });
 
-export function useResponsaveis() {
-  return useQuery(responsaveisQueryOptions());
+export function useResponsaveis({ enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...responsaveisQueryOptions(), enabled });
 }
 
 /** GET /api/chats/{idChat}/contato: the contact panel. */

@@ -9,6 +9,7 @@ import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { chatsQueryKey } from './chats-cache';
+import type { LoadWhen } from '../../../lib/load-when';
 
 /** The institution's quick replies (the composer's `/` shortcut). */
 export const respostasRapidasQueryKey = [...chatsQueryKey, 'respostas-rapidas'] as const;
@@ -23,8 +24,8 @@ export const respostasRapidasQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export function useRespostasRapidas() {
-  return useQuery(respostasRapidasQueryOptions());
+export function useRespostasRapidas({ enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...respostasRapidasQueryOptions(), enabled });
 }
 
 /** Create (no id) or edit a quick reply; delete one. Each reloads the list. */

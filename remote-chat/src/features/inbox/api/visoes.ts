@@ -3,6 +3,7 @@ import { visaoSchema, type Visao, type VisaoFiltros } from '@colabora/shared/con
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { visoesQueryKey } from './chats-cache';
+import type { LoadWhen } from '../../../lib/load-when';
 
 /* "Minhas visões" (ADR 0038): the user's named filters of the list, one click to apply. */
 
@@ -13,8 +14,8 @@ export function getVisoes(signal?: AbortSignal): Promise<Visao[]> {
 export const visoesQueryOptions = () =>
   queryOptions({ queryKey: visoesQueryKey, queryFn: ({ signal }) => getVisoes(signal), staleTime: 60_000 });
 
-export function useVisoes() {
-  return useQuery(visoesQueryOptions());
+export function useVisoes({ enabled = true }: LoadWhen = {}) {
+  return useQuery({ ...visoesQueryOptions(), enabled });
 }
 
 export const criarVisao = (nome: string, filtros: VisaoFiltros) =>

@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '@colabora/shared/session';
 import { CHAT_EVENTS } from '@colabora/shared/contracts';
 import { formatDateTime } from '@colabora/shared/format';
 import { apiErrorMessage } from '@colabora/shared/http';
@@ -16,7 +17,9 @@ type Props = { idChat: number; canCreate: boolean };
  * the list: they are in the history.
  */
 export function AgendadasList({ idChat, canCreate }: Props) {
-  const agendadas = useAgendadas(idChat);
+  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const agendadas = useAgendadas(idChat, { enabled: shown });
   const { cancelar, tentar } = useAgendadasMutations(idChat);
   const items = agendadas.data ?? [];
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '@colabora/shared/session';
 import { MENSAGEM_TEXTO_MAX, VOZ_MESSAGES, type Mensagem, type RespostaRapida } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
@@ -44,7 +45,9 @@ export function Composer({ idChat, canReply, onTyping, citando = null, onCancelC
   const send = useSendMensagem(idChat);
   const sendFile = useSendMidia(idChat);
   const sending = send.isPending || sendFile.isPending;
-  const respostas = useRespostasRapidas();
+  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const respostas = useRespostasRapidas({ enabled: shown });
   const listId = useId();
   const blocked = !nota && !canReply;
   const suggestions = dismissed ? [] : matchRespostas(respostas.data ?? [], texto);

@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '@colabora/shared/session';
 import { CHAT_STATUS, CHAT_STATUS_LABELS, type Chat, type ChatStatus } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
@@ -35,9 +36,11 @@ type Props = {
 export function ConversationHeader({ chat, canUpdate, canDelete, panelOpen, onTogglePanel, acoes }: Props) {
   const navigate = useNavigate();
   const update = useUpdateChat(chat.idChat);
-  const presenca = usePresencas();
-  const responsaveis = useResponsaveis();
-  const especialistas = useEspecialistasAtivos();
+  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const presenca = usePresencas({ enabled: shown });
+  const responsaveis = useResponsaveis({ enabled: shown });
+  const especialistas = useEspecialistasAtivos({ enabled: shown });
   const atribuir = useAtribuirEspecialista(chat.idChat);
   // The specialist holding it stays in the list even if it was switched off meanwhile.
   const opcoesIa = [

@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '@colabora/shared/session';
 import type { ChatStatus, VisaoFiltros } from '@colabora/shared/contracts';
 import { useCanOpen } from '@colabora/shared/query';
 import { Button, EmptyState, FiltersDisclosure, QueryState, useDebouncedValue } from '@colabora/shared/ui';
@@ -38,12 +39,14 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
   const [busca, setBusca] = useState('');
   const [agenda, setAgenda] = useState<AgendaFiltros>({});
   const q = useDebouncedValue(busca.trim(), 300);
-  const filas = useFilasDoChat().data ?? [];
-  const etiquetas = useEtiquetas().data ?? [];
-  const responsaveis = useResponsaveis().data ?? [];
+  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const filas = useFilasDoChat({ enabled: shown }).data ?? [];
+  const etiquetas = useEtiquetas({ enabled: shown }).data ?? [];
+  const responsaveis = useResponsaveis({ enabled: shown }).data ?? [];
   // The channel filter only for who may see the channels (others would get a 403 for nothing).
   const podeVerCanais = useCanOpen('/whatsapp-qrcode');
-  const canais = useQuery({ ...canaisQueryOptions(), enabled: podeVerCanais }).data ?? [];
+  const canais = useQuery({ ...canaisQueryOptions(), enabled: podeVerCanais && shown }).data ?? [];
   const status = TABS.find((item) => item.id === tab)?.status ?? [];
   const filtros = useMemo<ChatFiltros>(
     () => ({ status: TABS.find((item) => item.id === tab)?.status ?? [], minhas, q, fila, ...agenda }),

@@ -1,6 +1,6 @@
 import type { Chat, Mensagem, MenuItem } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
-import { sessionAtom, usePermissions } from '@colabora/shared/session';
+import { sessionAtom, useFirstScreenShown, usePermissions } from '@colabora/shared/session';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -33,7 +33,9 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const session = useAtomValue(sessionAtom);
   const usuario = session?.usuario;
   const chat = useChat(idChat);
-  const canais = useCanais();
+  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const canais = useCanais({ enabled: shown });
   const update = useUpdateChat(idChat);
   const resend = useResendMensagem(idChat);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -53,11 +55,12 @@ export function ConversationView({ idChat, menuItem }: Props) {
   // confirmed, a refused receipt included), and again whenever messages arrive while it is open.
   const readOnOpen = useRef<number | null>(null);
   useEffect(() => {
-    if (!canUpdate || !loaded) return;
+    // On a first visit, once the conversation is drawn: the receipt is not what the user waits for.
+    if (!canUpdate || !loaded || !shown) return;
     if (naoLidas === 0 && readOnOpen.current === idChat) return;
     readOnOpen.current = idChat;
     markRead();
-  }, [idChat, loaded, naoLidas, canUpdate, markRead]);
+  }, [idChat, loaded, naoLidas, canUpdate, markRead, shown]);
 
   // Deleted by someone else while open: its copy on screen is gone too (ChatDeleted refetches it).
   if (httpStatusOf(chat.error) === 404) {

@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '@colabora/shared/session';
 import type { VisaoFiltros } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
@@ -15,7 +16,9 @@ type Props = {
  * current filters saved under a name; a view removed with its ✕.
  */
 export function MinhasVisoes({ atual, onApply }: Props) {
-  const visoes = useVisoes();
+  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const visoes = useVisoes({ enabled: shown });
   const { criar, excluir } = useVisoesMutations();
   const [salvando, setSalvando] = useState(false);
   const [nome, setNome] = useState('');

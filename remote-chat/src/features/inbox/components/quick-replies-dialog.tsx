@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '@colabora/shared/session';
 import type { RespostaRapida } from '@colabora/shared/contracts';
 import { apiErrorMessage, serverFieldError } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
@@ -16,7 +17,9 @@ type Props = {
  */
 export function QuickRepliesDialog({ open, onClose, can }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const respostas = useRespostasRapidas();
+  // Mounted with the conversation: its lists wait until it is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const respostas = useRespostasRapidas({ enabled: shown });
   const { save, remove } = useRespostasRapidasMutations();
   const [editing, setEditing] = useState<RespostaRapida | null>(null);
   const [atalho, setAtalho] = useState('');

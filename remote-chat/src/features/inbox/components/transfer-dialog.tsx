@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '@colabora/shared/session';
 import type { Chat } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
@@ -16,9 +17,11 @@ type Props = { chat: Chat; open: boolean; onClose: () => void };
  */
 export function TransferDialog({ chat, open, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const pessoas = useResponsaveis();
-  const filas = useFilasDoChat();
-  const presenca = usePresencas();
+  // Mounted with the conversation: its lists wait until it is drawn (lib/load-when.ts).
+  const shown = useFirstScreenShown();
+  const pessoas = useResponsaveis({ enabled: shown });
+  const filas = useFilasDoChat({ enabled: shown });
+  const presenca = usePresencas({ enabled: shown });
   const transferir = useTransferirChat(chat.idChat);
   const [para, setPara] = useState<'pessoa' | 'fila'>('pessoa');
   const [alvo, setAlvo] = useState('');

@@ -1,0 +1,67 @@
+import { appStore, firstScreenShownAtom } from '@colabora/shared/session';
+import {
+  ok,
+  renderWithProviders,
+  setupFakeApi,
+  setupFakeHubs,
+  testMenuItem,
+  testSession,
+} from '@colabora/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { chat, mensagem, page } from '../../../test/fixtures';
+import { giveBoxesASize } from '../../../test/give-boxes-a-size';
+import { serveAgenda } from '../../../test/serve-agenda';
+import { InboxPage } from './inbox-page';
+
+const api = setupFakeApi();
+setupFakeHubs();
+giveBoxesASize();
+
+/** What the inbox shows beside a conversation but not in its first paint (lib/load-when.ts). */
+const SECONDARY = [
+  '/api/canais',
+  '/api/respostas-rapidas',
+  '/api/presenca',
+  '/api/chats/responsaveis',
+  '/api/chats/filas',
+  '/api/chats/etiquetas',
+  '/api/chats/visoes',
+  '/api/chats/1/agendadas',
+  '/api/especialistas',
+];
+
+const asked = (path: string, method = 'GET') => api.calls.some((call) => call.method === method && call.path === path);
+
+beforeEach(() => {
+  const maria = chat({ idChat: 1, naoLidas: 2 });
+  api.on('GET', '/api/chats', () => ok(page([maria])));
+  api.on('GET', '/api/chats/:idChat', () => ok(maria));
+  api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page([mensagem()])));
+  api.on('GET', '/api/canais', () => ok([]));
+  api.on('GET', '/api/especialistas', () => ok([]));
+  api.on('GET', '/api/respostas-rapidas', () => ok([]));
+  api.on('GET', '/api/presenca', () => ok([]));
+  api.on('GET', '/api/chats/responsaveis', () => ok([]));
+  api.on('GET', '/api/chats/filas', () => ok([]));
+  serveAgenda(api);
+  api.on('PUT', '/api/chats/:idChat/lida', () => ok({ ...maria, naoLidas: 0 }));
+});
+afterEach(() => appStore.set(firstScreenShownAtom, true));
+
+describe('the inbox as the first screen of a visit (issue #25)', () => {
+  it('draws the conversation first, and asks for its side lists and the read receipt once it is shown', async () => {
+    appStore.set(firstScreenShownAtom, false);
+    renderWithProviders(<InboxPage title="Chat" menuItem={testMenuItem('chat', 'CRUD', 'Chat')} />, {
+      url: '/chat/1',
+      path: '/chat/:idChat',
+      session: testSession({ idUsuario: 7 }),
+    });
+    expect(await screen.findByTestId('mensagem-100')).toHaveTextContent('Oi, tudo bem?');
+    expect(SECONDARY.filter((path) => asked(path))).toEqual([]);
+    expect(asked('/api/chats/1/lida', 'PUT')).toBe(false);
+
+    act(() => appStore.set(firstScreenShownAtom, true));
+    await waitFor(() => expect(SECONDARY.filter((path) => !asked(path))).toEqual([]));
+    await waitFor(() => expect(asked('/api/chats/1/lida', 'PUT')).toBe(true));
+  });
+});
