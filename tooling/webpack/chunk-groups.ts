@@ -80,9 +80,10 @@ export const hostChunkGroups: SplitChunks = {
     },
     shell: {
       name: 'shell',
-      // The signed-in frame: router wiring, the menu, the remote loader, session, notices, toasts.
+      // The signed-in frame: router wiring, the menu (with its presence switch: else a file of its own
+      // fetched only once the menu rendered), the remote loader, session, notices, toasts.
       test: (module: ModuleLike) =>
-        /\/host\/(?:package\.json$|src\/assets\/default-avatar|src\/(?:bootstrap\.tsx|acesso-login\/handoff\.ts|sw\/cache-rules\.ts|pages\/(?:host-page-view|not-found-page|sign-in-to-see-page|access-denied-page)\.tsx|features\/profile\/photo-version-atom\.ts|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|push|install|service-worker))\/))/.test(
+        /\/host\/(?:package\.json$|src\/assets\/default-avatar|src\/(?:bootstrap\.tsx|acesso-login\/handoff\.ts|sw\/cache-rules\.ts|pages\/(?:host-page-view|not-found-page|sign-in-to-see-page|access-denied-page)\.tsx|features\/profile\/photo-version-atom\.ts|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|presenca|push|install|service-worker))\/))/.test(
           sourceOf(module),
         ) || shellLibraries(module),
       priority: 10,

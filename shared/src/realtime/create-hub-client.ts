@@ -1,6 +1,7 @@
 import { HubConnectionState } from './hub-connection-state';
 import type { PrimitiveAtom } from 'jotai';
 import { appStore } from '../session/app-store';
+import { firstScreenShownAtom, whenFirstScreenShown } from '../session/first-screen-shown';
 import { EventSubscriptions } from './event-subscriptions';
 import type { HubLike } from './hub-connection-factory';
 import { hubUrl, realtimeConfig } from './realtime-config';
@@ -118,8 +119,19 @@ export function createHubClient<Events extends HubEventMap>(options: HubClientOp
     return created;
   }
 
+  // A start asked for while the app's first screen is still loading (a screen's mount effect)
+  // happens once it is shown: SignalR and the handshake are not what that screen waits for (#25).
+  let startWhenShown: Promise<void> | null = null;
+
   const client: HubClient<Events> = {
     start() {
+      if (!appStore.get(firstScreenShownAtom)) {
+        startWhenShown ??= whenFirstScreenShown().then(() => {
+          startWhenShown = null;
+          return client.start();
+        });
+        return startWhenShown;
+      }
       if (starting) return starting;
       const target = current ?? (current = create());
       if (target.state !== HubConnectionState.Disconnected) return Promise.resolve();
@@ -168,9 +180,11 @@ export function createHubClient<Events extends HubEventMap>(options: HubClientOp
     },
 
     async invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
-      const target = client.connection();
+      client.connection();
+      await (startWhenShown ?? starting);
       await starting;
-      if (target.state !== HubConnectionState.Connected) throw new Error('Sem conexão em tempo real com o servidor.');
+      const target = current;
+      if (target?.state !== HubConnectionState.Connected) throw new Error('Sem conexão em tempo real com o servidor.');
       const key = JSON.stringify(args);
       for (const membership of options.memberships ?? []) {
         if (equalsIgnoringCase(method, membership.join)) rooms.set(`${membership.join}:${key}`, { method, args });

@@ -3,12 +3,14 @@ import { act } from '@testing-library/react';
 import type * as RealtimeModule from './index';
 import type * as AppStoreModule from '../session/app-store';
 import type * as SessionAtomModule from '../session/session-atom';
+import type * as FirstScreenModule from '../session/first-screen-shown';
 import { FakeHub } from '../testing/fake-hub';
 
 type Loaded = {
   realtime: typeof RealtimeModule;
   appStore: typeof AppStoreModule.appStore;
   sessionAtom: typeof SessionAtomModule.sessionAtom;
+  firstScreenShownAtom: typeof FirstScreenModule.firstScreenShownAtom;
   hubs: FakeHub[];
 };
 
@@ -19,6 +21,7 @@ async function load(): Promise<Loaded> {
     const realtime = await import('./index');
     const { appStore } = await import('../session/app-store');
     const { sessionAtom } = await import('../session/session-atom');
+    const { firstScreenShownAtom } = await import('../session/first-screen-shown');
     const hubs: FakeHub[] = [];
     realtime.configureRealtime({
       connectionFactory: (spec) => {
@@ -27,7 +30,7 @@ async function load(): Promise<Loaded> {
         return hub.asHub();
       },
     });
-    loaded = { realtime, appStore, sessionAtom, hubs };
+    loaded = { realtime, appStore, sessionAtom, firstScreenShownAtom, hubs };
   });
   if (!loaded) throw new Error('not loaded');
   return loaded;
@@ -143,6 +146,18 @@ describe('the chat hub', () => {
     expect(hubs[0]!.spec.url).toBe('/chathub');
     expect(hubs[0]!.spec.accessTokenFactory()).toBe('legacy-token');
     expect(hubs[0]!.spec.reconnectDelaysMs).toEqual([0, 1_000, 5_000, 10_000, 30_000]);
+  });
+
+  it("asked to start while the app's first screen loads, connects once that screen is shown", async () => {
+    const { realtime, appStore, hubs, firstScreenShownAtom } = await load();
+    appStore.set(firstScreenShownAtom, false);
+    const started = realtime.startChatHub();
+    await Promise.resolve();
+    expect(hubs).toHaveLength(0);
+    appStore.set(firstScreenShownAtom, true);
+    await started;
+    expect(hubs[0]!.startCalls).toBe(1);
+    expect(appStore.get(realtime.chatHubConnectedAtom)).toBe(true);
   });
 
   it('restarts 5 s after a failed start', async () => {

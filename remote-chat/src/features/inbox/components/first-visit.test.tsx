@@ -14,7 +14,7 @@ import { serveAgenda } from '../../../test/serve-agenda';
 import { InboxPage } from './inbox-page';
 
 const api = setupFakeApi();
-setupFakeHubs();
+const hubs = setupFakeHubs();
 giveBoxesASize();
 
 /** What the inbox shows beside a conversation but not in its first paint (lib/load-when.ts). */
@@ -49,7 +49,7 @@ beforeEach(() => {
 afterEach(() => appStore.set(firstScreenShownAtom, true));
 
 describe('the inbox as the first screen of a visit (issue #25)', () => {
-  it('draws the conversation first, and asks for its side lists and the read receipt once it is shown', async () => {
+  it('draws the conversation first, and asks for its side lists, the read receipt and its room once it is shown', async () => {
     appStore.set(firstScreenShownAtom, false);
     renderWithProviders(<InboxPage title="Chat" menuItem={testMenuItem('chat', 'CRUD', 'Chat')} />, {
       url: '/chat/1',
@@ -59,9 +59,12 @@ describe('the inbox as the first screen of a visit (issue #25)', () => {
     expect(await screen.findByTestId('mensagem-100')).toHaveTextContent('Oi, tudo bem?');
     expect(SECONDARY.filter((path) => asked(path))).toEqual([]);
     expect(asked('/api/chats/1/lida', 'PUT')).toBe(false);
+    // Joining the room would start the chat hub (SignalR and its handshake) before the first paint.
+    expect(hubs.chat.invoked).not.toContainEqual(['JoinRoom', [1, 1]]);
 
     act(() => appStore.set(firstScreenShownAtom, true));
     await waitFor(() => expect(SECONDARY.filter((path) => !asked(path))).toEqual([]));
     await waitFor(() => expect(asked('/api/chats/1/lida', 'PUT')).toBe(true));
+    await waitFor(() => expect(hubs.chat.invoked).toContainEqual(['JoinRoom', [1, 1]]));
   });
 });

@@ -37,10 +37,14 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
     [mensagens.data],
   );
 
+  const estimateSize = (index: number) => (rows[index]?.kind === 'msg' ? 72 : 36);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'msg' ? 72 : 36),
+    estimateSize,
+    // Opens at the latest message: the first render already draws the last rows (by their
+    // estimated heights) instead of the first ones, then scrolling to the end only corrects it.
+    initialOffset: () => rows.reduce((total, _row, index) => total + estimateSize(index), 0),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
     initialRect: { width: 600, height: 600 },
