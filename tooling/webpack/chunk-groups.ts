@@ -94,3 +94,15 @@ export const hostChunkGroups: SplitChunks = {
 
 /** The chunks every screen of the app runs at start: index.html preloads them. */
 export const HOST_START_CHUNKS = ['react-dom', 'libraries', 'colabora-shared', 'shell'];
+
+/**
+ * A remote's split chunks (issue #25): no separate chunk for its libraries (valibot, the
+ * virtualizer) nor for code two of its exposes share. Each expose comes in one script, beside its
+ * stylesheet: on a phone's HTTP/1.1 link every extra file is a round trip, and the three small
+ * chunks the inbox used to bring cost more in waiting than their bytes. A module two exposes use is
+ * in both, and runs once: webpack's module cache is by id.
+ */
+export const remoteChunkGroups: SplitChunks = {
+  chunks: 'async',
+  cacheGroups: { default: false, defaultVendors: false },
+};

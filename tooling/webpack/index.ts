@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
-import { hostChunkGroups } from './chunk-groups';
+import { hostChunkGroups, remoteChunkGroups } from './chunk-groups';
 import { FirstRequestsManifestPlugin } from './first-requests-manifest-plugin';
 import { sharedDependencies } from './shared-dependencies';
 import { VersionedRemoteEntryPlugin } from './versioned-remote-entry-plugin';
@@ -153,6 +153,7 @@ export function createAppConfig(options: AppConfigOptions) {
         // The host's start in a few named chunks (issue #25, ADR 0041). A remote's split chunks are
         // listed with each expose in its manifest, so the runtime fetches them beside the expose.
         ...(production && isHost ? { splitChunks: hostChunkGroups } : {}),
+        ...(production && !isHost ? { splitChunks: remoteChunkGroups } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
