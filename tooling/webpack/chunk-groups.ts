@@ -96,13 +96,13 @@ export const hostChunkGroups: SplitChunks = {
 export const HOST_START_CHUNKS = ['react-dom', 'libraries', 'colabora-shared', 'shell'];
 
 /**
- * A remote's split chunks (issue #25): no separate chunk for its libraries (valibot, the
- * virtualizer) nor for code two of its exposes share. Each expose comes in one script, beside its
- * stylesheet: on a phone's HTTP/1.1 link every extra file is a round trip, and the three small
- * chunks the inbox used to bring cost more in waiting than their bytes. A module two exposes use is
- * in both, and runs once: webpack's module cache is by id.
+ * A remote's split chunks (issue #25): its libraries (valibot, the virtualizer) no longer get chunks
+ * of their own. On a phone's HTTP/1.1 link every extra file before a screen is a round trip: the
+ * inbox came in seven scripts and now in four or five. Code two of a remote's exposes share (a
+ * screen and its `-prefetch`: the query options, the contracts) keeps webpack's default shared
+ * chunk, so a first visit does not download it twice.
  */
 export const remoteChunkGroups: SplitChunks = {
   chunks: 'async',
-  cacheGroups: { default: false, defaultVendors: false },
+  cacheGroups: { defaultVendors: false },
 };
