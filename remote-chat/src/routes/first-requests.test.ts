@@ -26,16 +26,17 @@ const declaredFor = (path: string) =>
 describe('the first requests /chat declares in its manifest', () => {
   beforeEach(() => {
     api.on('GET', '/api/chats', () => NOT_ANSWERED);
+    api.on('GET', '/api/canais', () => NOT_ANSWERED);
     api.on('GET', '/api/chats/:id', () => NOT_ANSWERED);
     api.on('GET', '/api/chats/:id/mensagens', () => NOT_ANSWERED);
   });
 
-  it('are the list and the pinned ones when the inbox opens without a conversation', async () => {
+  it('are the list and what shapes it when the inbox opens without a conversation', async () => {
     await prefetchChat({ queryClient: createQueryClient(), path: '/' });
     expect(asked()).toEqual(declaredFor('/'));
   });
 
-  it('are the list, the pinned ones, the conversation and its messages for /chat/{id}', async () => {
+  it('are those, the conversation and its messages for /chat/{id}', async () => {
     await prefetchChat({ queryClient: createQueryClient(), path: '/42' });
     expect(asked()).toEqual(declaredFor('/42'));
   });

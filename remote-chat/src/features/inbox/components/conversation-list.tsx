@@ -39,9 +39,11 @@ export function ConversationList({ selectedId, canUpdate }: Props) {
   const [busca, setBusca] = useState('');
   const [agenda, setAgenda] = useState<AgendaFiltros>({});
   const q = useDebouncedValue(busca.trim(), 300);
-  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  // The queues decide whether the list's header has a queue filter: in the first data, not later.
+  const filas = useFilasDoChat().data ?? [];
+  // The advanced filters' options are not in the first paint: asked for once the conversation is
+  // drawn (lib/load-when.ts).
   const shown = useFirstScreenShown();
-  const filas = useFilasDoChat({ enabled: shown }).data ?? [];
   const etiquetas = useEtiquetas({ enabled: shown }).data ?? [];
   const responsaveis = useResponsaveis({ enabled: shown }).data ?? [];
   // The channel filter only for who may see the channels (others would get a 403 for nothing).

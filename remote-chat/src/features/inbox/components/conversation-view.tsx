@@ -33,9 +33,11 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const session = useAtomValue(sessionAtom);
   const usuario = session?.usuario;
   const chat = useChat(idChat);
-  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
+  // In the first data (routes/first-requests.ts): whether the channel is up decides the composer,
+  // which must not change under the user's eyes once drawn.
+  const canais = useCanais();
+  // The read receipt waits for the conversation to be drawn (lib/load-when.ts).
   const shown = useFirstScreenShown();
-  const canais = useCanais({ enabled: shown });
   const update = useUpdateChat(idChat);
   const resend = useResendMensagem(idChat);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -17,15 +17,12 @@ const api = setupFakeApi();
 const hubs = setupFakeHubs();
 giveBoxesASize();
 
-/** What the inbox shows beside a conversation but not in its first paint (lib/load-when.ts). */
+/** What the inbox shows only on demand or beside the conversation, not in its first paint (lib/load-when.ts). */
 const SECONDARY = [
-  '/api/canais',
   '/api/respostas-rapidas',
   '/api/presenca',
   '/api/chats/responsaveis',
-  '/api/chats/filas',
   '/api/chats/etiquetas',
-  '/api/chats/visoes',
   '/api/chats/1/agendadas',
   '/api/especialistas',
 ];

@@ -37,14 +37,10 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
     [mensagens.data],
   );
 
-  const estimateSize = (index: number) => (rows[index]?.kind === 'msg' ? 72 : 36);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize,
-    // Opens at the latest message: the first render already draws the last rows (by their
-    // estimated heights) instead of the first ones, then scrolling to the end only corrects it.
-    initialOffset: () => rows.reduce((total, _row, index) => total + estimateSize(index), 0),
+    estimateSize: (index) => (rows[index]?.kind === 'msg' ? 72 : 36),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
     initialRect: { width: 600, height: 600 },
@@ -114,74 +110,79 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
   }
 
   return (
-    <QueryState
-      query={mensagens}
-      loadingLabel="Carregando mensagens…"
-      errorMessage="Não foi possível carregar as mensagens."
-      isEmpty={() => rows.length === 0}
-      empty={
-        <EmptyState icon="chat" title="Nenhuma mensagem ainda" description="Escreva a primeira mensagem abaixo." />
-      }
-    >
-      {() => (
-        <div className="inbox-history-frame">
-          {mensagens.hasNextPage ? (
-            <div className="inbox-history__older">
-              <Button
-                size="sm"
-                variant="ghost"
-                loading={mensagens.isFetchingNextPage}
-                onClick={() => void mensagens.fetchNextPage()}
-              >
-                Carregar mensagens anteriores
-              </Button>
-            </div>
-          ) : null}
-          <div
-            ref={scrollRef}
-            className="inbox-history"
-            onScroll={onScroll}
-            role="log"
-            aria-label="Mensagens da conversa"
-            aria-live="polite"
-            data-testid="inbox-history"
-          >
-            <div className="inbox-history__inner" style={{ height: virtualizer.getTotalSize() }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                return (
-                  <div
-                    key={item.key}
-                    data-index={item.index}
-                    ref={virtualizer.measureElement}
-                    className="inbox-history__row"
-                    style={{ transform: `translateY(${item.start}px)` }}
-                  >
-                    {row.kind === 'day' ? (
-                      <p className="inbox-day">{row.label}</p>
-                    ) : row.kind === 'recuperadas' ? (
-                      <p className="inbox-recuperadas">{row.label}</p>
-                    ) : row.kind === 'marco' ? (
-                      <p className="inbox-marco">{row.label}</p>
-                    ) : (
-                      <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
-                        <MessageBubble
-                          mensagem={row.mensagem}
-                          onRetry={onRetry}
-                          retrying={retryingId === row.mensagem.idMensagem}
-                          onOpenQuote={setQuoteTarget}
-                          onReply={onReply}
-                        />
-                      </div>
-                    )}
-                  </div>
-                );
-              })}
+    // The history's place in the column is kept while it loads, so the composer below it is drawn
+    // where it stays: a loading state of its own height had the composer jump down once the
+    // messages came (a layout shift on a first visit).
+    <div className="inbox-history-slot">
+      <QueryState
+        query={mensagens}
+        loadingLabel="Carregando mensagens…"
+        errorMessage="Não foi possível carregar as mensagens."
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState icon="chat" title="Nenhuma mensagem ainda" description="Escreva a primeira mensagem abaixo." />
+        }
+      >
+        {() => (
+          <div className="inbox-history-frame">
+            {mensagens.hasNextPage ? (
+              <div className="inbox-history__older">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  loading={mensagens.isFetchingNextPage}
+                  onClick={() => void mensagens.fetchNextPage()}
+                >
+                  Carregar mensagens anteriores
+                </Button>
+              </div>
+            ) : null}
+            <div
+              ref={scrollRef}
+              className="inbox-history"
+              onScroll={onScroll}
+              role="log"
+              aria-label="Mensagens da conversa"
+              aria-live="polite"
+              data-testid="inbox-history"
+            >
+              <div className="inbox-history__inner" style={{ height: virtualizer.getTotalSize() }}>
+                {virtualizer.getVirtualItems().map((item) => {
+                  const row = rows[item.index];
+                  if (!row) return null;
+                  return (
+                    <div
+                      key={item.key}
+                      data-index={item.index}
+                      ref={virtualizer.measureElement}
+                      className="inbox-history__row"
+                      style={{ transform: `translateY(${item.start}px)` }}
+                    >
+                      {row.kind === 'day' ? (
+                        <p className="inbox-day">{row.label}</p>
+                      ) : row.kind === 'recuperadas' ? (
+                        <p className="inbox-recuperadas">{row.label}</p>
+                      ) : row.kind === 'marco' ? (
+                        <p className="inbox-marco">{row.label}</p>
+                      ) : (
+                        <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
+                          <MessageBubble
+                            mensagem={row.mensagem}
+                            onRetry={onRetry}
+                            retrying={retryingId === row.mensagem.idMensagem}
+                            onOpenQuote={setQuoteTarget}
+                            onReply={onReply}
+                          />
+                        </div>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
             </div>
           </div>
-        </div>
-      )}
-    </QueryState>
+        )}
+      </QueryState>
+    </div>
   );
 }

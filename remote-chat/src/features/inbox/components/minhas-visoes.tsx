@@ -1,4 +1,3 @@
-import { useFirstScreenShown } from '@colabora/shared/session';
 import type { VisaoFiltros } from '@colabora/shared/contracts';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
@@ -16,9 +15,8 @@ type Props = {
  * current filters saved under a name; a view removed with its ✕.
  */
 export function MinhasVisoes({ atual, onApply }: Props) {
-  // Not in the first paint: asked for once the conversation is drawn (lib/load-when.ts).
-  const shown = useFirstScreenShown();
-  const visoes = useVisoes({ enabled: shown });
+  // In the first data (routes/first-requests.ts): the saved views' row sits above the list.
+  const visoes = useVisoes();
   const { criar, excluir } = useVisoesMutations();
   const [salvando, setSalvando] = useState(false);
   const [nome, setNome] = useState('');
