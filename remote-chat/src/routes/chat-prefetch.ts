@@ -6,7 +6,6 @@ import { chatQueryOptions } from '../features/inbox/api/get-chat';
 import { chatsQueryOptions } from '../features/inbox/api/get-chats';
 import { mensagensQueryOptions } from '../features/inbox/api/get-mensagens';
 import { visoesQueryOptions } from '../features/inbox/api/visoes';
-import { canaisQueryOptions } from '../lib/api/get-canais';
 
 /** The list's filters when the inbox opens: the Abertas tab, everyone's, every queue, no search (conversation-list.tsx). */
 const OPENING_FILTROS: ChatFiltros = { status: ['aberta'], minhas: false, q: '', fila: '' };
@@ -14,8 +13,7 @@ const OPENING_FILTROS: ChatFiltros = { status: ['aberta'], minhas: false, q: '',
 /**
  * /chat's first data, asked for while the inbox's code still loads (issue #25): the conversation
  * list and what shapes it on screen (the pinned ones that order it, the queues and saved views
- * above it, the channels that decide the composer), and for /chat/{idChat} that conversation and
- * its latest messages.
+ * above it), and for /chat/{idChat} that conversation and its latest messages.
  */
 const prefetchChat: RoutePrefetch = async ({ queryClient, path }) => {
   const idChat = /^\/(\d+)\/?$/.exec(path)?.[1];
@@ -24,7 +22,6 @@ const prefetchChat: RoutePrefetch = async ({ queryClient, path }) => {
     queryClient.prefetchQuery(fixadasQueryOptions()),
     queryClient.prefetchQuery(filasDoChatQueryOptions()),
     queryClient.prefetchQuery(visoesQueryOptions()),
-    queryClient.prefetchQuery(canaisQueryOptions()),
     ...(idChat
       ? [
           queryClient.prefetchQuery(chatQueryOptions(Number(idChat))),

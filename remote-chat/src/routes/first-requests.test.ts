@@ -26,7 +26,6 @@ const declaredFor = (path: string) =>
 describe('the first requests /chat declares in its manifest', () => {
   beforeEach(() => {
     api.on('GET', '/api/chats', () => NOT_ANSWERED);
-    api.on('GET', '/api/canais', () => NOT_ANSWERED);
     api.on('GET', '/api/chats/:id', () => NOT_ANSWERED);
     api.on('GET', '/api/chats/:id/mensagens', () => NOT_ANSWERED);
   });

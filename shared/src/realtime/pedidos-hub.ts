@@ -7,13 +7,13 @@ import { pedidosHubConnectedAtom, pedidosHubStateAtom } from './hub-state-atoms'
 
 /**
  * /pedidoshub (SPEC §4): connected after login with the session's token, in its institution's
- * orders group; a failed start is reported to the caller (no restart of its own).
+ * orders group; a failed start (or a close once its reconnects are spent) is tried again 5 s later.
  */
 export const pedidosHub = createHubClient<PedidosHubEvents>({
   path: HUB_PATHS.pedidos,
   accessToken: () => appStore.get(sessionAtom)?.token ?? '',
   reconnectDelaysMs: HUB_SETTINGS.pedidosReconnectDelaysMs,
-  restartDelayMs: null,
+  restartDelayMs: HUB_SETTINGS.pedidosRestartDelayMs,
   stateAtom: pedidosHubStateAtom,
   connectedAtom: pedidosHubConnectedAtom,
   groups: [{ join: PEDIDOS_METHODS.join, leave: PEDIDOS_METHODS.leave }],

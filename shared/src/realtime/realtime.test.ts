@@ -90,6 +90,30 @@ describe('given a signed-in user, the orders hub', () => {
     expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(true);
   });
 
+  it('tries again 5 s after a failed start (a replica restarting behind the gateway), and joins its group then', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { realtime, appStore, sessionAtom, hubs } = await load();
+    let hub: FakeHub | undefined;
+    realtime.configureRealtime({
+      connectionFactory: (spec) => {
+        hub = new FakeHub(spec);
+        hub.startFailures.push(new Error('a conexão não foi encontrada no servidor'));
+        hubs.push(hub);
+        return hub.asHub();
+      },
+    });
+    appStore.set(sessionAtom, { token: 'tok-1', usuario, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    await realtime.startPedidosHub();
+    expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(false);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(hub!.startCalls).toBe(2);
+    expect(hub!.invoked).toEqual([['JoinPedidosGroup', []]]);
+    expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(true);
+    warn.mockRestore();
+    await realtime.stopPedidosHub();
+  });
+
   it('rejoins its group after a reconnect and tells screens to refetch', async () => {
     const { realtime, appStore, hubs } = await load();
     await realtime.startPedidosHub();

@@ -33,8 +33,7 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const session = useAtomValue(sessionAtom);
   const usuario = session?.usuario;
   const chat = useChat(idChat);
-  // In the first data (routes/first-requests.ts): whether the channel is up decides the composer,
-  // which must not change under the user's eyes once drawn.
+  // Whether the channel is up decides the composer: asked for with the conversation, as before.
   const canais = useCanais();
   // The read receipt waits for the conversation to be drawn (lib/load-when.ts).
   const shown = useFirstScreenShown();
