@@ -7,7 +7,7 @@ import { takeHandoff } from './acesso-login/handoff';
 import { preloadSignedInShellWhenSignedIn } from './app/preload-signed-in-shell';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { appStore, sessionAtom, whenFirstScreenShown } from '@colabora/shared/session';
-import { afterFirstScreen, markFirstScreenShownWhenDrawn } from './app/mark-first-screen-shown';
+import { markFirstScreenShownWhenDrawn } from './app/mark-first-screen-shown';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { startRealtimeWhenSignedIn } from './features/realtime/start-realtime';
 import { restoreSession } from './features/session/session-actions';
@@ -26,8 +26,9 @@ for (const gesture of ['pointerdown', 'keydown'] as const) {
 if (!appStore.get(sessionAtom)) restoreSession();
 preloadSignedInShellWhenSignedIn();
 void markFirstScreenShownWhenDrawn(appStore.get(sessionAtom) !== null);
-// The hubs (and their sounds) start once the first screen is drawn (issue #25).
-afterFirstScreen(startRealtimeWhenSignedIn);
+// The hubs (and their sounds) start once the first screen is drawn (issue #25); "shown" already
+// waits for an idle moment after that frame.
+void whenFirstScreenShown().then(startRealtimeWhenSignedIn);
 // Signed in, the remotes are registered at once (one small JSON; no remote code is fetched until a
 // route needs it). The sign-in page needs none, so it does not wait on that request; a public
 // remote route registers them itself when it loads.

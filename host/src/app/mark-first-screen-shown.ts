@@ -1,4 +1,4 @@
-import { appStore, firstScreenShownAtom, whenFirstScreenShown } from '@colabora/shared/session';
+import { appStore, firstScreenShownAtom } from '@colabora/shared/session';
 import { whenFirstScreenSettled, whenScreenDrawn } from './first-screen';
 
 /** The longest the first screen's queries are waited for: a hung request must not keep the hubs off. */
@@ -66,12 +66,4 @@ export async function markFirstScreenShownWhenDrawn(signedIn: boolean): Promise<
     await framesDrawn();
   }
   appStore.set(firstScreenShownAtom, true);
-}
-
-/** `run` after the first screen is shown, when the main thread is idle (or `timeoutMs` later at the latest). */
-export function afterFirstScreen(run: () => void, timeoutMs = 2_000): void {
-  void whenFirstScreenShown().then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: timeoutMs });
-    else setTimeout(run, 0);
-  });
 }

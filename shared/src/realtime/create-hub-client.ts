@@ -119,8 +119,9 @@ export function createHubClient<Events extends HubEventMap>(options: HubClientOp
     return created;
   }
 
-  // A start asked for while the app's first screen is still loading (a screen's mount effect)
-  // happens once it is shown: SignalR and the handshake are not what that screen waits for (#25).
+  // A start asked for while the app's first screen is still loading (a screen's mount effect, a
+  // room join) happens once it is shown: SignalR and the handshake are not what that screen waits
+  // for (#25). A hub already connected is used at once.
   let startWhenShown: Promise<void> | null = null;
 
   const client: HubClient<Events> = {
@@ -180,9 +181,9 @@ export function createHubClient<Events extends HubEventMap>(options: HubClientOp
     },
 
     async invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
+      // Starts the hub if nobody has (once the first screen is shown), and waits for that start.
       client.connection();
       await (startWhenShown ?? starting);
-      await starting;
       const target = current;
       if (target?.state !== HubConnectionState.Connected) throw new Error('Sem conexão em tempo real com o servidor.');
       const key = JSON.stringify(args);

@@ -1,16 +1,10 @@
+import { stopChatHub } from '@colabora/shared/realtime';
 import { appStore, firstScreenShownAtom } from '@colabora/shared/session';
-import {
-  ok,
-  renderWithProviders,
-  setupFakeApi,
-  setupFakeHubs,
-  testMenuItem,
-  testSession,
-} from '@colabora/shared/testing';
+import { renderWithProviders, setupFakeApi, setupFakeHubs, testMenuItem, testSession } from '@colabora/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { chat, mensagem, page } from '../../../test/fixtures';
+import { chat } from '../../../test/fixtures';
 import { giveBoxesASize } from '../../../test/give-boxes-a-size';
-import { serveAgenda } from '../../../test/serve-agenda';
+import { serveInbox } from '../../../test/serve-inbox';
 import { InboxPage } from './inbox-page';
 
 const api = setupFakeApi();
@@ -29,19 +23,10 @@ const SECONDARY = [
 
 const asked = (path: string, method = 'GET') => api.calls.some((call) => call.method === method && call.path === path);
 
-beforeEach(() => {
-  const maria = chat({ idChat: 1, naoLidas: 2 });
-  api.on('GET', '/api/chats', () => ok(page([maria])));
-  api.on('GET', '/api/chats/:idChat', () => ok(maria));
-  api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page([mensagem()])));
-  api.on('GET', '/api/canais', () => ok([]));
-  api.on('GET', '/api/especialistas', () => ok([]));
-  api.on('GET', '/api/respostas-rapidas', () => ok([]));
-  api.on('GET', '/api/presenca', () => ok([]));
-  api.on('GET', '/api/chats/responsaveis', () => ok([]));
-  api.on('GET', '/api/chats/filas', () => ok([]));
-  serveAgenda(api);
-  api.on('PUT', '/api/chats/:idChat/lida', () => ok({ ...maria, naoLidas: 0 }));
+beforeEach(async () => {
+  serveInbox(api, [chat({ idChat: 1, naoLidas: 2 })]);
+  // A first visit: the chat hub has not been started yet.
+  await stopChatHub();
 });
 afterEach(() => appStore.set(firstScreenShownAtom, true));
 

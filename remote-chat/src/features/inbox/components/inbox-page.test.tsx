@@ -1,4 +1,4 @@
-import type { Chat, Especialista, Mensagem } from '@colabora/shared/contracts';
+import type { Chat, Mensagem } from '@colabora/shared/contracts';
 import {
   ok,
   renderWithProviders,
@@ -11,10 +11,10 @@ import {
 import { showToast } from '@colabora/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chat, lead, mensagem, page, pedidosPage } from '../../../test/fixtures';
+import { chat, lead, mensagem, pedidosPage } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
 import { giveBoxesASize } from '../../../test/give-boxes-a-size';
-import { serveAgenda } from '../../../test/serve-agenda';
+import { serveInbox as serveInboxApi } from '../../../test/serve-inbox';
 
 const api = setupFakeApi();
 const hubs = setupFakeHubs();
@@ -23,25 +23,6 @@ giveBoxesASize();
 
 const CHAT_CRUD = testMenuItem('chat', 'CRUD', 'Chat');
 
-/** A specialist as GET /api/especialistas lists it (only what the inbox reads matters here). */
-function especialista(idEspecialista: number, nome: string, ativo: boolean): Especialista {
-  return {
-    idEspecialista,
-    nome,
-    descricao: 'Atende pelo WhatsApp',
-    tom: 'cordial',
-    modelo: 'modelo',
-    temperatura: 0.3,
-    historicoMensagens: 10,
-    palavrasTransferencia: ['atendente'],
-    transferenciaPelaIa: true,
-    horario: null,
-    ativo,
-    idsCanais: [],
-    criadoEm: '2026-11-20T10:00:00.000Z',
-    atualizadoEm: '2026-11-20T10:00:00.000Z',
-  };
-}
 const session = testSession({ idUsuario: 7, nome: 'Ana Souza', idInstituicao: 1 });
 
 const maria = chat({ idChat: 1, naoLidas: 2 });
@@ -53,31 +34,7 @@ const joao = chat({
 });
 
 function serveInbox(chats: Chat[] = [maria, joao], mensagens: Mensagem[] = [mensagem()]) {
-  api.on('GET', '/api/chats', () => ok(page(chats)));
-  api.on('GET', '/api/canais', () => ok([]));
-  api.on('GET', '/api/especialistas', () =>
-    ok([especialista(1, 'Atendente Virtual', true), especialista(2, 'Desligado', false)]),
-  );
-  api.on('GET', '/api/respostas-rapidas', () =>
-    ok([
-      { idRespostaRapida: 1, atalho: 'horario', texto: 'Atendemos das 8h às 18h.' },
-      { idRespostaRapida: 2, atalho: 'pix', texto: 'Nossa chave PIX é o CNPJ.' },
-    ]),
-  );
-  api.on('GET', '/api/chats/:idChat', (call) => ok(chats.find((item) => item.idChat === Number(call.params.idChat))));
-  // After /:idChat: the later route wins when both match.
-  api.on('GET', '/api/presenca', () => ok([])); // ADR 0037: colleagues' presence
-  api.on('GET', '/api/chats/responsaveis', () =>
-    ok([
-      { idUsuario: 7, nome: 'Ana Souza' },
-      { idUsuario: 8, nome: 'Bruno Lima' },
-    ]),
-  );
-  api.on('GET', '/api/chats/:idChat/mensagens', () => ok(page(mensagens)));
-  serveAgenda(api);
-  api.on('PUT', '/api/chats/:idChat/lida', (call) =>
-    ok({ ...chats.find((item) => item.idChat === Number(call.params.idChat)), naoLidas: 0 }),
-  );
+  serveInboxApi(api, chats, mensagens);
 }
 
 function renderInbox(url = '/chat', menuItem = CHAT_CRUD) {

@@ -1,6 +1,5 @@
 import { CHAT_EVENTS, CHAT_METHODS } from '@colabora/shared/contracts';
 import { invokeChat, onChatEvent } from '@colabora/shared/realtime';
-import { useFirstScreenShown } from '@colabora/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { replaceMensagemInCache, writeMensagemToCache } from '../api/chats-cache';
@@ -25,17 +24,9 @@ export function useChatRoom(idChat: number, idInstituicao: number, userName: str
   const lastSent = useRef(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // Joining starts the chat hub: on a first visit, once the conversation is drawn (SignalR and its
-  // handshake are not what the screen waits for; the hub's first connection refetches the history).
-  const shown = useFirstScreenShown();
-  useEffect(() => {
-    if (!shown) return;
-    void invokeChat(CHAT_METHODS.joinRoom, idChat, idInstituicao).catch(() => undefined);
-    return () => void invokeChat(CHAT_METHODS.leaveRoom, idChat, idInstituicao).catch(() => undefined);
-  }, [shown, idChat, idInstituicao]);
-
   useEffect(() => {
     const names = timers.current;
+    void invokeChat(CHAT_METHODS.joinRoom, idChat, idInstituicao).catch(() => undefined);
     const unsubscribe = [
       onChatEvent(CHAT_EVENTS.newMessage, (mensagem) => {
         if (mensagem.idChat === idChat) writeMensagemToCache(queryClient, mensagem);
@@ -64,8 +55,9 @@ export function useChatRoom(idChat: number, idInstituicao: number, userName: str
       names.forEach((timer) => clearTimeout(timer));
       names.clear();
       setTypingNames([]);
+      void invokeChat(CHAT_METHODS.leaveRoom, idChat, idInstituicao).catch(() => undefined);
     };
-  }, [queryClient, idChat]);
+  }, [queryClient, idChat, idInstituicao]);
 
   const send = useCallback(
     (isTyping: boolean) => {
