@@ -27,6 +27,14 @@ import {
 
 type Envelope<T> = ApiResponse<T>;
 
+/**
+ * What staff send to a conversation and its status or assignee reach the API one after another, in
+ * the order staff did them (TanStack Query runs mutations of one scope serially). A reply typed and
+ * a "Resolvida" chosen at once would otherwise race: the contact could get the satisfaction question
+ * before the reply, and a survey asked before the reply was stored credits nobody (ADR 0039).
+ */
+const conversationScope = (idChat: number) => ({ id: `conversa-${idChat}` });
+
 /** A text to the contact, answering `idCitada` (a quoted reply) when given. */
 export const sendMensagem = (idChat: number, texto: string, idCitada?: number) =>
   getEnvelope(http.post(`/api/chats/${idChat}/mensagens`, { json: { texto, idCitada } }), mensagemSchema);
@@ -74,6 +82,7 @@ export const deleteChat = (idChat: number) => getEnvelope(http.delete(`/api/chat
 export function useSendMensagem(idChat: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: conversationScope(idChat),
     mutationFn: ({ texto, nota, idCitada }: { texto: string; nota: boolean; idCitada?: number }) =>
       nota ? sendNota(idChat, texto) : sendMensagem(idChat, texto, idCitada),
     onSuccess: (body: Envelope<Mensagem>) => {
@@ -86,6 +95,7 @@ export function useSendMensagem(idChat: number) {
 export function useSendMidia(idChat: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: conversationScope(idChat),
     mutationFn: (input: EnviarMidiaInput) => sendMidia(idChat, input),
     onSuccess: (body: Envelope<Mensagem>) => {
       if (body.data) writeMensagemToCache(queryClient, body.data);
@@ -96,6 +106,7 @@ export function useSendMidia(idChat: number) {
 export function useSendConteudo(idChat: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: conversationScope(idChat),
     mutationFn: (input: EnviarConteudoInput) => sendConteudo(idChat, input),
     onSuccess: (body: Envelope<Mensagem>) => {
       if (body.data) writeMensagemToCache(queryClient, body.data);
@@ -106,6 +117,7 @@ export function useSendConteudo(idChat: number) {
 export function useResendMensagem(idChat: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: conversationScope(idChat),
     mutationFn: (idMensagem: number) => resendMensagem(idChat, idMensagem),
     onSuccess: (body: Envelope<Mensagem>) => {
       if (body.data) writeMensagemToCache(queryClient, body.data);
@@ -149,6 +161,7 @@ export function useUpdateChat(idChat: number) {
   };
   return {
     status: useMutation({
+      scope: conversationScope(idChat),
       mutationFn: (status: ChatStatus) => changeChatStatus(idChat, status),
       onSuccess: (body) => {
         write(body);
@@ -156,7 +169,11 @@ export function useUpdateChat(idChat: number) {
         void queryClient.invalidateQueries({ queryKey: mensagensQueryKey(idChat) });
       },
     }),
-    assign: useMutation({ mutationFn: (id: number | null) => assignChat(idChat, id), onSuccess: write }),
+    assign: useMutation({
+      scope: conversationScope(idChat),
+      mutationFn: (id: number | null) => assignChat(idChat, id),
+      onSuccess: write,
+    }),
     markRead: useMutation({ mutationFn: () => markChatRead(idChat), onSuccess: write }),
     remove: useMutation({
       mutationFn: () => deleteChat(idChat),

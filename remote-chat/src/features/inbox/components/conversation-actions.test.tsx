@@ -131,3 +131,29 @@ describe('given a conversation to delete', () => {
     expect(screen.queryByRole('menuitem', { name: 'Excluir conversa' })).not.toBeInTheDocument();
   });
 });
+
+describe('given a reply still on its way', () => {
+  it('resolves the conversation only after the reply reached the API, in the order staff did them', async () => {
+    serve([chat({ idChat: 1 })]);
+    let deliverReply = () => {};
+    const replyStored = new Promise<void>((resolve) => {
+      deliverReply = resolve;
+    });
+    api.on('POST', '/api/chats/1/mensagens', async () => {
+      await replyStored;
+      return ok(mensagem({ idMensagem: 101, direcao: 'saida', texto: 'Chega hoje.', status: 'enviada' }));
+    });
+    api.on('PUT', '/api/chats/1/status', () => ok(chat({ idChat: 1, status: 'resolvida' }), 'Conversa resolvida.'));
+    const user = userEvent.setup();
+    render('/chat/1');
+    await user.type(await screen.findByLabelText('Mensagem para o contato'), 'Chega hoje.{Enter}');
+    await user.selectOptions(screen.getByLabelText('Status'), 'resolvida');
+    const order = () => api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+    // The resolution waits for the reply: nothing else was sent yet.
+    expect(order()).not.toContain('PUT /api/chats/1/status');
+    deliverReply();
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('resolvida'));
+    const writes = order().filter((call) => !call.endsWith('/lida'));
+    expect(writes).toEqual(['POST /api/chats/1/mensagens', 'PUT /api/chats/1/status']);
+  });
+});
