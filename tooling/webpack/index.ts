@@ -101,7 +101,10 @@ export function createAppConfig(options: AppConfigOptions) {
               localRequire.resolve('css-loader'),
             ],
           },
-          { test: /\.(png|svg|jpe?g|gif|webp|ico|woff2?)$/, type: 'asset/resource' },
+          // A small SVG (the default photo the menu draws on every screen) goes inside the code that
+          // draws it: as a file it was one more request before a phone's first screen (issue #25).
+          { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          { test: /\.(png|jpe?g|gif|webp|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,4 +1,5 @@
 import { startEarlyRequests } from './early-requests';
+import { warmUpZoneData } from './warm-up-zone-data';
 
 /*
  * The first thing a signed-in page runs (issue #25): a small script of its own, outside module
@@ -6,4 +7,5 @@ import { startEarlyRequests } from './early-requests';
  * screen's manifest and the screen's first data while main.js is still downloading and starting the
  * federation runtime (that start used to delay the menu by the time it took to evaluate main.js).
  */
-startEarlyRequests();
+// Signed in: the screen will show dates, so the zone data loads now, not in its first render.
+if (startEarlyRequests()) warmUpZoneData();

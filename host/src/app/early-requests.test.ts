@@ -38,16 +38,18 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
     expect(EARLY_RESPONSES_KEY).toBe(SHARED_KEY);
   });
 
-  it('signed out, sends nothing', () => {
+  it('signed out, sends nothing and says so (the entry then skips the zone data too)', () => {
     const { target, fetch } = page(['/pedidos']);
-    startEarlyRequests({ pathname: '/pedidos', storage: storageWith(null), target, now: NOW });
-    startEarlyRequests({
+    expect(startEarlyRequests({ pathname: '/pedidos', storage: storageWith(null), target, now: NOW })).toBe(false);
+    const expired = startEarlyRequests({
       pathname: '/pedidos',
       storage: storageWith({ token: 'old', expiresAt: '2026-11-25T00:00:00Z', usuario: {} }),
       target,
       now: NOW,
     });
+    expect(expired).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+    expect(startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW })).toBe(true);
   });
 
   it('sends the menu with the token and the remotes at once, then the allowed screen’s manifest; each answer is taken once', async () => {

@@ -77,15 +77,16 @@ async function menuItemsOf(response: Response): Promise<MenuItem[] | null> {
  * Signed in, sends GET /api/Menu/me and /remotes.json at once and, when the menu allows the route
  * in the address bar and a remote owns it, that remote's manifest (a refused route still fetches
  * nothing from its remote). Publishes the answers for the app to take; nothing when signed out.
+ * Answers whether it started (someone is signed in).
  */
 export function startEarlyRequests({
   pathname = window.location.pathname,
   storage = localStorage,
   target = window,
   now = Date.now(),
-}: Options = {}): void {
+}: Options = {}): boolean {
   const token = storedToken(storage, now);
-  if (!token) return;
+  if (!token) return false;
   const base = target.location.href;
   const answers = new Map<string, Promise<Response>>();
   const get = (url: string, init: RequestInit = {}, authorization: string | null = null) => {
@@ -145,6 +146,7 @@ export function startEarlyRequests({
     },
   };
   (target as EarlyWindow)[EARLY_RESPONSES_KEY] = published;
+  return true;
 }
 
 /**

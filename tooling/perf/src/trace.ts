@@ -66,8 +66,9 @@ export async function recordTrace(
   await ready(page);
   const readyMs = Date.now() - started;
   await page.evaluate((mark) => performance.mark(mark), READY_MARK);
-  // Let the tasks running when the screen became usable end inside the trace.
-  await page.waitForTimeout(500);
+  // Let the tasks running when the screen became usable end inside the trace; PERF_TRACE_AFTER_MS
+  // keeps recording longer, to see what a screen does after it is usable (the hubs, their refetch).
+  await page.waitForTimeout(Number(process.env.PERF_TRACE_AFTER_MS ?? 500));
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Tracing.end');
   const text = await readStream(cdp, await complete);

@@ -1,6 +1,6 @@
 import { CHAT_EVENTS, PEDIDOS_EVENTS } from '@colabora/shared/contracts/realtime-events';
 import { appStore, sessionAtom } from '@colabora/shared/session';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Atom } from 'jotai';
 import { chatNoticesReadyAtom } from '../chat-notices/chat-notices-ready-atom';
 
@@ -61,7 +61,9 @@ export const FIRST_CONNECTION_REFETCH_WINDOW_MS = 300;
  * menu: no hub event changes it), so an event sent before the hub listened is not missed. Both
  * hubs usually connect within a few milliseconds of each other: one refetch covers both (issue
  * #25: the board's 200 orders were fetched, validated and merged three times on a first visit).
- * A hub that connects after that refetch gets one of its own.
+ * A hub that connects after that refetch gets one of its own. Each query is asked again in a task
+ * of its own: the inbox's half-dozen, sent in one go, were a long task on a phone right after its first
+ * screen (fetch calls, then their answers parsed together).
  */
 function refetchWhenFirstConnected(
   hubs: readonly Atom<boolean>[],
@@ -78,11 +80,25 @@ function refetchWhenFirstConnected(
       pending ??= setTimeout(() => {
         pending = null;
         const answeredBefore = connectedAt;
-        void queryClient.invalidateQueries({
-          predicate: (query) =>
-            query.queryKey[0] !== 'menu' && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < answeredBefore,
-        });
+        const stale = queryClient
+          .getQueryCache()
+          .findAll({
+            predicate: (query) =>
+              query.queryKey[0] !== 'menu' &&
+              query.state.dataUpdatedAt > 0 &&
+              query.state.dataUpdatedAt < answeredBefore,
+          });
+        void invalidateOneByOne(queryClient, stale);
       }, windowMs);
     });
+  }
+}
+
+/** Marks each query stale and refetches it if shown, one per task (one removed meanwhile is skipped). */
+async function invalidateOneByOne(queryClient: QueryClient, queries: readonly Query[]): Promise<void> {
+  for (const query of queries) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (queryClient.getQueryCache().get(query.queryHash) !== query) continue;
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
   }
 }

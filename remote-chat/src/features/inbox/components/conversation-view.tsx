@@ -33,10 +33,10 @@ export function ConversationView({ idChat, menuItem }: Props) {
   const session = useAtomValue(sessionAtom);
   const usuario = session?.usuario;
   const chat = useChat(idChat);
-  // Whether the channel is up decides the composer: asked for with the conversation, as before.
-  const canais = useCanais();
-  // The read receipt waits for the conversation to be drawn (lib/load-when.ts).
+  // The read receipt and the channels wait for the conversation to be drawn (lib/load-when.ts).
   const shown = useFirstScreenShown();
+  // Whether the channel is up decides the composer; until they answer, the server decides (below).
+  const canais = useCanais({ enabled: shown });
   const update = useUpdateChat(idChat);
   const resend = useResendMensagem(idChat);
   const [panelOpen, setPanelOpen] = useState(false);
