@@ -45,3 +45,49 @@ test.describe('a long conversation', () => {
     });
   }
 });
+
+/*
+ * Older pages come in above what the reader sees and leave it in place, first in a short history
+ * (drawn plainly) and then once it is long enough to be virtualised (history-scroller.ts, issue
+ * #25): the message that was at the top of the history stays on screen each time.
+ */
+test('older pages keep the reader’s place, also when the history becomes virtualised', async ({
+  gestorPage: page,
+}) => {
+  await page.goto('/healthz');
+  const canal = await simuladorCanal(page);
+  const nome = `Contato Páginas ${Date.now()}`;
+  const numero = `1192${String(Date.now()).slice(-7)}`;
+  const escreveu = await contatoEscreve(page, canal.base, { telefone: numero, nome, texto: 'Olá!' });
+  expect(escreveu.status()).toBe(201);
+  const headers = await bearer(page);
+  const lista = await page.request.get(`/api/chats?q=${encodeURIComponent(nome)}`, { headers });
+  const idChat = ((await lista.json()) as Envelope<{ items: { idChat: number }[] }>).data.items[0]?.idChat;
+  expect(idChat, 'the contact’s conversation').toBeDefined();
+  // 160 answers and the contact's first message: four pages of 50.
+  for (let index = 1; index <= 160; index += 1) {
+    const enviou = await page.request.post(`/api/chats/${idChat}/mensagens`, {
+      headers,
+      data: { texto: `Linha ${index}` },
+    });
+    expect(enviou.status()).toBe(201);
+  }
+
+  await page.goto(`/chat/${idChat}`);
+  const history = page.getByTestId('inbox-history');
+  await expect(history.getByText('Linha 160', { exact: true })).toBeInViewport();
+  for (const topo of ['Linha 111', 'Linha 61']) {
+    // The first message drawn is the top of the loaded history: scrolling there loads the next page.
+    await expect(history.getByText(topo, { exact: true })).toBeAttached();
+    await history.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect(history.getByText(topo, { exact: true })).toBeInViewport();
+    const older = `Linha ${Number(topo.split(' ')[1]) - 1}`;
+    await expect(history.getByText(older, { exact: true })).toBeAttached();
+    await expect(history.getByText(topo, { exact: true })).toBeInViewport();
+  }
+  // 150 messages loaded, more than the plain drawing's limit: only some are in the DOM.
+  const drawn = await history.getByTestId(/^mensagem-\d+$/).count();
+  expect(drawn).toBeLessThan(100);
+});

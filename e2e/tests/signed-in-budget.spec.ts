@@ -57,10 +57,21 @@ async function expectWithinBudget(
   usable: Locator,
 ): Promise<void> {
   const { scripts, stop } = recordScripts(page);
+  const early: string[] = [];
+  const onRequest = (request: { url(): string }) => early.push(new URL(request.url()).pathname);
+  page.on('request', onRequest);
   await open();
   await expect(usable).toBeVisible();
   // Counted when the screen is usable: what it still fetches afterwards is not on its critical path.
   stop();
+  page.off('request', onRequest);
+  // Neither the web manifest nor an icon file takes one of the first connections (link-web-manifest.ts)...
+  expect(
+    early.filter((path) => /^\/(?:manifest\.webmanifest|favicon\.png|icons\/)/.test(path)),
+    `manifesto e ícones pedidos antes de /${name} ficar utilizável`,
+  ).toEqual([]);
+  // ...and the app is still installable: the manifest is linked once the screen is shown.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const loaded = await Promise.all([...scripts]);
   const gzipKb = loaded.reduce((total, script) => total + script.gzip, 0) / 1024;
   const budget = BUDGETS[name];

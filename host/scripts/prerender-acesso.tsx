@@ -13,6 +13,7 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 import { AppShell } from '../src/app/app-shell';
+import { WEB_MANIFEST_HREF } from '../src/app/link-web-manifest';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 
 const ROUTE = '/acesso';
@@ -78,8 +79,14 @@ async function main(): Promise<void> {
   // The app's start chunks are preloaded by index.html for signed-in screens; /acesso must not pay
   // for them before its form is used (ADR 0014).
   page = page.replace(/<link rel="?preload"?[^>]*>/g, '');
+  // index.html links its web manifest once its first screen is shown (link-web-manifest.ts); this
+  // light page links it at once, so it is installable from the start.
+  const manifest = `<link rel="manifest" href="${WEB_MANIFEST_HREF}">`;
   page = page
-    .replace('</head>', () => `${links}<script defer src="/${enhancer}" data-app="${srcs.join(' ')}"></script></head>`)
+    .replace(
+      '</head>',
+      () => `${manifest}${links}<script defer src="/${enhancer}" data-app="${srcs.join(' ')}"></script></head>`,
+    )
     .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${ROUTE}">${html}</div>`);
   writeFileSync(join(dist, 'acesso.html'), page);
   // Every other document starts with the signed-in screens' first requests, before main.js and

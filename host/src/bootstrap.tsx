@@ -7,6 +7,7 @@ import { takeHandoff } from './acesso-login/handoff';
 import { preloadSignedInShellWhenSignedIn } from './app/preload-signed-in-shell';
 import { whenRemotesRegistered } from './federation/remote-registry';
 import { appStore, sessionAtom, whenFirstScreenShown } from '@colabora/shared/session';
+import { linkWebManifest } from './app/link-web-manifest';
 import { markFirstScreenShownWhenDrawn } from './app/mark-first-screen-shown';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { startRealtimeWhenSignedIn } from './features/realtime/start-realtime';
@@ -29,6 +30,8 @@ void markFirstScreenShownWhenDrawn(appStore.get(sessionAtom) !== null);
 // The hubs (and their sounds) start once the first screen is drawn (issue #25); "shown" already
 // waits for an idle moment after that frame.
 void whenFirstScreenShown().then(startRealtimeWhenSignedIn);
+// index.html leaves the web manifest out of its first requests (link-web-manifest.ts).
+void whenFirstScreenShown().then(() => linkWebManifest());
 // Signed in, the remotes are registered at once (one small JSON; no remote code is fetched until a
 // route needs it). The sign-in page needs none, so it does not wait on that request; a public
 // remote route registers them itself when it loads.

@@ -19,7 +19,11 @@ const inPackages = (names: string[]) => {
   return (module: ModuleLike) => pattern.test(sourceOf(module));
 };
 
-/** Libraries only the shell uses: toasts, the service worker's window side, the federation runtime's API. */
+/**
+ * Libraries only the shell uses: toasts, the service worker's window side, the federation runtime's
+ * API. workbox-window loads once the first screen is shown, but as a file of its own it was one more
+ * request inside the window Lighthouse counts toward LCP.
+ */
 const shellLibraries = inPackages([
   'react-hot-toast',
   'goober',
@@ -81,9 +85,11 @@ export const hostChunkGroups: SplitChunks = {
     shell: {
       name: 'shell',
       // The signed-in frame: router wiring, the menu (with its presence switch: else a file of its own
-      // fetched only once the menu rendered), the remote loader, session, notices, toasts.
+      // fetched only once the menu rendered), the remote loader, session, notices, toasts, the service
+      // worker's registration. Not what only a click starts (the push subscription): every kilobyte
+      // here is downloaded before a phone's first screen.
       test: (module: ModuleLike) =>
-        /\/host\/(?:package\.json$|src\/assets\/default-avatar|src\/(?:bootstrap\.tsx|acesso-login\/handoff\.ts|sw\/cache-rules\.ts|pages\/(?:host-page-view|not-found-page|sign-in-to-see-page|access-denied-page)\.tsx|features\/profile\/photo-version-atom\.ts|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|presenca|push|install|service-worker))\/))/.test(
+        /\/host\/(?:package\.json$|src\/assets\/default-avatar|src\/(?:bootstrap\.tsx|acesso-login\/handoff\.ts|sw\/cache-rules\.ts|pages\/(?:host-page-view|not-found-page|sign-in-to-see-page|access-denied-page)\.tsx|features\/profile\/photo-version-atom\.ts|(?:app|routes|federation|features\/(?:menu|session|realtime|chat-notices|presenca|install|service-worker))\/|features\/push\/(?!setup-push)))/.test(
           sourceOf(module),
         ) || shellLibraries(module),
       priority: 10,

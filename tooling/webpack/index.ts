@@ -2,7 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
@@ -11,6 +11,9 @@ import { hostChunkGroups, remoteChunkGroups } from './chunk-groups';
 import { FirstRequestsManifestPlugin } from './first-requests-manifest-plugin';
 import { sharedDependencies } from './shared-dependencies';
 import { VersionedRemoteEntryPlugin } from './versioned-remote-entry-plugin';
+
+/** An SVG file as a data: URL (percent-encoded: smaller than base64 for SVG's text). */
+const svgDataUrl = (file: string) => `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8').trim())}`;
 
 export type AppKind = 'host' | 'remote';
 
@@ -134,6 +137,9 @@ export function createAppConfig(options: AppConfigOptions) {
                 template: join(options.dir, 'src/index.html'),
                 title: options.title ?? 'Colabora',
                 scriptLoading: 'defer',
+                // The favicon inside the page: as a file it took one of a phone's six connections
+                // before the first screen's scripts (issue #25, host/src/app/link-web-manifest.ts).
+                faviconDataUrl: svgDataUrl(join(publicDir, 'icons/icon.svg')),
               }),
             ]
           : []),

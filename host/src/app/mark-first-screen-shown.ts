@@ -1,4 +1,5 @@
 import { appStore, firstScreenShownAtom } from '@colabora/shared/session';
+import { whenContentPainted } from './content-painted';
 import { whenFirstScreenSettled, whenScreenDrawn } from './first-screen';
 
 /** The longest the first screen's queries are waited for: a hung request must not keep the hubs off. */
@@ -48,8 +49,8 @@ const until = (deadline: number) => new Promise<void>((resolve) => setTimeout(re
  * Holds what waits for the first screen (firstScreenShownAtom) from now — bootstrap calls it before
  * its first render — and marks the screen shown once it has settled, the route's screen has been
  * committed, its queries have answered (the ones it starts when it mounts included: quiet across
- * two frames) and a frame has been drawn with them; at the deadline at the latest. Signed out
- * there is no query to wait for.
+ * two frames), a frame has been drawn with them and the browser has reported the screen's largest
+ * paint; at the deadline at the latest. Signed out there is no query to wait for.
  */
 export async function markFirstScreenShownWhenDrawn(signedIn: boolean): Promise<void> {
   appStore.set(firstScreenShownAtom, false);
@@ -62,6 +63,8 @@ export async function markFirstScreenShownWhenDrawn(signedIn: boolean): Promise<
       await queriesIdle(queryClient, deadline);
       await framesDrawn();
     } while (queryClient.isFetching() > 0 && Date.now() < deadline);
+    // And the browser says the screen's content reached the screen (content-painted.ts).
+    await whenContentPainted();
   } else {
     await framesDrawn();
   }

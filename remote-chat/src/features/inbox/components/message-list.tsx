@@ -1,10 +1,14 @@
 import type { Mensagem } from '@colabora/shared/contracts';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMensagens } from '../api/get-mensagens';
 import { historyRows, type HistoryRow } from '../lib/history-rows';
+import { PlainHistoryRows } from './history-plain-rows';
+import { PLAIN_HISTORY_MAX_ROWS, type FirstMessage, type HistoryScroller } from './history-scroller';
 import { MessageBubble } from './message-bubble';
+
+// Only a history longer than PLAIN_HISTORY_MAX_ROWS loads the virtualizer (history-scroller.ts).
+const VirtualHistoryRows = lazy(() => import('./history-virtual-rows'));
 
 /** Close enough to the bottom that a new message should scroll into view. */
 const STICK_PX = 120;
@@ -18,16 +22,18 @@ type Props = {
 };
 
 /**
- * A conversation's history, oldest at the top, rendered virtualised (only the rows on screen are
- * in the DOM, so 10,000 messages scroll like 10). Opens at the latest message; older pages load by
- * cursor at the top, keeping what was on screen in place; a new message scrolls into view when
- * the reader was already at the bottom. Clicking a quote goes to the quoted message, loading older
- * pages until it is there.
+ * A conversation's history, oldest at the top: drawn plainly while short, virtualised once long
+ * (only the rows on screen are in the DOM, so 10,000 messages scroll like 10; history-scroller.ts).
+ * Opens at the latest message; older pages load by cursor at the top, keeping what was on screen in
+ * place; a new message scrolls into view when the reader was already at the bottom. Clicking a
+ * quote goes to the quoted message, loading older pages until it is there.
  */
 export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
   const mensagens = useMensagens(idChat);
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const firstMessage = useRef<FirstMessage | null>(null);
+  const scroller = useRef<HistoryScroller | null>(null);
   // The quoted message to go to, and the one just reached (highlighted for a moment).
   const [quoteTarget, setQuoteTarget] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -37,31 +43,17 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
     [mensagens.data],
   );
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'msg' ? 72 : 36),
-    getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 8,
-    initialRect: { width: 600, height: 600 },
-  });
-
-  // Older pages are prepended: keep the first row that was on screen where it was.
-  const firstKey = useRef<string | null>(null);
-  const rowCount = useRef(0);
-  useLayoutEffect(() => {
-    const previousFirst = firstKey.current;
-    const added = previousFirst ? rows.findIndex((row) => row.key === previousFirst) : -1;
-    if (added > 0 && rows.length > rowCount.current) virtualizer.scrollToIndex(added, { align: 'start' });
-    else if (atBottom.current && rows.length) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-    firstKey.current = rows[0]?.key ?? null;
-    rowCount.current = rows.length;
-  }, [rows, virtualizer]);
-
   useEffect(() => {
     atBottom.current = true;
     setQuoteTarget(null);
   }, [idChat]);
+
+  // Half-way there, the virtualizer is fetched: by the time the history is long enough for it, it
+  // is in, and the switch keeps the reader's row in place without a moment of waiting.
+  const longish = rows.length > PLAIN_HISTORY_MAX_ROWS / 2;
+  useEffect(() => {
+    if (longish) void import('./history-virtual-rows');
+  }, [longish]);
 
   // The history gets shorter when the composer grows (a quoted reply above it): a reader at the
   // bottom stays there, so the message being answered is not hidden behind the composer.
@@ -84,7 +76,7 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
     const index = rows.findIndex((row) => row.kind === 'msg' && row.mensagem.idMensagem === quoteTarget);
     if (index >= 0) {
       atBottom.current = false;
-      virtualizer.scrollToIndex(index, { align: 'center' });
+      scroller.current?.toIndex(index, 'center');
       setHighlighted(quoteTarget);
       setQuoteTarget(null);
     } else if (hasNextPage) {
@@ -93,7 +85,7 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
       setQuoteTarget(null);
       showToast.info('A mensagem citada não está mais nesta conversa.');
     }
-  }, [quoteTarget, rows, virtualizer, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [quoteTarget, rows, hasNextPage, isFetchingNextPage, fetchNextPage]);
   useEffect(() => {
     if (highlighted === null) return;
     const timer = setTimeout(() => setHighlighted(null), 2_000);
@@ -108,6 +100,26 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
       void mensagens.fetchNextPage();
     }
   }
+
+  const renderRow = (row: HistoryRow) =>
+    row.kind === 'day' ? (
+      <p className="inbox-day">{row.label}</p>
+    ) : row.kind === 'recuperadas' ? (
+      <p className="inbox-recuperadas">{row.label}</p>
+    ) : row.kind === 'marco' ? (
+      <p className="inbox-marco">{row.label}</p>
+    ) : (
+      <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
+        <MessageBubble
+          mensagem={row.mensagem}
+          onRetry={onRetry}
+          retrying={retryingId === row.mensagem.idMensagem}
+          onOpenQuote={setQuoteTarget}
+          onReply={onReply}
+        />
+      </div>
+    );
+  const drawing = { rows, scrollRef, atBottom, firstMessage, scroller, renderRow };
 
   return (
     // The history's place in the column is kept while it loads, so the composer below it is drawn
@@ -146,39 +158,14 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
               aria-live="polite"
               data-testid="inbox-history"
             >
-              <div className="inbox-history__inner" style={{ height: virtualizer.getTotalSize() }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index];
-                  if (!row) return null;
-                  return (
-                    <div
-                      key={item.key}
-                      data-index={item.index}
-                      ref={virtualizer.measureElement}
-                      className="inbox-history__row"
-                      style={{ transform: `translateY(${item.start}px)` }}
-                    >
-                      {row.kind === 'day' ? (
-                        <p className="inbox-day">{row.label}</p>
-                      ) : row.kind === 'recuperadas' ? (
-                        <p className="inbox-recuperadas">{row.label}</p>
-                      ) : row.kind === 'marco' ? (
-                        <p className="inbox-marco">{row.label}</p>
-                      ) : (
-                        <div className={highlighted === row.mensagem.idMensagem ? 'inbox-msg--destaque' : undefined}>
-                          <MessageBubble
-                            mensagem={row.mensagem}
-                            onRetry={onRetry}
-                            retrying={retryingId === row.mensagem.idMensagem}
-                            onOpenQuote={setQuoteTarget}
-                            onReply={onReply}
-                          />
-                        </div>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
+              {rows.length > PLAIN_HISTORY_MAX_ROWS ? (
+                // While the virtualizer loads, the rows stay drawn plainly.
+                <Suspense fallback={<PlainHistoryRows {...drawing} />}>
+                  <VirtualHistoryRows {...drawing} />
+                </Suspense>
+              ) : (
+                <PlainHistoryRows {...drawing} />
+              )}
             </div>
           </div>
         )}
