@@ -52,10 +52,10 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
     expect(startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW })).toBe(true);
   });
 
-  it('sends the menu with the token, the remotes and the screen’s manifest at its default address at once; each answer is taken once', async () => {
+  it('sends the menu with the token and the remotes at once, then the allowed screen’s manifest; each answer is taken once', async () => {
     const { target, fetch, requests } = page(['/pedidos']);
     startEarlyRequests({ pathname: '/pedidos/', storage: signedIn, target, now: NOW });
-    expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json', MANIFEST]);
+    expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json']);
     expect(new Headers(requests[0]?.init.headers).get('Authorization')).toBe('Bearer tok');
 
     // The HTTP client asks with the same token and gets the early answer, once.
@@ -68,8 +68,6 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
     expect(await manifest.json()).toEqual({ id: MANIFEST });
     const remotes = await fetchEarlyOr('/remotes.json', {}, target);
     expect(await remotes.json()).toEqual({ remote_pedidos: MANIFEST });
-    // /remotes.json names that same address: it was not asked for twice.
-    await settle();
     expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json', MANIFEST]);
     expect(requests[2]?.init.cache).toBe('no-cache');
 
@@ -119,36 +117,12 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
     ]);
   });
 
-  it('a route the menu refuses: nothing but its manifest is fetched from its remote, no data and no code', async () => {
-    document.head.innerHTML = '';
-    const { target, requests } = page(['/chat'], { pedidos: ['/api/pedidos'] });
-    const withDocument = Object.assign(target, { document });
-    startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target: withDocument, now: NOW });
-    await settle();
-    await settle();
-    expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json', MANIFEST]);
-    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-  });
-
-  it('a remote ops moved elsewhere: its manifest is asked where /remotes.json says, once the menu allows', async () => {
-    const moved = 'https://cdn.example/pedidos/mf-manifest.json';
-    const requests: string[] = [];
-    const fetch = jest.fn((url: string) => {
-      requests.push(url);
-      const body =
-        url === '/api/Menu/me'
-          ? { success: true, message: '', data: [{ rota: '/pedidos' }] }
-          : url === '/remotes.json'
-            ? { remote_pedidos: moved }
-            : { id: url };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-    });
-    const target = { location: { href: 'http://app.test/pedidos' }, fetch } as unknown as Window;
+  it('a route the menu refuses: nothing is fetched from its remote', async () => {
+    const { target, requests } = page(['/chat']);
     startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW });
     await settle();
     await settle();
-    expect(requests).toEqual(['/api/Menu/me', '/remotes.json', MANIFEST, moved]);
-    expect(await (await fetchEarlyOr(moved, {}, target)).json()).toEqual({ id: moved });
+    expect(requests.map((request) => request.url)).toEqual(['/api/Menu/me', '/remotes.json']);
   });
 
   it('once the first screen has settled, answers nobody took are dropped', async () => {

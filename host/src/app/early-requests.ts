@@ -67,13 +67,6 @@ function firstRequestsOf(manifest: unknown, routePath: string): readonly string[
     : [];
 }
 
-/**
- * Where /remotes.json puts a remote's manifest unless ops repoint it (REMOTE_*_URL: api/src/config.ts,
- * docker-compose.yml): asked for at once, beside /remotes.json, and used when /remotes.json agrees.
- * On a phone that is one round trip less before the screen's code can leave (issue #25).
- */
-export const defaultManifestUrl = (remote: string) => `/remotes/${remote.replace(/^remote_/, '')}/mf-manifest.json`;
-
 async function menuItemsOf(response: Response): Promise<MenuItem[] | null> {
   if (!response.ok) return null;
   const body = (await response.clone().json()) as { data?: unknown } | null;
@@ -81,10 +74,9 @@ async function menuItemsOf(response: Response): Promise<MenuItem[] | null> {
 }
 
 /**
- * Signed in, sends GET /api/Menu/me, /remotes.json and, when a remote owns the route in the address
- * bar, that remote's manifest at its default address at once; when the menu allows the route, the
- * manifest /remotes.json names (the same answer when it is that address), the screen's first data
- * and code (a refused route fetches no data and no code from its remote). Publishes the answers for the app to take; nothing when signed out.
+ * Signed in, sends GET /api/Menu/me and /remotes.json at once and, when the menu allows the route
+ * in the address bar and a remote owns it, that remote's manifest (a refused route still fetches
+ * nothing from its remote). Publishes the answers for the app to take; nothing when signed out.
  * Answers whether it started (someone is signed in).
  */
 export function startEarlyRequests({
@@ -109,11 +101,6 @@ export function startEarlyRequests({
   const remotes = get('/remotes.json', { cache: 'no-store' });
   const route = remoteRouteOf(pathname);
   const remoteName = route?.owner.kind === 'remote' ? route.owner.remote : null;
-  // As the federation runtime asks for a manifest (timeout-runtime-plugin.ts): never from the HTTP
-  // cache, with a deadline.
-  const manifestInit = (): RequestInit => ({ cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
-  const guessedManifest = remoteName ? defaultManifestUrl(remoteName) : null;
-  const guessed = guessedManifest ? get(guessedManifest, manifestInit()) : null;
   // Read from clones made the moment each answer arrives, before the app can have read its body.
   const menuItems = menu.then(menuItemsOf);
   const remotesMap = remotes.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
@@ -124,9 +111,8 @@ export function startEarlyRequests({
             if (!items || !mayOpen(route, items) || typeof map !== 'object' || map === null) return;
             const manifest = (map as Record<string, unknown>)[remoteName];
             if (typeof manifest !== 'string') return;
-            const sameAsGuessed =
-              guessed && guessedManifest && new URL(manifest, base).href === new URL(guessedManifest, base).href;
-            const answer = sameAsGuessed ? guessed : get(manifest, manifestInit());
+            // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache, with a deadline.
+            const answer = get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
             // The screen's first data leaves with its code, not after it (issue #25): the GETs its
             // remote declares, with the token, for the screen's prefetch to take; and its code
             // leaves now too, not once the host's own start has arrived (preload-remote-code.ts).
