@@ -1,14 +1,16 @@
 import type { Mensagem } from '@colabora/shared/contracts';
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useMensagens } from '../api/get-mensagens';
 import { historyRows, type HistoryRow } from '../lib/history-rows';
 import { PlainHistoryRows } from './history-plain-rows';
-import { PLAIN_HISTORY_MAX_ROWS, type FirstMessage, type HistoryScroller } from './history-scroller';
+import {
+  PLAIN_HISTORY_MAX_ROWS,
+  type FirstMessage,
+  type HistoryRowsProps,
+  type HistoryScroller,
+} from './history-scroller';
 import { MessageBubble } from './message-bubble';
-
-// Only a history longer than PLAIN_HISTORY_MAX_ROWS loads the virtualizer (history-scroller.ts).
-const VirtualHistoryRows = lazy(() => import('./history-virtual-rows'));
 
 /** Close enough to the bottom that a new message should scroll into view. */
 const STICK_PX = 120;
@@ -48,12 +50,19 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
     setQuoteTarget(null);
   }, [idChat]);
 
-  // Half-way there, the virtualizer is fetched: by the time the history is long enough for it, it
-  // is in, and the switch keeps the reader's row in place without a moment of waiting.
+  // Only a history longer than PLAIN_HISTORY_MAX_ROWS is virtualised (history-scroller.ts); its
+  // code is fetched half-way there, so it is in when needed and the rows switch drawing in the
+  // very render that made them long, anchored on the reader's place. Until it is in, they stay plain.
+  const [VirtualHistoryRows, setVirtualHistoryRows] = useState<ComponentType<HistoryRowsProps> | null>(null);
   const longish = rows.length > PLAIN_HISTORY_MAX_ROWS / 2;
   useEffect(() => {
-    if (longish) void import('./history-virtual-rows');
-  }, [longish]);
+    if (!longish || VirtualHistoryRows) return;
+    let current = true;
+    void import('./history-virtual-rows').then((module) => current && setVirtualHistoryRows(() => module.default));
+    return () => {
+      current = false;
+    };
+  }, [longish, VirtualHistoryRows]);
 
   // The history gets shorter when the composer grows (a quoted reply above it): a reader at the
   // bottom stays there, so the message being answered is not hidden behind the composer.
@@ -158,11 +167,8 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
               aria-live="polite"
               data-testid="inbox-history"
             >
-              {rows.length > PLAIN_HISTORY_MAX_ROWS ? (
-                // While the virtualizer loads, the rows stay drawn plainly.
-                <Suspense fallback={<PlainHistoryRows {...drawing} />}>
-                  <VirtualHistoryRows {...drawing} />
-                </Suspense>
+              {VirtualHistoryRows && rows.length > PLAIN_HISTORY_MAX_ROWS ? (
+                <VirtualHistoryRows {...drawing} />
               ) : (
                 <PlainHistoryRows {...drawing} />
               )}
