@@ -14,6 +14,8 @@ import { MessageBubble } from './message-bubble';
 
 /** Close enough to the bottom that a new message should scroll into view. */
 const STICK_PX = 120;
+/** Close enough to the top that older messages load. */
+const OLDER_PX = 200;
 
 type Props = {
   idChat: number;
@@ -101,11 +103,20 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
     return () => clearTimeout(timer);
   }, [highlighted]);
 
+  // A reader left at the top keeps getting older pages: a refetch (a hub's reconnect) that lands
+  // while one is loading replaces it, and no scroll event would come to ask again.
+  const fetching = mensagens.isFetching;
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (fetching || !hasNextPage || !element || atBottom.current || element.scrollTop >= OLDER_PX) return;
+    void fetchNextPage();
+  }, [fetching, hasNextPage, fetchNextPage]);
+
   function onScroll() {
     const element = scrollRef.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
-    if (element.scrollTop < 200 && mensagens.hasNextPage && !mensagens.isFetchingNextPage) {
+    if (element.scrollTop < OLDER_PX && mensagens.hasNextPage && !mensagens.isFetchingNextPage) {
       void mensagens.fetchNextPage();
     }
   }
