@@ -51,9 +51,7 @@ test.describe('a long conversation', () => {
  * (drawn plainly) and then once it is long enough to be virtualised (history-scroller.ts, issue
  * #25): the message that was at the top of the history stays on screen each time.
  */
-test('older pages keep the reader’s place, also when the history becomes virtualised', async ({
-  gestorPage: page,
-}) => {
+test('older pages keep the reader’s place, also when the history becomes virtualised', async ({ gestorPage: page }) => {
   await page.goto('/healthz');
   const canal = await simuladorCanal(page);
   const nome = `Contato Páginas ${Date.now()}`;

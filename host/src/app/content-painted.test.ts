@@ -31,7 +31,8 @@ describe('the screen’s own largest paint', () => {
 
   it('is waited for: the header’s brand does not count, a card in the screen’s area does', async () => {
     const browser = browserReportingPaints();
-    document.body.innerHTML = '<header><a id="marca">Colabora</a></header><main id="conteudo"><p id="card">1× X-Burguer</p></main>';
+    document.body.innerHTML =
+      '<header><a id="marca">Colabora</a></header><main id="conteudo"><p id="card">1× X-Burguer</p></main>';
     let painted = false;
     const waiting = whenContentPainted(5_000).then(() => (painted = true));
     browser.paint(document.getElementById('marca') as Element);

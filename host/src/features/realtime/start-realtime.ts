@@ -80,14 +80,10 @@ function refetchWhenFirstConnected(
       pending ??= setTimeout(() => {
         pending = null;
         const answeredBefore = connectedAt;
-        const stale = queryClient
-          .getQueryCache()
-          .findAll({
-            predicate: (query) =>
-              query.queryKey[0] !== 'menu' &&
-              query.state.dataUpdatedAt > 0 &&
-              query.state.dataUpdatedAt < answeredBefore,
-          });
+        const stale = queryClient.getQueryCache().findAll({
+          predicate: (query) =>
+            query.queryKey[0] !== 'menu' && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < answeredBefore,
+        });
         void invalidateOneByOne(queryClient, stale);
       }, windowMs);
     });
