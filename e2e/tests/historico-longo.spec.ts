@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { bearer, contatoEscreve, simuladorCanal, type Envelope } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
@@ -7,6 +8,36 @@ import { expect, test } from '../fixtures/test';
  * how rows are measured once left it three messages short of the end while every other chat spec
  * still passed (issue #25's session 10).
  */
+/**
+ * A new contact writes on the simulator's channel and staff answer `count` times (`texto(1)` first):
+ * the conversation's id. The contact's phone starts with `prefixo`, so parallel tests never share one.
+ */
+async function conversaComRespostas(
+  page: Page,
+  prefixo: string,
+  count: number,
+  texto: (index: number) => string,
+): Promise<number> {
+  await page.goto('/healthz');
+  const canal = await simuladorCanal(page);
+  const nome = `Contato Histórico ${prefixo} ${Date.now()}`;
+  const telefone = `${prefixo}${String(Date.now()).slice(-7)}`;
+  const escreveu = await contatoEscreve(page, canal.base, { telefone, nome, texto: 'Olá, tudo bem?' });
+  expect(escreveu.status()).toBe(201);
+  const headers = await bearer(page);
+  const lista = await page.request.get(`/api/chats?q=${encodeURIComponent(nome)}`, { headers });
+  const idChat = ((await lista.json()) as Envelope<{ items: { idChat: number }[] }>).data.items[0]?.idChat;
+  expect(idChat, 'the contact’s conversation').toBeDefined();
+  for (let index = 1; index <= count; index += 1) {
+    const enviou = await page.request.post(`/api/chats/${idChat}/mensagens`, {
+      headers,
+      data: { texto: texto(index) },
+    });
+    expect(enviou.status()).toBe(201);
+  }
+  return idChat as number;
+}
+
 test.describe('a long conversation', () => {
   for (const viewport of [
     { width: 1366, height: 800 },
@@ -14,25 +45,12 @@ test.describe('a long conversation', () => {
   ]) {
     test(`opens at its latest message at ${viewport.width}×${viewport.height}`, async ({ gestorPage: page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/healthz');
-      const canal = await simuladorCanal(page);
-      const nome = `Contato Histórico ${viewport.width} ${Date.now()}`;
-      const numero = `1193${String(Date.now()).slice(-7)}`;
-      const escreveu = await contatoEscreve(page, canal.base, { telefone: numero, nome, texto: 'Olá, tudo bem?' });
-      expect(escreveu.status()).toBe(201);
-      const headers = await bearer(page);
-      const lista = await page.request.get(`/api/chats?q=${encodeURIComponent(nome)}`, { headers });
-      const idChat = ((await lista.json()) as Envelope<{ items: { idChat: number }[] }>).data.items[0]?.idChat;
-      expect(idChat, 'the contact’s conversation').toBeDefined();
       // Rows of different heights, so estimates and measures differ: short lines and long paragraphs.
-      for (let index = 1; index <= 31; index += 1) {
-        const texto =
-          index % 3 === 0
-            ? `Resposta ${index}: um texto bem mais longo, que ocupa várias linhas no balão da conversa e muda a altura da linha.`
-            : `Resposta ${index}`;
-        const enviou = await page.request.post(`/api/chats/${idChat}/mensagens`, { headers, data: { texto } });
-        expect(enviou.status()).toBe(201);
-      }
+      const idChat = await conversaComRespostas(page, `1193`, 31, (index) =>
+        index % 3 === 0
+          ? `Resposta ${index}: um texto bem mais longo, que ocupa várias linhas no balão da conversa e muda a altura da linha.`
+          : `Resposta ${index}`,
+      );
 
       await page.goto(`/chat/${idChat}`);
       const history = page.getByTestId('inbox-history');
@@ -52,24 +70,8 @@ test.describe('a long conversation', () => {
  * #25): the message that was at the top of the history stays on screen each time.
  */
 test('older pages keep the reader’s place, also when the history becomes virtualised', async ({ gestorPage: page }) => {
-  await page.goto('/healthz');
-  const canal = await simuladorCanal(page);
-  const nome = `Contato Páginas ${Date.now()}`;
-  const numero = `1192${String(Date.now()).slice(-7)}`;
-  const escreveu = await contatoEscreve(page, canal.base, { telefone: numero, nome, texto: 'Olá!' });
-  expect(escreveu.status()).toBe(201);
-  const headers = await bearer(page);
-  const lista = await page.request.get(`/api/chats?q=${encodeURIComponent(nome)}`, { headers });
-  const idChat = ((await lista.json()) as Envelope<{ items: { idChat: number }[] }>).data.items[0]?.idChat;
-  expect(idChat, 'the contact’s conversation').toBeDefined();
   // 160 answers and the contact's first message: four pages of 50.
-  for (let index = 1; index <= 160; index += 1) {
-    const enviou = await page.request.post(`/api/chats/${idChat}/mensagens`, {
-      headers,
-      data: { texto: `Linha ${index}` },
-    });
-    expect(enviou.status()).toBe(201);
-  }
+  const idChat = await conversaComRespostas(page, '1192', 160, (index) => `Linha ${index}`);
 
   await page.goto(`/chat/${idChat}`);
   const history = page.getByTestId('inbox-history');

@@ -36,6 +36,24 @@ async function load(): Promise<Loaded> {
   return loaded;
 }
 
+/** Connections whose first start fails with `message` (then connect); returns the last one made. */
+function failFirstStart({ realtime, hubs }: Loaded, message: string): () => FakeHub {
+  let last: FakeHub | undefined;
+  realtime.configureRealtime({
+    connectionFactory: (spec) => {
+      const hub = new FakeHub(spec);
+      hub.startFailures.push(new Error(message));
+      hubs.push(hub);
+      last = hub;
+      return hub.asHub();
+    },
+  });
+  return () => {
+    if (!last) throw new Error('no connection was made');
+    return last;
+  };
+}
+
 const usuario = {
   idUsuario: 1,
   nome: 'Ana',
@@ -93,22 +111,15 @@ describe('given a signed-in user, the orders hub', () => {
   it('tries again 5 s after a failed start (a replica restarting behind the gateway), and joins its group then', async () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { realtime, appStore, sessionAtom, hubs } = await load();
-    let hub: FakeHub | undefined;
-    realtime.configureRealtime({
-      connectionFactory: (spec) => {
-        hub = new FakeHub(spec);
-        hub.startFailures.push(new Error('a conexão não foi encontrada no servidor'));
-        hubs.push(hub);
-        return hub.asHub();
-      },
-    });
+    const loaded = await load();
+    const { realtime, appStore, sessionAtom } = loaded;
+    const hub = failFirstStart(loaded, 'a conexão não foi encontrada no servidor');
     appStore.set(sessionAtom, { token: 'tok-1', usuario, expiresAt: new Date(Date.now() + 60_000).toISOString() });
     await realtime.startPedidosHub();
     expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(false);
     await jest.advanceTimersByTimeAsync(5_000);
-    expect(hub!.startCalls).toBe(2);
-    expect(hub!.invoked).toEqual([['JoinPedidosGroup', []]]);
+    expect(hub().startCalls).toBe(2);
+    expect(hub().invoked).toEqual([['JoinPedidosGroup', []]]);
     expect(appStore.get(realtime.pedidosHubConnectedAtom)).toBe(true);
     warn.mockRestore();
     await realtime.stopPedidosHub();
@@ -187,22 +198,15 @@ describe('the chat hub', () => {
   it('restarts 5 s after a failed start', async () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { realtime, appStore, hubs } = await load();
-    let hub: FakeHub | undefined;
-    realtime.configureRealtime({
-      connectionFactory: (spec) => {
-        hub = new FakeHub(spec);
-        hub.startFailures.push(new Error('servidor fora'));
-        hubs.push(hub);
-        return hub.asHub();
-      },
-    });
+    const loaded = await load();
+    const { realtime, appStore } = loaded;
+    const hub = failFirstStart(loaded, 'servidor fora');
     await realtime.startChatHub();
     expect(appStore.get(realtime.chatHubStateAtom)).toBe(HubConnectionState.Disconnected);
     await jest.advanceTimersByTimeAsync(4_999);
-    expect(hub!.startCalls).toBe(1);
+    expect(hub().startCalls).toBe(1);
     await jest.advanceTimersByTimeAsync(1);
-    expect(hub!.startCalls).toBe(2);
+    expect(hub().startCalls).toBe(2);
     expect(appStore.get(realtime.chatHubStateAtom)).toBe(HubConnectionState.Connected);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();

@@ -6,29 +6,27 @@ import { firstMessageOf, olderRowsAbove, type HistoryRowsProps } from './history
  * latest message and follows new ones while the reader is there; older rows added above keep the
  * message that was first where it was on screen.
  */
-export function PlainHistoryRows({ rows, scrollRef, atBottom, firstMessage, scroller, renderRow }: HistoryRowsProps) {
+export function PlainHistoryRows({ rows, atBottom, firstMessage, scroller, renderRow }: HistoryRowsProps) {
   const inner = useRef<HTMLDivElement>(null);
   const firstTop = useRef(0);
   const rowAt = (index: number) => inner.current?.children[index] as HTMLElement | undefined;
 
   useLayoutEffect(() => {
-    // On the first commit the list's ref is not attached yet (a child's effects run first): the
-    // rows' parent is that same scrolling element.
-    const element = scrollRef.current ?? inner.current?.parentElement;
+    const element = inner.current?.parentElement;
     const anchor = rowAt(olderRowsAbove(rows, firstMessage.current));
     // Older rows came in above: what grew above the old first message is scrolled past.
     if (element && anchor) element.scrollTop += anchor.offsetTop - firstTop.current;
     else if (element && atBottom.current && rows.length) element.scrollTop = element.scrollHeight;
     firstMessage.current = firstMessageOf(rows);
     firstTop.current = rowAt(firstMessage.current?.index ?? -1)?.offsetTop ?? 0;
-  }, [rows, scrollRef, atBottom, firstMessage]);
+  }, [rows, atBottom, firstMessage]);
 
   scroller.current = {
     toIndex: (index, align) => rowAt(index)?.scrollIntoView?.({ block: align === 'center' ? 'center' : align }),
   };
 
   return (
-    <div ref={inner} className="inbox-history__inner inbox-history__inner--plain">
+    <div ref={inner} className="inbox-history__inner">
       {rows.map((row) => (
         <div key={row.key} className="inbox-history__row inbox-history__row--plain">
           {renderRow(row)}

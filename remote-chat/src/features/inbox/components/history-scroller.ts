@@ -1,14 +1,16 @@
-import type { MutableRefObject, ReactNode, RefObject } from 'react';
+import type { MutableRefObject, ReactNode } from 'react';
 import type { HistoryRow } from '../lib/history-rows';
 
 /** How the history's rows are drawn moves the reader: to a row, aligned at its start, centre or end. */
 export type HistoryScroller = { toIndex(index: number, align: 'start' | 'center' | 'end'): void };
 
-/** What either way of drawing the history's rows (plain or virtualised) gets from the message list. */
+/**
+ * What either way of drawing the history's rows (plain or virtualised) gets from the message list.
+ * Both draw into the list's scrolling element, their rows' parent: they read it from there (on the
+ * first commit the list's own ref is not attached yet, a child's effects running first).
+ */
 export type HistoryRowsProps = {
   rows: readonly HistoryRow[];
-  /** The scrolling element (the message list's, kept when the way of drawing changes). */
-  scrollRef: RefObject<HTMLDivElement | null>;
   /** Whether the reader is at the latest message: then new rows keep them there. */
   atBottom: MutableRefObject<boolean>;
   /**

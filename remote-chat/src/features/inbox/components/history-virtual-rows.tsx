@@ -7,20 +7,11 @@ import { firstMessageOf, olderRowsAbove, type HistoryRowsProps } from './history
  * scroll like 10 (loaded only for a history longer than PLAIN_HISTORY_MAX_ROWS). Opens at the
  * latest message; older pages prepended keep the first row that was on screen where it was.
  */
-export default function VirtualHistoryRows({
-  rows,
-  scrollRef,
-  atBottom,
-  firstMessage,
-  scroller,
-  renderRow,
-}: HistoryRowsProps) {
+export default function VirtualHistoryRows({ rows, atBottom, firstMessage, scroller, renderRow }: HistoryRowsProps) {
   const inner = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    // Mounted with the list (a cached long history), the list's ref is attached after this child's
-    // effects: the rows' parent is that same scrolling element.
-    getScrollElement: () => scrollRef.current ?? inner.current?.parentElement ?? null,
+    getScrollElement: () => inner.current?.parentElement ?? null,
     estimateSize: (index) => (rows[index]?.kind === 'msg' ? 72 : 36),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,

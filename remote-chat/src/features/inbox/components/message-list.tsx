@@ -139,7 +139,7 @@ export function MessageList({ idChat, onRetry, retryingId, onReply }: Props) {
         />
       </div>
     );
-  const drawing = { rows, scrollRef, atBottom, firstMessage, scroller, renderRow };
+  const drawing = { rows, atBottom, firstMessage, scroller, renderRow };
 
   return (
     // The history's place in the column is kept while it loads, so the composer below it is drawn
