@@ -12,6 +12,12 @@ import tseslint from 'typescript-eslint';
 // Zones are written from the repository's root, whichever package runs the linter.
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
+/** The router's packages: app code takes the router from @colabora/shared/router, the page's one copy. */
+const routerPackages = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Importe o roteador de @colabora/shared/router: este pacote importado direto é uma segunda cópia, sem as rotas da página.',
+}));
+
 const APPS = ['host', 'remote-pedidos', 'remote-chat', 'remote-admin', 'remote-marketing'];
 
 const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
@@ -103,7 +109,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@colabora/shared/testing', message: 'Só os testes usam @colabora/shared/testing.' }],
+          paths: [
+            { name: '@colabora/shared/testing', message: 'Só os testes usam @colabora/shared/testing.' },
+            ...routerPackages,
+          ],
           patterns: [
             {
               group: ['**/shared/src/*', '../shared/*', '../../shared/*'],
@@ -113,6 +122,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one module that may import the router's package: it names what the apps use (ADR 0041).
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

@@ -26,9 +26,16 @@ describe('the federation singletons', () => {
       '@colabora/shared/http',
       '@colabora/shared/realtime',
       '@colabora/shared/ui',
+      '@colabora/shared/router',
     ]) {
       assert.ok(shared[name], `${name} não está compartilhado`);
     }
+  });
+
+  it('share the router through @colabora/shared/router, so the package is not provided whole', () => {
+    const shared = sharedDependencies(join(ROOT, 'remote-chat'));
+    for (const name of ['react-router', 'react-router-dom'])
+      assert.equal(shared[name], undefined, `${name} inteiro não deveria ser compartilhado`);
   });
 
   it('leave the pure contracts and formats to each app, so a screen does not wait for them', () => {

@@ -12,12 +12,14 @@ type SharedConfig = {
 /**
  * The parts of `@colabora/shared` that hold state the whole page must agree on: the session store,
  * the HTTP client and its early answers, the QueryClient helpers, the hub connections, the sound
- * engine, and the UI kit (its toaster). `contracts` and `format` are pure functions and schemas:
+ * engine, the UI kit (its toaster), and the router (its contexts: `react-router-dom` is bundled
+ * into `@colabora/shared/router`, which names the parts the apps use, instead of being shared whole;
+ * see that module). `contracts` and `format` are pure functions and schemas:
  * they are bundled into each app that imports them instead (ADR 0041). Shared, each of their files
  * was a module the federation runtime negotiated and a chunk fetched after the remote's code had
  * run — one more round trip before a screen could ask for its data (issue #25).
  */
-export const STATEFUL_SHARED_SUBPATHS = ['http', 'query', 'session', 'realtime', 'sound', 'ui'] as const;
+export const STATEFUL_SHARED_SUBPATHS = ['http', 'query', 'session', 'realtime', 'router', 'sound', 'ui'] as const;
 
 /**
  * The federation singletons (DESIGN §2). Every app declares the same list so exactly one copy of
@@ -51,8 +53,6 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfig>
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     ky: singleton('ky'),

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@colabora/shared/router';
 import { ConnectionStatus } from '../features/realtime/connection-status';
 import { SideMenu } from '../features/menu/components/side-menu';
 import { menuCollapsedAtom } from '../features/menu/menu-collapsed-atom';

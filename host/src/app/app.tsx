@@ -1,7 +1,7 @@
 import { appStore } from '@colabora/shared/session';
 import { Toaster } from '@colabora/shared/ui';
 import { Provider } from 'jotai';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@colabora/shared/router';
 import { AppShell } from './app-shell';
 
 export function App() {

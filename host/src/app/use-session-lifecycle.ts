@@ -3,7 +3,7 @@ import { sessionAtom } from '@colabora/shared/session';
 import { showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colabora/shared/router';
 import { endSession } from '../features/session/session-actions';
 
 /**

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@colabora/shared/router';
 
 export type SignInToSeePageProps = { title: string };
 

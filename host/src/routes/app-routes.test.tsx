@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from '@colabora/shared/router';
 import { GESTOR_SESSION, menuItem, renderWithApp } from '../test/render-with-app';
 import { AppRoutes } from './app-routes';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colabora/shared/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteElement } from './route-element';
 import { effectiveRoutes } from './route-table';

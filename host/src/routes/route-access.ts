@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@colabora/shared/router';
 import { effectiveRoutes, type AppRoute } from './route-table';
 
 export { mayOpen, menuItemFor } from './menu-rule';

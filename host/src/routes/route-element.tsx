@@ -2,7 +2,7 @@ import { sessionAtom } from '@colabora/shared/session';
 import { LoadingState } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@colabora/shared/router';
 import { setScreenTitle } from '../app/document-title';
 import { WithQueries } from '../app/with-queries';
 import { RemoteSlot } from '../federation/remote-slot';

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import '../admin.css';
 import { AutoAtualizacaoPage } from '../features/auto-atualizacao/components/auto-atualizacao-page';
 

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import '../admin.css';
 import { PerfilFormPage } from '../features/perfis/components/perfil-form-page';
 import { PerfisListPage } from '../features/perfis/components/perfis-list-page';

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import '../admin.css';
 import { UsuarioFormPage } from '../features/usuarios/components/usuario-form-page';
 import { UsuariosListPage } from '../features/usuarios/components/usuarios-list-page';

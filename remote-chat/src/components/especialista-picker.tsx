@@ -1,6 +1,6 @@
 import type { Especialista } from '@colabora/shared/contracts';
 import { EmptyState, QueryState, SelectField } from '@colabora/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colabora/shared/router';
 import { useEspecialistas } from '../lib/api/get-especialistas';
 
 export type EspecialistaPickerProps = {

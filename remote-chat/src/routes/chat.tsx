@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import '../features/inbox/inbox.css';
 import '../features/inbox/agenda.css';

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { PlaygroundPage } from '../features/playground/components/playground-page';
 import '../features/playground/playground.css';
 

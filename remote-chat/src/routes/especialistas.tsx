@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
 import { LoadingState } from '@colabora/shared/ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { EspecialistasPage } from '../features/especialistas/components/especialistas-page';
 import '../features/especialistas/especialistas.css';
 

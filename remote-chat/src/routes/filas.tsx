@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { FilasPage } from '../features/filas/components/filas-page';
 import '../features/filas/filas.css';
 import '../lib/presenca/presenca.css';

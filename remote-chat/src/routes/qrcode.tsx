@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colabora/shared/router';
 import { QrcodePublicoPage } from '../features/canais/components/qrcode-publico-page';
 import '../features/canais/canais.css';
 

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { ContatoPage } from '../features/contatos/components/contato-page';
 import { ContatosMesclarPage } from '../features/contatos/components/contatos-mesclar-page';
 import { ContatosPage } from '../features/contatos/components/contatos-page';

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { EnvioExecucaoPage } from '../features/envio-massa/components/envio-execucao-page';
 import { EnvioMassaPage } from '../features/envio-massa/components/envio-massa-page';
 import '../features/campanhas/campanhas.css';

@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@colabora/shared/contracts';
 import { LoadingState } from '@colabora/shared/ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { LeadDetailPage } from '../features/leads/components/lead-detail-page';
 import { LeadsPage } from '../features/leads/components/leads-page';
 import '../features/leads/leads.css';

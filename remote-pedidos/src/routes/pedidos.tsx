@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
 import { LoadingState } from '@colabora/shared/ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { BoardPage } from '../features/board/components/board-page';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import '../pedidos.css';

@@ -1,5 +1,5 @@
 import { maskCnpj, maskPhone } from '@colabora/shared/format';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useControllerInfo } from './use-controller-info';
 
 export type PrivacyPageProps = { title: string };

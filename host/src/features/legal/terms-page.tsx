@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 
 export type TermsPageProps = { title: string };
 

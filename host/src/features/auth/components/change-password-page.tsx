@@ -3,7 +3,7 @@ import { changePasswordRequestSchema, type ChangePasswordRequest } from '@colabo
 import { showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colabora/shared/router';
 import { endSession, startSession } from '../../session/session-actions';
 import { changePassword, ChangePasswordError } from '../api/change-password';
 

@@ -2,7 +2,7 @@ import { maskPhone } from '@colabora/shared/format';
 import { sessionAtom } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '@colabora/shared/router';
 import { startSession } from '../../session/session-actions';
 import { login, LoginError } from '../api/login';
 import { readLoginForm, takeLoginTarget, validateLogin, type LoginErrors } from '../login-form';

@@ -3,7 +3,7 @@ import { formatTimeOrDayMonth } from '@colabora/shared/format';
 import { useCanOpen } from '@colabora/shared/query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@colabora/shared/router';
 
 /** The shell's place for it: the top of the main area, on every screen (app-shell.tsx). */
 export const CANAIS_FORA_SLOT_ID = 'avisos-do-canal';

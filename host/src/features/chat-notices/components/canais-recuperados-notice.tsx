@@ -6,7 +6,7 @@ import {
 import { formatTimeOrDayMonth } from '@colabora/shared/format';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@colabora/shared/router';
 import { isChatScreen } from '../chat-notice-rules';
 import { CANAIS_FORA_SLOT_ID } from './canais-fora-banner';
 

@@ -5,7 +5,7 @@ import { ok, setupFakeApi, setupFakeHubs } from '@colabora/shared/testing';
 import { showToast, Toaster } from '@colabora/shared/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@colabora/shared/router';
 import { setScreenTitle } from '../../../app/document-title';
 import { GESTOR_SESSION, menuItem, renderWithApp } from '../../../test/render-with-app';
 import { SideMenu } from '../../menu/components/side-menu';

@@ -5,7 +5,7 @@ import { onChatEvent } from '@colabora/shared/realtime';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@colabora/shared/router';
 import { setWaitingCount } from '../../../app/document-title';
 import { chatsAguardandoQueryOptions } from '../api/get-chats-aguardando';
 import { applyConversa, isChatScreen, noticeText, removeConversa } from '../chat-notice-rules';

@@ -1,7 +1,7 @@
 import type { DashboardResumo } from '@colabora/shared/contracts/dashboard';
 import { formatCentavos } from '@colabora/shared/format';
 import { Icon, QueryState } from '@colabora/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useDashboardResumo } from '../api/get-dashboard-resumo';
 
 type Figure = { key: string; label: string; icon: string; value: string; to: string };

@@ -1,7 +1,7 @@
 import { formatRelative, formatTime } from '@colabora/shared/format';
 import { Icon } from '@colabora/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { dashboardResumoQueryOptions } from '../api/get-dashboard-resumo';
 
 /** How often the block asks again while the dashboard is open (new contacts arrive any time). */

@@ -1,7 +1,7 @@
 import { Icon } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@colabora/shared/router';
 import { menuCollapsedAtom } from '../menu-collapsed-atom';
 
 export type MenuLinkProps = {

@@ -1,5 +1,5 @@
 import { Icon, QueryState } from '@colabora/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useMenu } from '../api/get-menu';
 
 /** `embedded`: shown inside another page, so the title is a section heading, not the page's h1. */

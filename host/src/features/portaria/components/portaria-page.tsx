@@ -1,7 +1,7 @@
 import { sessionAtom } from '@colabora/shared/session';
 import { EmptyState, Icon, QueryState } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useMenu } from '../../menu/api/get-menu';
 import { receptionItems } from '../reception-items';
 import { ReceptionClock } from './reception-clock';

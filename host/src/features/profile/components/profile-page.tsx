@@ -1,5 +1,5 @@
 import { Card, PageHeader, QueryState } from '@colabora/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useMyProfile } from '../api/get-my-profile';
 import { PhotoCard } from './photo-card';
 import { ProfileForm } from './profile-form';

@@ -2,7 +2,7 @@ import { appStore, sessionAtom } from '@colabora/shared/session';
 import { fail, ok, setupFakeApi } from '@colabora/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { GESTOR_SESSION, renderWithApp } from '../../../test/render-with-app';
 import { SignUpPage } from './sign-up-page';
 

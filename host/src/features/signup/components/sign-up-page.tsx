@@ -10,7 +10,7 @@ import { Button, PasswordField, showToast, TextField } from '@colabora/shared/ui
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@colabora/shared/router';
 import { startSession } from '../../session/session-actions';
 import { createAccount, CreateAccountError } from '../api/create-account';
 import '../signup.css';

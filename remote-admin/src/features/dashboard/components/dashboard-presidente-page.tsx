@@ -3,7 +3,7 @@ import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
 import { useCanOpen } from '@colabora/shared/query';
 import { Card, Icon, PageHeader, QueryState } from '@colabora/shared/ui';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { Kpis } from '../../../components/kpis';
 import { PeriodoSelect } from '../../../components/periodo-select';
 import { formatDuracao } from '../../../lib/format-duracao';

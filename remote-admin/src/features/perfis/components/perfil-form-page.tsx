@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@colabora/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@colabora/shared/router';
 import * as v from 'valibot';
 import { readOnlySubject } from '../../../lib/read-only-subject';
 import { usePerfil } from '../api/get-perfil';

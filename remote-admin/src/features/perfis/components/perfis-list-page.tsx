@@ -11,7 +11,7 @@ import {
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colabora/shared/router';
 import { readOnlySubject } from '../../../lib/read-only-subject';
 import { useDeletePerfil } from '../api/delete-perfil';
 import { usePerfis } from '../api/get-perfis';

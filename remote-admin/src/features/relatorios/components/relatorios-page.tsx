@@ -1,7 +1,7 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { PageHeader } from '@colabora/shared/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@colabora/shared/router';
 import { PeriodoSelect } from '../../../components/periodo-select';
 import type { RelatorioParams } from '../api/relatorio-params';
 import { AbaAtendimento, AbaEquipe } from './abas-atendimento';

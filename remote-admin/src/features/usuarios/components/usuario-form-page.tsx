@@ -25,7 +25,7 @@ import { sessionAtom, usePermissions } from '@colabora/shared/session';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@colabora/shared/router';
 import { readOnlySubject } from '../../../lib/read-only-subject';
 import { useCreateUsuario } from '../api/create-usuario';
 import { usePerfilOpcoes } from '../api/get-perfil-opcoes';

@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@colabora/shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colabora/shared/router';
 import { readOnlySubject } from '../../../lib/read-only-subject';
 import { useUsuarios } from '../api/get-usuarios';
 import { useResetSenha } from '../api/reset-senha';

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { usePermissions } from '@colabora/shared/session';
 import { PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colabora/shared/router';
 import { EspecialistaPicker } from '../../../components/especialista-picker';
 import { useContexto } from '../api/get-contexto';
 import { ContextoForm } from './contexto-form';

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { usePermissions } from '@colabora/shared/session';
 import { combineQueries, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colabora/shared/router';
 import { useEspecialista, useIaConfig } from '../../../lib/api/get-especialistas';
 import { useCanaisEspecialista } from '../api/get-canais-especialista';
 import { EspecialistaForm } from './especialista-form';

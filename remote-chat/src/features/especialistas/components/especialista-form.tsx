@@ -12,7 +12,7 @@ import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useId } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@colabora/shared/router';
 import { useSaveEspecialista } from '../api/save-especialista';
 import {
   emptyEspecialistaValues,

@@ -18,7 +18,7 @@ import {
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { IaConfigNotice } from '../../../components/ia-config-notice';
 import { useEspecialistas, useIaConfig } from '../../../lib/api/get-especialistas';
 import { useDeleteEspecialista } from '../api/save-especialista';

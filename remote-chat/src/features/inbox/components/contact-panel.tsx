@@ -4,7 +4,7 @@ import type { ChatContato } from '@colabora/shared/contracts';
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { useCanOpen } from '@colabora/shared/query';
 import { Button, QueryState, showToast } from '@colabora/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useCreateLeadFromChat } from '../api/create-lead';
 import { useChatContato, usePedidosDoContato } from '../api/get-chat-people';
 import { formatTelefone } from '../lib/contact-format';

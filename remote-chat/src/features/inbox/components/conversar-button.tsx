@@ -2,7 +2,7 @@ import { chatSchema, type AbrirConversaInput } from '@colabora/shared/contracts'
 import { apiErrorMessage, getEnvelope, http } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colabora/shared/router';
 
 type Props = { idChat: number; cartao: AbrirConversaInput };
 

@@ -3,7 +3,7 @@ import { CHAT_STATUS, CHAT_STATUS_LABELS, type Chat, type ChatStatus } from '@co
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, ConfirmDialog, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@colabora/shared/router';
 import { useUpdateChat } from '../api/chat-mutations';
 import { useEspecialistasAtivos } from '../../../lib/api/get-especialistas';
 import { useAtribuirEspecialista } from '../api/atribuir-especialista';

@@ -1,6 +1,6 @@
 import { CHAT_STATUS_LABELS, type Chat } from '@colabora/shared/contracts';
 import { formatDayMonthTime, formatListTime } from '@colabora/shared/format';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { formatTelefone, initials } from '../lib/contact-format';
 import { AtenderButton } from './atender-button';
 import { EtiquetaChip } from './etiqueta-chip';

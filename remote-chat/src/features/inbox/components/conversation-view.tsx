@@ -4,7 +4,7 @@ import { sessionAtom, useFirstScreenShown, usePermissions } from '@colabora/shar
 import { Button, EmptyState, QueryState, showToast } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useResendMensagem, useUpdateChat } from '../api/chat-mutations';
 import { useChat } from '../api/get-chat';
 import { useCanais } from '../../../lib/api/get-canais';

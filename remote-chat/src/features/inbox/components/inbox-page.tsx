@@ -1,7 +1,7 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { usePermissions } from '@colabora/shared/session';
 import { ReadOnlyNotice } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colabora/shared/router';
 import { useChatListEvents } from '../hooks/use-chat-list-events';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { Card, PageHeader } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colabora/shared/router';
 import { EspecialistaPicker } from '../../../components/especialista-picker';
 import { IaConfigNotice } from '../../../components/ia-config-notice';
 import { useEspecialista, useIaConfig } from '../../../lib/api/get-especialistas';

@@ -1,7 +1,7 @@
 import type { Campanha, CampanhaLimites, CampanhaOpcoes, MenuItem } from '@colabora/shared/contracts';
 import { usePermissions } from '@colabora/shared/session';
 import { combineQueries, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colabora/shared/router';
 import { useCampanha } from '../../../lib/api/get-campanhas';
 import { useCampanhaLimites, useCampanhaOpcoes } from '../../../lib/api/get-campanha-opcoes';
 import { CampanhaForm } from './campanha-form';

@@ -11,7 +11,7 @@ import { apiErrorMessage, setServerFieldError } from '@colabora/shared/http';
 import { Button, Card, PageHeader, SelectField, showToast, TextAreaField, TextField } from '@colabora/shared/ui';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@colabora/shared/router';
 import { useApplyMidia, type MidiaEscolha } from '../../../lib/api/campanha-midia';
 import { usePreviaCampanha, useSaveCampanha } from '../../../lib/api/save-campanha';
 import {

@@ -22,7 +22,7 @@ import {
   TextField,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
 import { agendaTexto, CampanhaFalha, CampanhaProgresso, CampanhaStatusBadge } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';

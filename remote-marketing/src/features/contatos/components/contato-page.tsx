@@ -11,7 +11,7 @@ import { useCanOpen } from '@colabora/shared/query';
 import { usePermissions } from '@colabora/shared/session';
 import { Card, PageHeader, QueryState } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@colabora/shared/router';
 import { useContato } from '../api/get-contato';
 import { enderecoLegivel } from '../lib/endereco-legivel';
 import { ConsentimentoCard } from './consentimento-card';

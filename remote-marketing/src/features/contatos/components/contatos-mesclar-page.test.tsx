@@ -3,7 +3,7 @@ import { ok, renderWithProviders, setupFakeApi, testMenuItem } from '@colabora/s
 import { showToast } from '@colabora/shared/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colabora/shared/router';
 import { ContatoPage } from './contato-page';
 import { ContatosMesclarPage } from './contatos-mesclar-page';
 

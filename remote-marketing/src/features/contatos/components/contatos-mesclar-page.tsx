@@ -13,7 +13,7 @@ import {
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@colabora/shared/router';
 import { useContato } from '../api/get-contato';
 import { useMesclarContatos } from '../api/mesclar-contatos';
 import { camposHerdados, consentimentoMesclado, etiquetasUnidas } from '../lib/mesclagem-previa';

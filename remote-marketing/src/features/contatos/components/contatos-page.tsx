@@ -13,7 +13,7 @@ import {
   useDebouncedValue,
 } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useExportarContatos } from '../api/exportar-contatos';
 import { useContatos } from '../api/get-contatos';
 import { ContatosEtiquetaLote } from './contatos-etiqueta-lote';

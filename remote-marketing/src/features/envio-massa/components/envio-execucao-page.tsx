@@ -21,7 +21,7 @@ import {
   showToast,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@colabora/shared/router';
 import { useCampanha } from '../../../lib/api/get-campanhas';
 import { CampanhaFalha, CampanhaProgresso, CampanhaStatusBadge, recorrenciaTexto } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';

@@ -1,7 +1,7 @@
 import type { Campanha, MenuItem } from '@colabora/shared/contracts';
 import { useCanOpen } from '@colabora/shared/query';
 import { EmptyState, PageHeader, QueryState } from '@colabora/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
 import { CampanhaProgresso, CampanhaStatusBadge } from '../../../lib/campanha-status';
 import { useEnvioMassaEvents } from '../../../lib/use-envio-massa-events';

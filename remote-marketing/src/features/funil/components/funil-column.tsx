@@ -3,7 +3,7 @@ import { foldForSearch, formatCentavos } from '@colabora/shared/format';
 import { useFirstScreenful } from '@colabora/shared/ui';
 import { useDroppable } from '@dnd-kit/core';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import type { ColumnData } from '../lib/announcements';
 import { LeadCard } from './lead-card';
 

@@ -6,7 +6,7 @@ import { usePermissions } from '@colabora/shared/session';
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, EmptyState, PageHeader, QueryState, ReadOnlyNotice, showToast } from '@colabora/shared/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useFunil } from '../../../lib/api/get-funil';
 import { useLeadEvents } from '../../../lib/use-lead-events';
 import { useMoveLead, type MoveLeadInput } from '../api/move-lead';

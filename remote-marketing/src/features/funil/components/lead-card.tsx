@@ -2,7 +2,7 @@ import type { Lead } from '@colabora/shared/contracts/marketing';
 import { formatCentavos, isoDateToBr } from '@colabora/shared/format';
 import { Icon } from '@colabora/shared/ui';
 import { useDraggable } from '@dnd-kit/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import type { CardData } from '../lib/announcements';
 
 export type LeadCardProps = {

@@ -14,7 +14,7 @@ import {
   showToast,
 } from '@colabora/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useCampanhas } from '../../../lib/api/get-campanhas';
 import { useCampanhaOpcoes } from '../../../lib/api/get-campanha-opcoes';
 import { useSaveCampanha } from '../../../lib/api/save-campanha';

@@ -1,7 +1,7 @@
 import { CONSENTIMENTO_ORIGEM_LABELS } from '@colabora/shared/contracts';
 import { formatDate } from '@colabora/shared/format';
 import { useCanOpen } from '@colabora/shared/query';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useContatoAudiencia } from '../api/get-contato-audiencia';
 
 /** The lead's contact's marketing consent in one line, and its page on the Contacts screen. */

@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@colabora/shared/http';
 import { usePermissions } from '@colabora/shared/session';
 import { Button, Card, ConfirmDialog, PageHeader, QueryState, ReadOnlyNotice, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@colabora/shared/router';
 import { useEtapas } from '../../../lib/api/get-etapas';
 import { useLeadEvents } from '../../../lib/use-lead-events';
 import { useLead, useLeadHistorico } from '../api/get-lead';

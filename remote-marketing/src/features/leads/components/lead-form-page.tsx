@@ -1,7 +1,7 @@
 import type { MenuItem } from '@colabora/shared/contracts';
 import { usePermissions } from '@colabora/shared/session';
 import { combineQueries, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colabora/shared/router';
 import { useEtapas } from '../../../lib/api/get-etapas';
 import { useLead } from '../api/get-lead';
 import { useResponsaveis } from '../api/get-responsaveis';

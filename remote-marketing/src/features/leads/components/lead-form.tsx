@@ -22,7 +22,7 @@ import {
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@colabora/shared/router';
 import { useSaveLead } from '../api/save-lead';
 import { searchContatos } from '../api/search-contatos';
 import { contatoLabel } from '../lib/contato-label';

@@ -20,7 +20,7 @@ import {
   useDebouncedValue,
 } from '@colabora/shared/ui';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@colabora/shared/router';
 import { useEtapas } from '../../../lib/api/get-etapas';
 import { useLeadEvents } from '../../../lib/use-lead-events';
 import { useLeads, type LeadsFiltros, type LeadsOrdem } from '../api/get-leads';

@@ -23,7 +23,7 @@ import {
 } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useChangeStatus } from '../../../lib/api/change-status';
 import { usePedidosEvents } from '../../../lib/use-pedidos-events';
 import { BOARD_PAGE_SIZE, usePedidos } from '../api/get-pedidos';

@@ -2,7 +2,7 @@ import { PEDIDO_ORIGEM_LABELS, type PedidoResumo } from '@colabora/shared/contra
 import { formatCentavos, formatTimeOrDayMonth, maskPhone } from '@colabora/shared/format';
 import { Badge } from '@colabora/shared/ui';
 import type { DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { StatusActions } from '../../../components/status-actions';
 
 export type PedidoCardProps = {

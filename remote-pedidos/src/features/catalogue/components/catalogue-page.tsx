@@ -16,7 +16,7 @@ import {
   useDebouncedValue,
 } from '@colabora/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colabora/shared/router';
 import { useDeleteProduto } from '../api/delete-produto';
 import { useProdutos } from '../api/get-produtos';
 import { ProdutoThumb } from './produto-thumb';

@@ -2,7 +2,7 @@ import type { MenuItem } from '@colabora/shared/contracts/menu';
 import { usePermissions } from '@colabora/shared/session';
 import { EmptyState, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@colabora/shared/router';
 import { useProduto } from '../api/get-produto';
 import { ProdutoForm } from './produto-form';
 

@@ -19,7 +19,7 @@ import {
 } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@colabora/shared/router';
 import { useProdutoFotoUrl } from '../api/get-produto-foto';
 import { useSaveProduto } from '../api/save-produto';
 import { useUploadProdutoFoto } from '../api/upload-produto-foto';

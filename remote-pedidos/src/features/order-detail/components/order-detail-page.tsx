@@ -19,7 +19,7 @@ import {
   type BadgeTone,
 } from '@colabora/shared/ui';
 import { useAtomValue } from 'jotai';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@colabora/shared/router';
 import { StatusActions } from '../../../components/status-actions';
 import { usePedido } from '../../../lib/api/get-pedido';
 import { usePedidosEvents } from '../../../lib/use-pedidos-events';

@@ -3,7 +3,7 @@ import type { CatalogoItem, Pedido } from '@colabora/shared/contracts/pedidos';
 import { usePermissions } from '@colabora/shared/session';
 import { EmptyState, PageHeader, QueryState, ReadOnlyNotice } from '@colabora/shared/ui';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@colabora/shared/router';
 import { usePedido } from '../../../lib/api/get-pedido';
 import { useCatalogo } from '../api/get-catalogo';
 import { OrderForm } from './order-form';

@@ -27,7 +27,7 @@ import {
 } from '@colabora/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@colabora/shared/router';
 import { useSavePedido } from '../api/save-pedido';
 import { useSearchContatos } from '../api/search-contatos';
 import { ClienteNomeCombobox } from './cliente-nome-combobox';
