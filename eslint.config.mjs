@@ -15,7 +15,8 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 /** The router's packages: app code takes the router from @colabora/shared/router, the page's one copy. */
 const routerPackages = ['react-router', 'react-router-dom'].map((name) => ({
   name,
-  message: 'Importe o roteador de @colabora/shared/router: este pacote importado direto é uma segunda cópia, sem as rotas da página.',
+  message:
+    'Importe o roteador de @colabora/shared/router: este pacote importado direto é uma segunda cópia, sem as rotas da página.',
 }));
 
 const APPS = ['host', 'remote-pedidos', 'remote-chat', 'remote-admin', 'remote-marketing'];
