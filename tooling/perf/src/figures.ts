@@ -100,6 +100,7 @@ export type LighthouseResultLike = {
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
 };
 
 export type LighthouseFigures = {
@@ -110,6 +111,12 @@ export type LighthouseFigures = {
   tbtMs: number | undefined;
   /** Lighthouse's total byte weight: every request of the load, as transferred. */
   totalBytes: number | undefined;
+  /**
+   * Lighthouse's measure of this machine's CPU at the time of the run (higher is faster). Its
+   * simulated phone multiplies the main-thread work it observed by 4, so TBT and LCP follow this
+   * index: compare runs only at similar indexes (a shared machine's neighbours move it 2×).
+   */
+  cpuIndex: number | undefined;
   warnings: string[];
 };
 
@@ -122,6 +129,7 @@ export function lighthouseFigures(lhr: LighthouseResultLike): LighthouseFigures 
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     totalBytes: value('total-byte-weight'),
+    cpuIndex: lhr.environment?.benchmarkIndex,
     warnings: [
       ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
       ...(lhr.runWarnings ?? []),
@@ -262,6 +270,7 @@ export function formatReport(pages: PageFigures[]): string {
     ['  LCP', (page) => seconds(page.lighthouse?.lcpMs)],
     ['  TBT', (page) => millis(page.lighthouse?.tbtMs)],
     ['  bytes da carga (Lighthouse)', (page) => kb(page.lighthouse?.totalBytes)],
+    ['  índice de CPU da máquina', (page) => cpuIndex(page.lighthouse?.cpuIndex)],
     [
       'segunda visita: pronta em',
       (page) => (page.secondVisit ? `${(page.secondVisit.readyMs / 1000).toFixed(2)} s` : '—'),
@@ -283,6 +292,10 @@ export function formatReport(pages: PageFigures[]): string {
     }
   }
   return lines.join('\n');
+}
+
+function cpuIndex(value: number | undefined): string {
+  return value === undefined ? '—' : String(Math.round(value));
 }
 
 export function formatTargets(checks: TargetCheck[]): string {

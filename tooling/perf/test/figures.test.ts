@@ -122,6 +122,7 @@ const lhr = (score: number | null, lcp: number, extra: Partial<LighthouseResultL
     'total-blocking-time': { numericValue: 191.2 },
     'total-byte-weight': { numericValue: 219_853 },
   },
+  environment: { benchmarkIndex: 1450.5 },
   ...extra,
 });
 
@@ -133,6 +134,7 @@ describe('lighthouseFigures', () => {
       lcpMs: 3700,
       tbtMs: 191.2,
       totalBytes: 219_853,
+      cpuIndex: 1450.5,
       warnings: [],
     });
   });
@@ -153,6 +155,7 @@ describe('medianRun', () => {
     fcpMs: 1,
     tbtMs: 1,
     totalBytes: 1,
+    cpuIndex: 1,
     warnings: [],
   });
 
@@ -188,6 +191,7 @@ describe('formatting', () => {
     assert.match(report, /^ {2}codificação\s+br 2, identity 1\s+br 2, identity 1$/m);
     assert.match(report, /^Lighthouse mobile: nota\s+84\s+não medido$/m);
     assert.match(report, /^ {2}LCP\s+3\.7 s\s+—$/m);
+    assert.match(report, /^ {2}índice de CPU da máquina\s+1451\s+—$/m);
     assert.match(report, /maiores scripts de \/acesso[^\n]*\n\s+53\.7 KB\s+202\.1 KB {2}\/3262\.e31faeec\.js/);
   });
 });
