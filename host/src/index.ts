@@ -5,11 +5,14 @@ import { settleFirstScreen } from './app/first-screen';
 // script ran (early-requests-entry.ts, loaded by index.html ahead of main.js; issue #25): the app
 // takes their answers when it asks.
 // Async boundary: the federation runtime negotiates the shared singletons before any app code runs.
-import('./bootstrap');
+// Both imports name one chunk, which index.html preloads with the other start chunks
+// (HOST_START_CHUNKS): without the name each got a small chunk of its own, fetched only once this
+// script had run, one more round trip before the app could start.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 // Signed in, the screen in the address bar starts beside the app's own code: the menu, then the
 // screen's remote and its first data (issue #25). Its failures are the tree's to show.
 const firstScreen = localStorage.getItem('token')
-  ? import('./app/start-route-early').then((early) => early.startRouteEarly())
+  ? import(/* webpackChunkName: "bootstrap" */ './app/start-route-early').then((early) => early.startRouteEarly())
   : Promise.resolve();
 void firstScreen
   .catch(() => undefined)

@@ -98,8 +98,11 @@ export const hostChunkGroups: SplitChunks = {
   },
 };
 
-/** The chunks every screen of the app runs at start: index.html preloads them. */
-export const HOST_START_CHUNKS = ['react-dom', 'libraries', 'colabora-shared', 'shell'];
+/**
+ * The chunks every screen of the app runs at start: index.html preloads them. `bootstrap` is what
+ * main.js imports to start the app (host/src/index.ts): the rest of what it needs is in the others.
+ */
+export const HOST_START_CHUNKS = ['react-dom', 'libraries', 'colabora-shared', 'shell', 'bootstrap'];
 
 /**
  * A remote's split chunks (issue #25): its libraries (valibot, the virtualizer) no longer get chunks
