@@ -25,6 +25,9 @@ test.describe('Contatos: mesclar repetidos', () => {
     gestorPage,
     atendentePage,
   }) => {
+    // Two contacts writing in, a merge, both contacts' pages and the inbox: 8–9 s alone, 35 s once
+    // beside the API tests and the deploy layout on a machine that was slow that day (session 13).
+    test.slow();
     await gestorPage.goto('/dashboard');
     const headers = await bearer(gestorPage);
     const canal = await simuladorCanal(gestorPage);
