@@ -69,19 +69,21 @@ async function runStep(step, live) {
   if (live) console.log(`\n━━ ${step.name} ━━`);
   let ok;
   let counts = null;
+  let output;
   if (step.fn) {
     ok = await step.fn().then(
       () => true,
       (error) => (console.error(error.message), false),
     );
   } else {
-    const { code, output } = await runCaptured(step.cmd, live);
-    ok = code === 0;
+    const run = await runCaptured(step.cmd, live);
+    ({ output } = run);
+    ok = run.code === 0;
     counts = countTests(output);
     if (!live) console.log(`\n━━ ${step.name} ━━\n${output}`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { name: step.name, ok, counts, seconds };
+  return { name: step.name, ok, counts, seconds, output };
 }
 
 /** Seconds per test file: the API runner's record, and the e2e JSON report summed per spec. */
@@ -102,6 +104,31 @@ function fileTimes() {
   for (const suite of e2e?.suites ?? []) walk(suite);
   for (const [file, seconds] of perSpec) times.push({ file: `e2e/tests/${file}`, seconds });
   return times;
+}
+
+/**
+ * What failed, in a few lines per failed step, printed again at the end: CI keeps only the tail of
+ * the log, and a step that ran beside another printed its output long before (session 14 lost the
+ * deploy layout's failure that way).
+ */
+function failureExcerpt(output) {
+  const lines = output.split('\n');
+  // Playwright's list reporter: its numbered failures with their errors, after the last test line.
+  const firstFailure = lines.findIndex((line) => /^\s+1\) /.test(line));
+  if (firstFailure >= 0) return lines.slice(firstFailure, firstFailure + 80);
+  // node:test (the API runner) and jest: the failing tests' names and the lines just under them.
+  const marked = lines.flatMap((line, index) =>
+    /^\s*(not ok \d+|✖ |● )/.test(line) && !/^\s*✖ failing tests:/.test(line) ? lines.slice(index, index + 8) : [],
+  );
+  if (marked.length) return marked.slice(0, 80);
+  return lines.filter((line) => line.trim() !== '').slice(-30);
+}
+
+function printFailures(results) {
+  for (const result of results.filter((candidate) => !candidate.ok && candidate.output !== undefined)) {
+    console.log(`\n━━ o que falhou: ${result.name} ━━`);
+    console.log(failureExcerpt(result.output).join('\n'));
+  }
 }
 
 /** Where the time went: the slowest test files of this run (an e2e spec's time is its tests' sum). */
@@ -139,6 +166,7 @@ for (const result of results) {
   } else if (result.ok) passed += 1;
   else failed += 1;
 }
+printFailures(results);
 printSlowest(15);
 console.log(`summary: ${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -89,11 +89,18 @@ export function startEarlyRequests({
   if (!token) return false;
   const base = target.location.href;
   const answers = new Map<string, Promise<Response>>();
-  const get = (url: string, init: RequestInit = {}, authorization: string | null = null) => {
+  /** Sends a GET and keeps its answer for the app; `handOver` can hold that answer back until it has been read here. */
+  const get = (
+    url: string,
+    init: RequestInit = {},
+    authorization: string | null = null,
+    handOver: (answer: Promise<Response>) => Promise<Response> = (answer) => answer,
+  ) => {
     const answer = target.fetch(url, init);
+    const kept = handOver(answer);
     // A failure is the taker's to see (it would have had the same one).
-    answer.catch(() => undefined);
-    answers.set(keyOf(url, authorization, base), answer);
+    kept.catch(() => undefined);
+    answers.set(keyOf(url, authorization, base), kept);
     return answer;
   };
   const authorization = `Bearer ${token}`;
@@ -111,28 +118,33 @@ export function startEarlyRequests({
             if (!items || !mayOpen(route, items) || typeof map !== 'object' || map === null) return;
             const manifest = (map as Record<string, unknown>)[remoteName];
             if (typeof manifest !== 'string') return;
-            // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache, with a deadline.
-            const answer = get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
             // The screen's first data leaves with its code, not after it (issue #25): the GETs its
             // remote declares, with the token, for the screen's prefetch to take; and its code
             // leaves now too, not once the host's own start has arrived (preload-remote-code.ts).
             const inside = pathname.slice(route.path.length + 1) || '/';
-            void answer
-              .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
-              .then((parsed) => {
-                for (const template of firstRequestsOf(parsed, route.path)) {
-                  const url = expandFirstRequest(template, { path: inside, now: new Date(now) });
-                  if (url) get(url, { headers: { Authorization: authorization } }, authorization);
-                }
-                const doc = (target as Partial<Window>).document;
-                if (!doc || route.owner.kind !== 'remote') return;
-                const modules = [
-                  route.owner.module,
-                  ...(route.owner.prefetch ? [`${route.owner.module}-prefetch`] : []),
-                ];
-                preloadRemoteCode(doc, remoteCodeUrls(parsed, new URL(manifest, base).href, modules));
-              })
-              .catch(() => undefined);
+            const askForDataAndCode = (parsed: unknown) => {
+              for (const template of firstRequestsOf(parsed, route.path)) {
+                const url = expandFirstRequest(template, { path: inside, now: new Date(now) });
+                if (url) get(url, { headers: { Authorization: authorization } }, authorization);
+              }
+              const doc = (target as Partial<Window>).document;
+              if (!doc || route.owner.kind !== 'remote') return;
+              const modules = [route.owner.module, ...(route.owner.prefetch ? [`${route.owner.module}-prefetch`] : [])];
+              preloadRemoteCode(doc, remoteCodeUrls(parsed, new URL(manifest, base).href, modules));
+            };
+            // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache,
+            // with a deadline. The runtime gets the answer only once it has been read here: both
+            // read the same body, and when main.js had already run (a fast link, a warm cache) the
+            // runtime used to ask for the code itself a few milliseconds before the preloads left,
+            // so the requests were the runtime's. Now they are always the preloads' (the runtime's
+            // own are answered from them), at the cost of the order of two reads of one body.
+            get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }, null, (answer) =>
+              answer
+                .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+                .then(askForDataAndCode)
+                .catch(() => undefined)
+                .then(() => answer),
+            );
           })
           .catch(() => undefined)
       : Promise.resolve();
