@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: /\.spec\.ts$/,
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Beside the e2e lanes on a slower machine (CI) a screen of a just-deployed remote can take longer.
+  expect: { timeout: 20_000 },
   workers: 1,
   fullyParallel: false,
   retries: 0,
