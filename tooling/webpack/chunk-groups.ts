@@ -22,15 +22,11 @@ const inPackages = (names: string[]) => {
 /**
  * Libraries only the shell uses: toasts, the service worker's window side, the federation runtime's
  * API. workbox-window loads once the first screen is shown, but as a file of its own it was one more
- * request inside the window Lighthouse counts toward LCP.
+ * request inside the window Lighthouse counts toward LCP. Every `@module-federation/*` package: the
+ * runtime itself is in main.js, but the facade `@module-federation/enhanced/runtime` resolves to
+ * (in `runtime-tools`) was left in a file of its own, `bootstrap`, one more request (session 14).
  */
-const shellLibraries = inPackages([
-  'react-hot-toast',
-  'goober',
-  'workbox-window',
-  '@module-federation/enhanced',
-  '@module-federation/runtime',
-]);
+const shellLibraries = inPackages(['react-hot-toast', 'goober', 'workbox-window', '@module-federation/[a-z-]+']);
 
 /**
  * The host's signed-in start in a handful of files instead of about forty (issue #25, ADR 0024).
@@ -40,12 +36,14 @@ const shellLibraries = inPackages([
  * fetched 30+ scripts of 0.2–55 KB before it was usable. On a phone each request costs a round
  * trip, and over HTTP/1.1 six at a time, which kept LCP above 4 s on Lighthouse's simulated 4G
  * even when the main thread was idle. Here the modules every signed-in screen runs at start go into
- * four named chunks: React DOM (the largest single evaluation, kept apart so it is its own task),
- * the other libraries, `@colabora/shared`, and the host's own shell (stylesheets follow their
- * modules, so each chunk has one stylesheet at most). A shared module still resolves through the
- * federation runtime (the named chunk is simply the chunk its factory lives in), so the remotes
- * still consume the host's singletons. Libraries only some screens use (SignalR, forms, the
- * cropper, the sound engine) keep chunks of their own and load when wanted.
+ * two named chunks: React DOM (the largest single evaluation, kept apart so it is its own task) and
+ * `start`: the other libraries, `@colabora/shared` and the host's own shell, which were three
+ * chunks until session 14. Lighthouse's simulation shares the link equally among the requests in
+ * flight, so each file's round trips took bandwidth from React DOM, whose arrival ends LCP: as one
+ * file (with one stylesheet) they gave /pedidos and /funil about 100 ms. A shared module still
+ * resolves through the federation runtime (the named chunk is simply the chunk its factory lives
+ * in), so the remotes still consume the host's singletons. Libraries only some screens use
+ * (SignalR, forms, the cropper, the sound engine) keep chunks of their own and load when wanted.
  */
 export const hostChunkGroups: SplitChunks = {
   chunks: 'async',
@@ -59,7 +57,7 @@ export const hostChunkGroups: SplitChunks = {
       enforce: true,
     },
     libraries: {
-      name: 'libraries',
+      name: 'start',
       test: inPackages([
         'react',
         'react-router',
@@ -75,7 +73,7 @@ export const hostChunkGroups: SplitChunks = {
       enforce: true,
     },
     colaboraShared: {
-      name: 'colabora-shared',
+      name: 'start',
       // Everything of shared/src the host runs, but the parts a gesture or one page asks for.
       test: (module: ModuleLike) =>
         /\/shared\/src\//.test(sourceOf(module)) && !/\/shared\/src\/(?:sound|ui\/square-crop)/.test(sourceOf(module)),
@@ -83,7 +81,7 @@ export const hostChunkGroups: SplitChunks = {
       enforce: true,
     },
     shell: {
-      name: 'shell',
+      name: 'start',
       // The signed-in frame: router wiring, the menu (with its presence switch: else a file of its own
       // fetched only once the menu rendered), the remote loader, session, notices, toasts, the service
       // worker's registration. Not what only a click starts (the push subscription): every kilobyte
@@ -99,10 +97,10 @@ export const hostChunkGroups: SplitChunks = {
 };
 
 /**
- * The chunks every screen of the app runs at start: index.html preloads them. `bootstrap` is what
- * main.js imports to start the app (host/src/index.ts): the rest of what it needs is in the others.
+ * The chunks every screen of the app runs at start: index.html preloads them. What main.js imports
+ * to start the app (host/src/index.ts, chunk name `bootstrap`) is all in them: no file of its own.
  */
-export const HOST_START_CHUNKS = ['react-dom', 'libraries', 'colabora-shared', 'shell', 'bootstrap'];
+export const HOST_START_CHUNKS = ['react-dom', 'start'];
 
 /**
  * A remote's split chunks (issue #25): its libraries (valibot, the virtualizer) no longer get chunks
