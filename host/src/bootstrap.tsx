@@ -1,3 +1,8 @@
+// The UI kit's stylesheets first: the host's start is one file with one stylesheet (session 14), whose
+// order follows the imports reached from here, and the shell's rules must come after the kit's ones
+// they refine. Through '@colabora/shared/ui' alone (a federation module) they came last.
+import '@colabora/shared/ui/tokens.css';
+import '@colabora/shared/ui/components.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@colabora/shared/ui';
