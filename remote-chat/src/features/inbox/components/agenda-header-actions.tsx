@@ -4,9 +4,8 @@ import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, showToast } from '@colabora/shared/ui';
 import { useState } from 'react';
 import { useAdiamento } from '../api/adiamento';
-import { AdiarDialog } from './adiar-dialog';
+import { AdiarDialog, EtiquetasDialog } from './after-first-screen';
 import { EtiquetaChip } from './etiqueta-chip';
-import { EtiquetasDialog } from './etiquetas-dialog';
 
 type Props = { chat: Chat; canUpdate: boolean };
 

@@ -8,12 +8,11 @@ import { readFileAsDataUrl } from '../lib/read-file-as-data-url';
 import { AttachmentPicker } from './attachment-picker';
 import { ComposerCitacao } from './composer-citacao';
 import { matchRespostas, useRespostasRapidas } from '../api/respostas-rapidas';
-import { QuickRepliesDialog } from './quick-replies-dialog';
 import type { Gravacao } from '../hooks/use-voice-recorder';
 import { VoiceRecorder } from './voice-recorder';
 import { MoreActionsMenu } from './more-actions-menu';
-import { SendConteudoDialog, type ConteudoEscolhido } from './send-conteudo-dialog';
-import { AgendarEnvioDialog } from './agendar-envio-dialog';
+import type { ConteudoEscolhido } from './send-conteudo-dialog';
+import { AgendarEnvioDialog, QuickRepliesDialog, SendConteudoDialog } from './after-first-screen';
 import { useAutoGrow } from '../hooks/use-auto-grow';
 
 type Props = {

@@ -17,7 +17,7 @@ import { ForaDoHorarioBadge } from './fora-do-horario-badge';
 import { nomeComPresencaTexto } from '../../../lib/presenca/presenca-indicador';
 import { usePresencas } from '../../../lib/presenca/get-presencas';
 import { MoreActionsMenu } from './more-actions-menu';
-import { TransferDialog } from './transfer-dialog';
+import { TransferDialog } from './after-first-screen';
 
 type Props = {
   chat: Chat;

@@ -12,7 +12,7 @@ import { useChats } from '../api/get-chats';
 import { canaisQueryOptions } from '../../../lib/api/get-canais';
 import { useFixadasPrimeiro } from '../hooks/use-fixadas-primeiro';
 import { agendaFiltrosAtivos, type AgendaFiltros } from '../lib/agenda-filtros';
-import { FiltrosAvancados } from './filtros-avancados';
+import { FiltrosAvancados } from './after-first-screen';
 import { MinhasVisoes } from './minhas-visoes';
 
 import { ConversationListItem } from './conversation-list-item';

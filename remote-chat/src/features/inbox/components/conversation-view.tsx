@@ -11,7 +11,7 @@ import { useCanais } from '../../../lib/api/get-canais';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { AgendadasList } from './agendadas-list';
 import { Composer } from './composer';
-import { ContactPanel } from './contact-panel';
+import { ContactPanel } from './after-first-screen';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 
