@@ -24,8 +24,10 @@ const BUDGETS = {
   // 2026-11-28: 14–15 scripts, 250–281 KB; later that day 16–17 (the remote's code preloaded from
   // its manifest, and SignalR's chunk when the hubs start before the first message shows).
   // Session 13: 13 scripts, 225 KB. Session 14: 9 scripts, 223 KB; 216 KB with the dialogs after the
-  // first screen (remote-chat/src/features/inbox/components/after-first-screen.tsx).
-  chat: { files: 14, gzipKb: 245 },
+  // first screen (remote-chat/src/features/inbox/components/after-first-screen.tsx). The poll that
+  // sees the message may come after the screen was marked shown: the parts fetched then (those
+  // later parts, 8 KB; SignalR, 13 KB) are counted too, 237 KB in one run.
+  chat: { files: 14, gzipKb: 255 },
   // 38 scripts, 250.9 KB; session 8: 36–40 scripts, 238–255 KB.
   // 2026-11-28: 13–17 scripts (the funnel's split chunks), 245–250 KB. Session 13: 13 scripts,
   // 211–227 KB. Session 14: 9–11 scripts, 209–225 KB.

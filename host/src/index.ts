@@ -1,4 +1,3 @@
-import { dropEarlyResponses } from './app/early-requests';
 import { settleFirstScreen } from './app/first-screen';
 
 // Signed in, the menu, /remotes.json, the screen's manifest and its first data left before this
@@ -15,10 +14,6 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 const firstScreen = localStorage.getItem('token')
   ? import(/* webpackChunkName: "bootstrap" */ './app/start-route-early').then((early) => early.startRouteEarly())
   : Promise.resolve();
-void firstScreen
-  .catch(() => undefined)
-  .finally(() => {
-    // An answer nobody took by now is not reused later: later requests go to the network.
-    dropEarlyResponses();
-    settleFirstScreen();
-  });
+// The early answers nobody took are dropped once the screen is shown (mark-first-screen-shown.ts):
+// its own queries, started when it mounts, take its data from them.
+void firstScreen.catch(() => undefined).finally(settleFirstScreen);

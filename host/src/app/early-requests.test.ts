@@ -1,5 +1,11 @@
 import { EARLY_RESPONSES_KEY as SHARED_KEY, takeEarlyResponse } from '@colabora/shared/http';
-import { dropEarlyResponses, EARLY_RESPONSES_KEY, fetchEarlyOr, startEarlyRequests } from './early-requests';
+import {
+  dropEarlyResponses,
+  EARLY_RESPONSES_KEY,
+  earlyFirstRequestsSent,
+  fetchEarlyOr,
+  startEarlyRequests,
+} from './early-requests';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const MANIFEST = '/remotes/pedidos/mf-manifest.json';
@@ -122,6 +128,48 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
     ]);
     expect(await response.json()).toEqual(manifest);
     expect(fetch.mock.calls.filter(([url]) => url === MANIFEST)).toHaveLength(1);
+  });
+
+  it('says whether the screen’s data left from here; only when it did not is the screen’s -prefetch code preloaded', async () => {
+    const manifestWith = (firstRequests: Record<string, string[]>) => ({
+      metaData: { firstRequests, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [
+        { path: './pedidos', assets: { js: { sync: ['tela.js'] }, css: { sync: [] } } },
+        { path: './pedidos-prefetch', assets: { js: { sync: ['prefetch.js'] }, css: { sync: [] } } },
+      ],
+    });
+    const preloadsFor = async (firstRequests: Record<string, string[]>) => {
+      document.head.innerHTML = '';
+      const { target } = page(['/pedidos']);
+      const fetch = target.fetch as jest.Mock;
+      const base = fetch.getMockImplementation() as (url: string) => Promise<Response>;
+      fetch.mockImplementation((url: string) =>
+        url === MANIFEST
+          ? Promise.resolve(new Response(JSON.stringify(manifestWith(firstRequests)), { status: 200 }))
+          : base(url),
+      );
+      const withDocument = Object.assign(target, { document });
+      startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target: withDocument, now: NOW });
+      const sent = await earlyFirstRequestsSent(withDocument);
+      const files = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) =>
+        link.href.replace('http://app.test/remotes/pedidos/', ''),
+      );
+      return { sent, files };
+    };
+    expect(await preloadsFor({ pedidos: ['/api/pedidos'] })).toEqual({
+      sent: true,
+      files: ['tela.js', 'remoteEntry.js'],
+    });
+    expect(await preloadsFor({ funil: ['/api/funil'] })).toEqual({
+      sent: false,
+      files: ['tela.js', 'prefetch.js', 'remoteEntry.js'],
+    });
+    // Refused by the menu, or a screen of the host: nothing left, and the answer is no.
+    const { target } = page(['/chat']);
+    startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW });
+    expect(await earlyFirstRequestsSent(target)).toBe(false);
+    startEarlyRequests({ pathname: '/dashboard', storage: signedIn, target, now: NOW });
+    expect(await earlyFirstRequestsSent(target)).toBe(false);
   });
 
   it('a route the menu refuses: nothing is fetched from its remote', async () => {

@@ -18,8 +18,11 @@ import { preloadRemoteCode, remoteCodeUrls } from './preload-remote-code';
 /** The key shared/src/http/early-responses.ts reads (EARLY_RESPONSES_KEY; a test checks both agree). */
 export const EARLY_RESPONSES_KEY = '__colaboraEarlyResponses';
 
-/** Host side: also says when the manifest was asked for or refused (at once, or when menu and remotes answered). */
-type HostEarlyResponses = EarlyResponses & { manifestDecided: Promise<void> };
+/**
+ * Host side: also says when the manifest was asked for or refused (at once, or when menu and remotes
+ * answered), and whether the screen's first data left from here (its remote's manifest declared it).
+ */
+type HostEarlyResponses = EarlyResponses & { manifestDecided: Promise<void>; firstRequestsSent: Promise<boolean> };
 
 type EarlyWindow = Window & { [EARLY_RESPONSES_KEY]?: HostEarlyResponses };
 
@@ -111,26 +114,40 @@ export function startEarlyRequests({
   // Read from clones made the moment each answer arrives, before the app can have read its body.
   const menuItems = menu.then(menuItemsOf);
   const remotesMap = remotes.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
+  // Settled once: by the manifest's reading, or with false wherever the manifest is not asked for.
+  let firstRequestsWereSent: (sent: boolean) => void = () => undefined;
+  const firstRequestsSent = new Promise<boolean>((resolve) => (firstRequestsWereSent = resolve));
   const manifestDecided =
     route && remoteName
       ? Promise.all([menuItems, remotesMap])
           .then(([items, map]) => {
-            if (!items || !mayOpen(route, items) || typeof map !== 'object' || map === null) return;
-            const manifest = (map as Record<string, unknown>)[remoteName];
-            if (typeof manifest !== 'string') return;
+            const manifest =
+              items && mayOpen(route, items) && typeof map === 'object' && map !== null
+                ? (map as Record<string, unknown>)[remoteName]
+                : undefined;
+            if (typeof manifest !== 'string') return firstRequestsWereSent(false);
             // The screen's first data leaves with its code, not after it (issue #25): the GETs its
             // remote declares, with the token, for the screen's prefetch to take; and its code
             // leaves now too, not once the host's own start has arrived (preload-remote-code.ts).
             const inside = pathname.slice(route.path.length + 1) || '/';
             const askForDataAndCode = (parsed: unknown) => {
+              let sent = false;
               for (const template of firstRequestsOf(parsed, route.path)) {
                 const url = expandFirstRequest(template, { path: inside, now: new Date(now) });
-                if (url) get(url, { headers: { Authorization: authorization } }, authorization);
+                if (!url) continue;
+                get(url, { headers: { Authorization: authorization } }, authorization);
+                sent = true;
               }
+              firstRequestsWereSent(sent);
               const doc = (target as Partial<Window>).document;
               if (!doc || route.owner.kind !== 'remote') return;
-              const modules = [route.owner.module, ...(route.owner.prefetch ? [`${route.owner.module}-prefetch`] : [])];
-              preloadRemoteCode(doc, remoteCodeUrls(parsed, new URL(manifest, base).href, modules));
+              // The screen's `-prefetch` is only needed when its data did not leave from here
+              // (start-route-early.ts): else its file would be one more request before the screen.
+              const prefetch = route.owner.prefetch && !sent ? [`${route.owner.module}-prefetch`] : [];
+              preloadRemoteCode(
+                doc,
+                remoteCodeUrls(parsed, new URL(manifest, base).href, [route.owner.module, ...prefetch]),
+              );
             };
             // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache,
             // with a deadline. The runtime gets the answer only once it has been read here: both
@@ -143,13 +160,16 @@ export function startEarlyRequests({
                 .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
                 .then(askForDataAndCode)
                 .catch(() => undefined)
+                .then(() => firstRequestsWereSent(false))
                 .then(() => answer),
             );
           })
-          .catch(() => undefined)
+          .catch(() => firstRequestsWereSent(false))
       : Promise.resolve();
+  if (!route || !remoteName) firstRequestsWereSent(false);
   const published: HostEarlyResponses = {
     manifestDecided,
+    firstRequestsSent,
     take(url, takerAuthorization) {
       const key = keyOf(url, takerAuthorization, base);
       const answer = answers.get(key);
@@ -175,7 +195,15 @@ export async function fetchEarlyOr(url: string, init: RequestInit, target: Windo
   return target.fetch(url, init);
 }
 
-/** Once the first screen has settled, what nobody took is dropped: later requests go to the network. */
+/**
+ * Whether the screen's first data left with main.js (the route's remote declares it in its
+ * manifest): then the screen's own queries take those answers and its `-prefetch` is not needed.
+ */
+export function earlyFirstRequestsSent(target: Window = window): Promise<boolean> {
+  return (target as EarlyWindow)[EARLY_RESPONSES_KEY]?.firstRequestsSent ?? Promise.resolve(false);
+}
+
+/** Once the first screen is shown, what nobody took is dropped: later requests go to the network. */
 export function dropEarlyResponses(target: Window = window): void {
   delete (target as EarlyWindow)[EARLY_RESPONSES_KEY];
 }

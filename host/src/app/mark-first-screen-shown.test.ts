@@ -1,4 +1,6 @@
 import { appStore, firstScreenShownAtom } from '@colabora/shared/session';
+import { takeEarlyResponse } from '@colabora/shared/http';
+import { EARLY_RESPONSES_KEY } from './early-requests';
 import { noteScreenDrawn, settleFirstScreen } from './first-screen';
 import { markFirstScreenShownWhenDrawn } from './mark-first-screen-shown';
 import { queryClient } from './query-client';
@@ -21,6 +23,10 @@ const becomesShown = () =>
 
 describe('the first screen, as the app marks it shown', () => {
   it('is held from bootstrap until it settled, was drawn and its queries answered', async () => {
+    // main.js's early answers: the screen's queries, started when it mounts, still take them while
+    // it is not shown; once it is, what nobody took is dropped.
+    const early = { take: jest.fn(() => Promise.resolve(new Response('[]'))) };
+    (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_KEY] = early;
     const marked = markFirstScreenShownWhenDrawn(true);
     expect(shown()).toBe(false);
 
@@ -34,11 +40,13 @@ describe('the first screen, as the app marks it shown', () => {
     // The screen's own query is still loading: the hubs and the secondary lists keep waiting.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(shown()).toBe(false);
+    expect(takeEarlyResponse('/api/lista', 'Bearer t')).toBeDefined();
 
     answer(['ok']);
     await inFlight;
     await becomesShown();
     await marked;
     expect(shown()).toBe(true);
+    expect(takeEarlyResponse('/api/lista', 'Bearer t')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { appStore, firstScreenShownAtom } from '@colabora/shared/session';
 import { whenContentPainted } from './content-painted';
+import { dropEarlyResponses } from './early-requests';
 import { whenFirstScreenSettled, whenScreenDrawn } from './first-screen';
 
 /** The longest the first screen's queries are waited for: a hung request must not keep the hubs off. */
@@ -68,5 +69,7 @@ export async function markFirstScreenShownWhenDrawn(signedIn: boolean): Promise<
   } else {
     await framesDrawn();
   }
+  // An early answer nobody took by now is not reused later: later requests go to the network.
+  dropEarlyResponses();
   appStore.set(firstScreenShownAtom, true);
 }

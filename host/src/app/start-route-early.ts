@@ -2,6 +2,7 @@ import { appStore, sessionAtom } from '@colabora/shared/session';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { restoreSession } from '../features/session/session-actions';
 import { loadRemotePage, prefetchRemoteData } from '../federation/load-remote-page';
+import { earlyFirstRequestsSent } from './early-requests';
 import { whenRemotesRegistered } from '../federation/remote-registry';
 import { mayOpen, routeForPath } from '../routes/route-access';
 import { menuKeyOf } from '../routes/route-table';
@@ -10,7 +11,7 @@ import { queryClient } from './query-client';
 /**
  * Signed in, the screen in the address bar starts before React has rendered anything (issue #25):
  * the menu is asked for at once, and as soon as it allows the route, the remote's code and the
- * screen's first data (its `-prefetch`) are fetched side by side, instead of the menu waiting for
+ * screen's first data (its `-prefetch`, unless main.js sent that data already) are fetched side by side, instead of the menu waiting for
  * the shell's code, the remote for the tree to render, and the data for the remote. A route the
  * menu refuses loads nothing; the tree then reads the same menu query and shows the refusal.
  * Loaded beside the app's bootstrap (index.ts), with only what it needs.
@@ -28,7 +29,11 @@ export async function startRouteEarly(pathname: string = window.location.pathnam
   const owner = route.owner;
   if (!mayOpen(route, await menu)) return;
   const page = loadRemotePage(owner).catch(() => undefined);
-  const base = `/${menuKeyOf(route)}`;
-  await prefetchRemoteData(owner, { queryClient, path: pathname.slice(base.length) || '/' });
+  // The screen's data already left with main.js (early-requests.ts): its own queries take those
+  // answers when it mounts, and its `-prefetch` would only be one more file before it.
+  if (!(await earlyFirstRequestsSent())) {
+    const base = `/${menuKeyOf(route)}`;
+    await prefetchRemoteData(owner, { queryClient, path: pathname.slice(base.length) || '/' });
+  }
   await page;
 }
