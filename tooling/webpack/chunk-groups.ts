@@ -20,13 +20,15 @@ const inPackages = (names: string[]) => {
 };
 
 /**
- * Libraries only the shell uses: toasts, the service worker's window side, the federation runtime's
- * API. workbox-window loads once the first screen is shown, but as a file of its own it was one more
- * request inside the window Lighthouse counts toward LCP. Every `@module-federation/*` package: the
- * runtime itself is in main.js, but the facade `@module-federation/enhanced/runtime` resolves to
- * (in `runtime-tools`) was left in a file of its own, `bootstrap`, one more request (session 14).
+ * Libraries only the shell uses: the federation runtime's API. Every `@module-federation/*`
+ * package: the runtime itself is in main.js, but the facade `@module-federation/enhanced/runtime`
+ * resolves to (in `runtime-tools`) was left in a file of its own, `bootstrap`, one more request
+ * (session 14). The toasts (react-hot-toast, goober) and the service worker's window side
+ * (workbox-window) were here too; they now load once the first screen is shown, each in a file of
+ * its own (shared/src/ui/toast-library.ts, register-service-worker.ts): the first screen no longer
+ * downloads them, and they are asked for after the moment Lighthouse takes as the largest paint.
  */
-const shellLibraries = inPackages(['react-hot-toast', 'goober', 'workbox-window', '@module-federation/[a-z-]+']);
+const shellLibraries = inPackages(['@module-federation/[a-z-]+']);
 
 /**
  * The host's signed-in start in a handful of files instead of about forty (issue #25, ADR 0024).

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { keepLoadedCode } from './keep-loaded-code';
 import { handleWaitingVersion, readUpdatePolicy, updateCheckIntervalMs } from './update-policy';
 
@@ -16,9 +15,9 @@ export type UpdateReady = (applyUpdate: () => void) => void;
 export function registerServiceWorkerWhenStable(onUpdateReady: UpdateReady, target: Window = window): void {
   if (!('serviceWorker' in target.navigator)) return;
   let registered = false;
-  const register = () => {
-    if (registered) return;
-    registered = true;
+  const registerNow = async () => {
+    // workbox-window (6 KB raw) in a file of its own, fetched now: not with the first screen.
+    const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
     const workbox = new Workbox('/sw.js');
     let policy = readUpdatePolicy();
     const applyUpdate = () => {
@@ -40,6 +39,11 @@ export function registerServiceWorkerWhenStable(onUpdateReady: UpdateReady, targ
         await schedule();
       })
       .catch((error: unknown) => console.warn('[sw] registro falhou', error));
+  };
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    registerNow().catch((error: unknown) => console.warn('[sw] registro falhou', error));
   };
   const whenIdle = () =>
     'requestIdleCallback' in target
