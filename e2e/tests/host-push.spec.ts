@@ -40,9 +40,15 @@ test.describe('given the Notificações item of the side menu', () => {
     await context.clearPermissions();
     await signInAsNewAccount(page, 'PushNegado');
     await page.goto('/dashboard');
-    // The browser answers the permission request with 'denied' (as a user blocking it would).
+    // The browser answers the permission request with 'denied' (as a user blocking it would), and
+    // from then on reports it as the permission: the status the menu reads again once the first
+    // screen is shown (which, on a loaded machine, can come after this click) must say Bloqueadas too.
     await page.addInitScript(() => {
-      Object.defineProperty(Notification, 'requestPermission', { value: async () => 'denied' });
+      let permission: NotificationPermission = 'default';
+      Object.defineProperty(Notification, 'permission', { get: () => permission });
+      Object.defineProperty(Notification, 'requestPermission', {
+        value: async () => (permission = 'denied'),
+      });
     });
     await page.reload();
     const vapid = page.waitForResponse((response) => /\/api\/PushNotification\/vapid-key$/i.test(response.url()));
