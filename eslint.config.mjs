@@ -19,6 +19,15 @@ const routerPackages = ['react-router', 'react-router-dom'].map((name) => ({
     'Importe o roteador de @colabora/shared/router: este pacote importado direto é uma segunda cópia, sem as rotas da página.',
 }));
 
+/** valibot: app code takes it from @colabora/shared/schema, the page's one copy (session 14). */
+const schemaPackages = [
+  {
+    name: 'valibot',
+    message:
+      'Importe o valibot de @colabora/shared/schema: importado direto, cada app leva a sua cópia à tela (ADR 0041).',
+  },
+];
+
 const APPS = ['host', 'remote-pedidos', 'remote-chat', 'remote-admin', 'remote-marketing'];
 
 const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
@@ -113,6 +122,7 @@ export default tseslint.config(
           paths: [
             { name: '@colabora/shared/testing', message: 'Só os testes usam @colabora/shared/testing.' },
             ...routerPackages,
+            ...schemaPackages,
           ],
           patterns: [
             {
@@ -125,8 +135,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one module that may import the router's package: it names what the apps use (ADR 0041).
-    files: ['shared/src/router/**'],
+    // The modules that may import the router's and valibot's packages: they name what the apps use (ADR 0041).
+    files: ['shared/src/router/**', 'shared/src/schema/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -27,14 +27,15 @@ describe('the federation singletons', () => {
       '@colabora/shared/realtime',
       '@colabora/shared/ui',
       '@colabora/shared/router',
+      '@colabora/shared/schema',
     ]) {
       assert.ok(shared[name], `${name} não está compartilhado`);
     }
   });
 
-  it('share the router through @colabora/shared/router, so the package is not provided whole', () => {
+  it('share the router and valibot through @colabora/shared, so the packages are not provided whole', () => {
     const shared = sharedDependencies(join(ROOT, 'remote-chat'));
-    for (const name of ['react-router', 'react-router-dom'])
+    for (const name of ['react-router', 'react-router-dom', 'valibot'])
       assert.equal(shared[name], undefined, `${name} inteiro não deveria ser compartilhado`);
   });
 

@@ -14,12 +14,23 @@ type SharedConfig = {
  * the HTTP client and its early answers, the QueryClient helpers, the hub connections, the sound
  * engine, the UI kit (its toaster), and the router (its contexts: `react-router-dom` is bundled
  * into `@colabora/shared/router`, which names the parts the apps use, instead of being shared whole;
- * see that module). `contracts` and `format` are pure functions and schemas:
+ * see that module). Also valibot, through `@colabora/shared/schema`: no state, but one copy per page
+ * instead of one per app, and only what that module names (session 14). `contracts` and `format`
+ * are pure functions and schemas:
  * they are bundled into each app that imports them instead (ADR 0041). Shared, each of their files
  * was a module the federation runtime negotiated and a chunk fetched after the remote's code had
  * run — one more round trip before a screen could ask for its data (issue #25).
  */
-export const STATEFUL_SHARED_SUBPATHS = ['http', 'query', 'session', 'realtime', 'router', 'sound', 'ui'] as const;
+export const STATEFUL_SHARED_SUBPATHS = [
+  'http',
+  'query',
+  'session',
+  'realtime',
+  'router',
+  'schema',
+  'sound',
+  'ui',
+] as const;
 
 /**
  * The federation singletons (DESIGN §2). Every app declares the same list so exactly one copy of

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** Envelope every API answer uses (SPEC §7, DESIGN §3). */
 export type ApiResponse<T> = {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** Digits only of a Brazilian phone: area code + 8 or 9 digits. */
 export const telefoneDigitsSchema = v.pipe(

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { diasDaSemanaSchema, queryIntSchema, requiredTextSchema } from './admin/common';
 import { cursorPageSchema } from './chat';
 import { cleanText } from './clean-text';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { FILA_CORES } from './filas';
 import { idRef, idText, MAX_ID } from './route-params';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /*
  * What a WhatsApp message carries beyond a text or a file (issue #26, docs/decisions/0025): the

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { enviarMidiaInputSchema, MIDIA_MAX_BYTES, MIDIA_MESSAGES, midiaOfDataUrl, midiaRefusal } from './chat-midia';
 
 const base64Of = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { cleanFileName } from './chat-midia';
 import { cleanLabel, cleanText } from './clean-text';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** Most contacts one search answers (the order form shows them as suggestions). */
 export const CONTATOS_BUSCA_LIMITE = 10;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { optionalTextSchema, queryIntSchema, requiredTextSchema } from './admin/common';
 import { CAMPANHA_STATUS, DESTINATARIO_STATUS } from './campanhas';
 import { CHAT_STATUS } from './chat';

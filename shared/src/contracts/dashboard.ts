@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 const figure = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
 

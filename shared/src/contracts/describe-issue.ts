@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type * as v from '@colabora/shared/schema';
 
 type Issue = v.BaseIssue<unknown>;
 

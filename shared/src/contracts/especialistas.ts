@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { diasDaSemanaSchema, queryIntSchema, requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { cleanLabel, cleanText } from './clean-text';
 import { idRef, idText } from './route-params';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { optionalMultilineSchema, requiredTextSchema } from './admin/common';
 import { filaRoteamentoSchema } from './filas-roteamento';
 import { idRef, idText } from './route-params';

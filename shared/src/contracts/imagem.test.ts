@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { IMAGEM_MAX_BYTES, imagemUploadSchema, parseImagemDataUrl } from './imagem';
 import { pageQueryEntries } from './page';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /*
  * The one way to upload a picture (profile photo, institution logo, product photo): JSON

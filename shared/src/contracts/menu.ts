@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** A letter a profile grants on a screen: Create, Read, Update, Delete (DESIGN §3). */
 export type CrudLetter = 'C' | 'R' | 'U' | 'D';

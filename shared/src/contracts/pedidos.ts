@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { saoPauloDay } from '../format/date-time';
 import { onlyDigits } from '../format/only-digits';
 import { matchesSearch } from '../format/search-text';

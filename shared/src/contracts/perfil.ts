@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { brDateSchema, emailSchema, telefoneSchema } from '../format/field-schemas';
 import { isoDateToBr } from '../format/br-date';
 import { cleanLabel } from './clean-text';

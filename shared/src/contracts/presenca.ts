@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /*
  * Presence of staff (issue #27, ADR 0037): online while any tab of the user is connected to a hub

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { parseMoney } from '../format/money';
 import { cleanLabel, cleanText } from './clean-text';
 import { pageQueryEntries } from './page';

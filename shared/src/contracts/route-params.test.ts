@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { idRef, idText, isIdValue, MAX_ID } from './route-params';
 
 describe('ids from outside', () => {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** PostgreSQL's `integer`: larger ids cannot exist, so they are refused before any query. */
 export const MAX_ID = 2_147_483_647;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { requiredMultilineSchema, requiredTextSchema } from './admin/common';
 import { MENSAGEM_TEXTO_MAX, telefoneE164Schema } from './chat';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { brDateSchema, cnpjSchema, cpfSchema, emailSchema, moneySchema, telefoneSchema } from './field-schemas';
 
 /** The first message a form would show for `input`, or null when it is accepted. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { brDateToIso, isValidBrDate } from './br-date';
 import { isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';

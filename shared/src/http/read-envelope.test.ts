@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { fail, networkFailure, ok, reply, setupFakeApi } from '../testing/fake-api';
 import { apiErrorMessage, errorBodyOf, httpStatusOf, serverFieldError, UnexpectedResponseError } from './api-error';
 import { http } from './http-client';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import type { ApiResponse } from '../contracts/api-response';
 import { UnexpectedResponseError } from './api-error';
 import { checkResponse } from './check-response';

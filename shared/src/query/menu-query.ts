@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { menuItemSchema, type MenuItem } from '../contracts/menu';
 import { getData } from '../http/read-envelope';
 import { http } from '../http/http-client';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import type { Pedido } from '../contracts';
 import { getData } from '../http/read-envelope';
 import { http } from '../http/http-client';

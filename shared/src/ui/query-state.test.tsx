@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { getData } from '../http/read-envelope';
 import { http } from '../http/http-client';
 import { fail, ok, reply, setupFakeApi } from '../testing/fake-api';

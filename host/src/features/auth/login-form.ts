@@ -1,6 +1,6 @@
 import { loginRequestSchema, type LoginRequest } from '@colabora/shared/contracts/auth';
 import { STORAGE_KEYS } from '@colabora/shared/session';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /*
  * The sign-in form's rules, free of any framework: the React page and the first-load script

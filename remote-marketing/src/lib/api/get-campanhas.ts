@@ -1,7 +1,7 @@
 import { campanhaSchema, type Campanha } from '@colabora/shared/contracts/campanhas';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { campanhasKeys } from './campanhas-cache';
 
 /** GET /api/campanhas: the institution's campaigns, newest first, with their counters. */

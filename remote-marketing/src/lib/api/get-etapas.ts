@@ -1,7 +1,7 @@
 import { etapaSchema, type Etapa } from '@colabora/shared/contracts/marketing';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { etapasQueryKey } from './leads-cache';
 
 /**

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { queryIntSchema } from './common';
 
 /** How the installed app applies a new version: by itself, or after asking the user. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { brDateSchema, emailSchema, telefoneSchema } from '../../format/field-schemas';
 import { tagSchema } from '../marketing';
 import { blankOr, requiredTextSchema } from './common';

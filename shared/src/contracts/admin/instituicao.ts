@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { cnpjSchema, emailSchema, telefoneSchema } from '../../format/field-schemas';
 import { onlyDigits } from '../../format/only-digits';
 import { blankOr, optionalTextSchema, requiredTextSchema } from './common';

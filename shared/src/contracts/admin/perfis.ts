@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import type { CrudLetter } from '../menu';
 import { idRef } from '../route-params';
 import { requiredTextSchema } from './common';

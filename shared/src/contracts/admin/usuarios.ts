@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { emailSchema, telefoneSchema } from '../../format/field-schemas';
 import { pageQueryEntries } from '../page';
 import { idRef } from '../route-params';

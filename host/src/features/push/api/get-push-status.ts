@@ -1,7 +1,7 @@
 import { verificarPushResponseSchema } from '@colabora/shared/contracts/push';
 import { getJson, http } from '@colabora/shared/http';
 import { appStore } from '@colabora/shared/session';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { browserPermission, pushStatusFor } from '../push-status';
 import { pushStatusAtom } from '../push-status-atom';
 

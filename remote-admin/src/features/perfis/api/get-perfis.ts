@@ -1,7 +1,7 @@
 import { perfilAcessoResumoSchema, type PerfilAcessoResumo } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** GET /api/perfis: the profiles with how many users hold each. */
 export function getPerfis(): Promise<PerfilAcessoResumo[]> {

@@ -1,7 +1,7 @@
 import { permissaoMenuSchema, type PermissaoMenu } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** GET /api/perfis/telas: every screen, none granted (a new profile's matrix). */
 export function getTelas(): Promise<PermissaoMenu[]> {

@@ -18,7 +18,7 @@ import {
 } from '@colabora/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@colabora/shared/router';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { readOnlySubject } from '../../../lib/read-only-subject';
 import { usePerfil } from '../api/get-perfil';
 import { useTelas } from '../api/get-telas';

@@ -1,7 +1,7 @@
 import { perfilOpcaoSchema, type PerfilOpcao } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** GET /api/usuarios/perfis: the profiles the form may assign (needs only the Usuários screen). */
 export function getPerfilOpcoes(): Promise<PerfilOpcao[]> {

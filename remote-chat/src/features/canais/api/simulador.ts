@@ -8,7 +8,7 @@ import {
 } from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { canaisQueryKey, writeCanalToCache } from '../../../lib/api/canais-cache';
 
 /*

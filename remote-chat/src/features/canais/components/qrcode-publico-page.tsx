@@ -2,7 +2,7 @@ import { qrcodeTokenParamsSchema, type QrcodePublico } from '@colabora/shared/co
 import { apiErrorMessage, httpStatusOf } from '@colabora/shared/http';
 import { ErrorState, LoadingState, QueryState } from '@colabora/shared/ui';
 import { formatTime } from '@colabora/shared/format';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { useQrcodePublico } from '../api/get-qrcode-publico';
 import { WHATSAPP_PASSOS } from '../lib/canal-estado';
 import { QrCodeImage } from './qr-code-image';

@@ -1,7 +1,7 @@
 import { contextoSchema, contextoVersaoSchema, type Contexto, type ContextoVersao } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { contextoQueryKey, versoesQueryKey } from '../../../lib/api/especialistas-cache';
 
 /** GET /api/especialistas/{id}/contexto: the sections, the final prompt and its size in tokens. */

@@ -1,7 +1,7 @@
 import { especialistaCanalSchema, type EspecialistaCanal } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { especialistasQueryKey } from '../../../lib/api/especialistas-cache';
 
 /** GET /api/especialistas/canais: the channels a specialist can answer (name and state only). */

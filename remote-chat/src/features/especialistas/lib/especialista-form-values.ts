@@ -5,7 +5,7 @@ import {
   type Especialista,
   type EspecialistaInput,
 } from '@colabora/shared/contracts';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** What the form holds: numbers as typed, the keywords as one line, the schedule as checkboxes. */
 export type EspecialistaFormValues = {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { chatSchema, etiquetaSchema, type ApiResponse, type Chat, type Etiqueta } from '@colabora/shared/contracts';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { sessionAtom } from '@colabora/shared/session';

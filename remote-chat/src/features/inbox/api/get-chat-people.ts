@@ -1,7 +1,7 @@
 import { chatContatoSchema, pedidosPageSchema, responsavelSchema } from '@colabora/shared/contracts';
 import { getData, http, SKIP_GLOBAL_ERRORS } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { contatoQueryKey, responsaveisQueryKey } from './chats-cache';
 import type { LoadWhen } from '../../../lib/load-when';
 

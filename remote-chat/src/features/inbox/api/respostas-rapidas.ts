@@ -7,7 +7,7 @@ import {
 import { matchesSearch } from '@colabora/shared/format';
 import { getData, getEnvelope, http } from '@colabora/shared/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { chatsQueryKey } from './chats-cache';
 import type { LoadWhen } from '../../../lib/load-when';
 

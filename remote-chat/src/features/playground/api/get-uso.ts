@@ -1,7 +1,7 @@
 import { usoDiaSchema, type UsoDia } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { usoQueryKey } from '../../../lib/api/especialistas-cache';
 
 /** GET /api/especialistas/{id}/uso?dias=N: per day, conversations, answers, hand-offs and tokens. */

@@ -1,7 +1,7 @@
 import { aniversarianteSchema, type Aniversariante } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { aniversariantesKeys, type AniversariantesFiltro } from './aniversariantes-keys';
 
 export function aniversariantesSearchParams({ periodo, quem, mes }: AniversariantesFiltro): Record<string, string> {

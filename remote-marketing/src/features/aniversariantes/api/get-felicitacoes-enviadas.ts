@@ -1,7 +1,7 @@
 import { felicitacaoEnviadaSchema, type FelicitacaoEnviada } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { aniversariantesKeys } from './aniversariantes-keys';
 
 /** GET /api/aniversariantes/enviadas: this year's greetings (the server's year, in São Paulo), newest first. */

@@ -5,7 +5,7 @@ import {
   type CampanhaFrequencia,
   type CampanhaInput,
 } from '@colabora/shared/contracts';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { parseTelefones } from './parse-telefones';
 
 /** What the form holds: text as typed and ids as option values, turned into a CampanhaInput. */

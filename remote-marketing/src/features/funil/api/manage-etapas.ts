@@ -2,7 +2,7 @@ import type { ApiResponse } from '@colabora/shared/contracts/api-response';
 import { etapaSchema, type Etapa, type EtapaTipo } from '@colabora/shared/contracts/marketing';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { etapasQueryKey, funilQueryKey } from '../../../lib/api/leads-cache';
 
 export type EtapaInput = { nome: string; tipo: EtapaTipo };

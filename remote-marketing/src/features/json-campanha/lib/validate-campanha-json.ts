@@ -1,7 +1,7 @@
 import { campanhaInputSchema, type CampanhaInput } from '@colabora/shared/contracts/campanhas';
 import { describeIssue } from '@colabora/shared/contracts/describe-issue';
 import type { Tree } from '@lezer/common';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { comNomeDoCampo } from './campos-da-campanha';
 import { rangeOfPath, type Range } from './json-paths';
 

@@ -1,7 +1,7 @@
 import { leadHistoricoSchema, leadSchema, type Lead, type LeadHistorico } from '@colabora/shared/contracts';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { leadHistoricoQueryKey, leadQueryKey } from '../../../lib/api/leads-cache';
 
 /** An id from the address that can be a lead's; any other loads nothing. */

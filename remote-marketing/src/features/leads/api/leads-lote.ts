@@ -7,7 +7,7 @@ import {
 } from '@colabora/shared/contracts';
 import { getEnvelope, http } from '@colabora/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as v from 'valibot';
+import type * as v from '@colabora/shared/schema';
 import { leadsQueryKey } from '../../../lib/api/leads-cache';
 
 /** POST /api/leads/lote: one action (move, assign, tag) on the selected leads. */

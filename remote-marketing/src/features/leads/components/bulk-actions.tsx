@@ -2,7 +2,7 @@ import { tagSchema, type Etapa, type LeadsLoteInput, type Responsavel } from '@c
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, SelectField, showToast, TextField } from '@colabora/shared/ui';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { useLeadsLote } from '../api/leads-lote';
 
 export type BulkActionsProps = {

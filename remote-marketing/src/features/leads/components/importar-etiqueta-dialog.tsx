@@ -2,7 +2,7 @@ import { LEAD_ORIGEM_LABELS, LEAD_ORIGENS, tagSchema, type Etapa, type LeadOrige
 import { apiErrorMessage } from '@colabora/shared/http';
 import { Button, SelectField, showToast, TextField } from '@colabora/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { useImportarEtiqueta } from '../api/leads-lote';
 
 export type ImportarEtiquetaDialogProps = { open: boolean; etapas: Etapa[]; onClose: () => void };

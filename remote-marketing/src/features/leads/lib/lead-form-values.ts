@@ -8,7 +8,7 @@ import {
   type LeadInput,
 } from '@colabora/shared/contracts';
 import { moneyFieldText, onlyDigits, parseMoney } from '@colabora/shared/format';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 import { contatoLabel } from './contato-label';
 
 /** What the form holds: text as typed (masked money, ids as option values), turned into a LeadInput. */

@@ -1,7 +1,7 @@
 import { catalogoItemSchema, type CatalogoItem } from '@colabora/shared/contracts/pedidos';
 import { getData, http } from '@colabora/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import * as v from '@colabora/shared/schema';
 
 /** GET /api/pedidos/catalogo: the active products and services an order can include. */
 export function getCatalogo(): Promise<CatalogoItem[]> {
