@@ -127,7 +127,7 @@ export function startEarlyRequests({
                 : undefined;
             if (typeof manifest !== 'string') return firstRequestsWereSent(false);
             // The screen's first data leaves with its code, not after it (issue #25): the GETs its
-            // remote declares, with the token, for the screen's prefetch to take; and its code
+            // remote declares, with the token, for the screen's queries to take; and its code
             // leaves now too, not once the host's own start has arrived (preload-remote-code.ts).
             const inside = pathname.slice(route.path.length + 1) || '/';
             const askForDataAndCode = (parsed: unknown) => {
