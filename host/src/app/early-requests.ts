@@ -114,9 +114,8 @@ export function startEarlyRequests({
   // Read from clones made the moment each answer arrives, before the app can have read its body.
   const menuItems = menu.then(menuItemsOf);
   const remotesMap = remotes.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
-  // Settled once: by the manifest's reading, or with false wherever the manifest is not asked for.
-  let firstRequestsWereSent: (sent: boolean) => void = () => undefined;
-  const firstRequestsSent = new Promise<boolean>((resolve) => (firstRequestsWereSent = resolve));
+  // Whether the screen's first data left from here: known once the manifest has been read here.
+  let manifestRead: Promise<boolean> = Promise.resolve(false);
   const manifestDecided =
     route && remoteName
       ? Promise.all([menuItems, remotesMap])
@@ -125,12 +124,12 @@ export function startEarlyRequests({
               items && mayOpen(route, items) && typeof map === 'object' && map !== null
                 ? (map as Record<string, unknown>)[remoteName]
                 : undefined;
-            if (typeof manifest !== 'string') return firstRequestsWereSent(false);
+            if (typeof manifest !== 'string') return;
             // The screen's first data leaves with its code, not after it (issue #25): the GETs its
             // remote declares, with the token, for the screen's queries to take; and its code
             // leaves now too, not once the host's own start has arrived (preload-remote-code.ts).
             const inside = pathname.slice(route.path.length + 1) || '/';
-            const askForDataAndCode = (parsed: unknown) => {
+            const askForDataAndCode = (parsed: unknown): boolean => {
               let sent = false;
               for (const template of firstRequestsOf(parsed, route.path)) {
                 const url = expandFirstRequest(template, { path: inside, now: new Date(now) });
@@ -138,9 +137,8 @@ export function startEarlyRequests({
                 get(url, { headers: { Authorization: authorization } }, authorization);
                 sent = true;
               }
-              firstRequestsWereSent(sent);
               const doc = (target as Partial<Window>).document;
-              if (!doc || route.owner.kind !== 'remote') return;
+              if (!doc || route.owner.kind !== 'remote') return sent;
               // The screen's `-prefetch` is only needed when its data did not leave from here
               // (start-route-early.ts): else its file would be one more request before the screen.
               const prefetch = route.owner.prefetch && !sent ? [`${route.owner.module}-prefetch`] : [];
@@ -148,6 +146,7 @@ export function startEarlyRequests({
                 doc,
                 remoteCodeUrls(parsed, new URL(manifest, base).href, [route.owner.module, ...prefetch]),
               );
+              return sent;
             };
             // As the federation runtime asks (timeout-runtime-plugin.ts): never from the HTTP cache,
             // with a deadline. The runtime gets the answer only once it has been read here: both
@@ -155,21 +154,25 @@ export function startEarlyRequests({
             // runtime used to ask for the code itself a few milliseconds before the preloads left,
             // so the requests were the runtime's. Now they are always the preloads' (the runtime's
             // own are answered from them), at the cost of the order of two reads of one body.
-            get(manifest, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }, null, (answer) =>
-              answer
-                .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
-                .then(askForDataAndCode)
-                .catch(() => undefined)
-                .then(() => firstRequestsWereSent(false))
-                .then(() => answer),
+            get(
+              manifest,
+              { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) },
+              null,
+              (answer) => {
+                manifestRead = answer
+                  .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+                  .then(askForDataAndCode)
+                  .catch(() => false);
+                return manifestRead.then(() => answer);
+              },
             );
           })
-          .catch(() => firstRequestsWereSent(false))
+          .catch(() => undefined)
       : Promise.resolve();
-  if (!route || !remoteName) firstRequestsWereSent(false);
   const published: HostEarlyResponses = {
     manifestDecided,
-    firstRequestsSent,
+    // Asked for (synchronously, when decided) or not at all: either way `manifestRead` is set by then.
+    firstRequestsSent: manifestDecided.then(() => manifestRead),
     take(url, takerAuthorization) {
       const key = keyOf(url, takerAuthorization, base);
       const answer = answers.get(key);

@@ -93,7 +93,7 @@ describe('Toaster and showToast', () => {
       });
       // The library's file arrives (a few of the wait's 50 ms steps), then the toast's 3 s run.
       await screen.findByText('Salvo.');
-      act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 500));
+      act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 100));
       expect(screen.getByText('Salvo.')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2000));
       expect(screen.queryByText('Salvo.')).not.toBeVisible();
