@@ -27,6 +27,7 @@ import { IaClient } from './modules/especialistas/ia/ia-client';
 import healthRoutes from './modules/health/health.routes';
 import instituicaoRoutes from './modules/instituicao/instituicao.routes';
 import marketingModule from './modules/marketing/marketing.module';
+import loteRoutes from './modules/lote/lote.routes';
 import menuRoutes from './modules/menu/menu.routes';
 import pedidosModule from './modules/pedidos/pedidos.module';
 import perfilRoutes from './modules/perfil/perfil.routes';
@@ -172,6 +173,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(loginThrottle, { settings: config.loginThrottle });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(menuRoutes, { prefix: '/api/menu' });
+  // A screen's first GETs in one round trip (issue #25): each still goes through the whole API.
+  await app.register(loteRoutes, { prefix: '/api' });
   await app.register(usuarioRoutes, { prefix: '/api/usuario' });
   await app.register(contaRoutes, { prefix: '/api/auth', signup: config.signupThrottle });
   await app.register(perfilRoutes, { prefix: '/api/usuario' });

@@ -27,6 +27,9 @@ const EXPECTED_FAILURES: readonly RegExp[] = [
   /\/api\/Usuario\/foto\/me/i,
 ];
 
+/** Where a screen's first GETs arrive together (shared/src/contracts/lote.ts). */
+const LOTE_PATH = '/api/lote';
+
 /** A concrete URL for a route pattern (`qrcode/:id` → `/qrcode/1`). */
 const urlOf = (route: AppRoute) => `/${route.path.replace(/:[A-Za-z]+/g, '1')}`;
 
@@ -45,6 +48,18 @@ function watchForFailures(page: Page, expected: readonly RegExp[] = []): string[
   page.on('response', (response) => {
     const line = `${response.status()}: ${response.request().method()} ${response.url()}`;
     if (response.status() >= 400 && unexpected(line)) failures.push(line);
+    // A screen's first GETs arrive together (GET /api/lote): each answer inside counts as its own.
+    if (response.ok() && new URL(response.url()).pathname === LOTE_PATH) {
+      response.json().then(
+        (body: { data?: { url: string; status: number }[] }) => {
+          for (const inner of body.data ?? []) {
+            const innerLine = `${inner.status}: GET ${inner.url} (em ${LOTE_PATH})`;
+            if (inner.status >= 400 && unexpected(innerLine)) failures.push(innerLine);
+          }
+        },
+        () => undefined,
+      );
+    }
   });
   return failures;
 }

@@ -98,6 +98,8 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
     body: () => ({ csv: 'nome;telefone\nContato da matriz;(11) 96666-0000' }),
   },
   'GET /api/dashboard-presidente': { query: () => ({ dias: '30' }) },
+  // The batch: each GET inside it is checked as if it came alone (lote.routes.test.ts).
+  'GET /api/lote': { query: () => ({ get: '/api/menu/me' }) },
   'GET /api/relatorios/atendimento': { query: () => ({ dias: '30' }) },
   'GET /api/relatorios/campanhas': { query: () => ({ dias: '30' }) },
   'GET /api/relatorios/equipe': { query: () => ({ dias: '30' }) },

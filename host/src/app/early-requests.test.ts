@@ -1,3 +1,4 @@
+import { LOTE_PATH } from '@colabora/shared/contracts/lote';
 import { EARLY_RESPONSES_KEY as SHARED_KEY, takeEarlyResponse } from '@colabora/shared/http';
 import {
   dropEarlyResponses,
@@ -23,14 +24,21 @@ function page(rotas: string[], firstRequests?: Record<string, string[]>) {
   const requests: { url: string; init: RequestInit }[] = [];
   const fetch = jest.fn((url: string, init: RequestInit = {}) => {
     requests.push({ url, init });
+    const lote = new URL(url, 'http://app.test');
     const body =
-      url === '/api/Menu/me'
-        ? { success: true, message: '', data: rotas.map((rota) => ({ rota })) }
-        : url === '/remotes.json'
-          ? { remote_pedidos: MANIFEST }
-          : url === MANIFEST && firstRequests
-            ? { id: url, metaData: { firstRequests } }
-            : { id: url };
+      lote.pathname === LOTE_PATH
+        ? {
+            success: true,
+            message: '',
+            data: lote.searchParams.getAll('get').map((one) => ({ url: one, status: 200, body: { id: one } })),
+          }
+        : url === '/api/Menu/me'
+          ? { success: true, message: '', data: rotas.map((rota) => ({ rota })) }
+          : url === '/remotes.json'
+            ? { remote_pedidos: MANIFEST }
+            : url === MANIFEST && firstRequests
+              ? { id: url, metaData: { firstRequests } }
+              : { id: url };
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
   });
   const target = { location: { href: 'http://app.test/pedidos' }, fetch } as unknown as Window;
@@ -100,6 +108,20 @@ describe('the first requests of a signed-in screen, sent by main.js (issue #25)'
       target,
     );
     expect(taken).toBeDefined();
+  });
+
+  it('sends several declared GETs as one request, and each is taken as if it had been asked alone', async () => {
+    const { target, requests } = page(['/pedidos'], { pedidos: ['/api/pedidos?pageSize=200', '/api/produtos'] });
+    startEarlyRequests({ pathname: '/pedidos', storage: signedIn, target, now: NOW });
+    for (let round = 0; round < 6; round += 1) await settle();
+    const sent = requests.filter((request) => request.url.startsWith('/api/') && request.url !== '/api/Menu/me');
+    expect(sent.map((request) => new URL(request.url, 'http://app.test').pathname)).toEqual([LOTE_PATH]);
+    expect(new Headers(sent[0]?.init.headers).get('Authorization')).toBe('Bearer tok');
+    const produtos = await takeEarlyResponse('http://app.test/api/produtos', 'Bearer tok', target);
+    expect(await produtos?.json()).toEqual({ id: '/api/produtos' });
+    const pedidos = await takeEarlyResponse('http://app.test/api/pedidos?pageSize=200', 'Bearer tok', target);
+    expect(await pedidos?.json()).toEqual({ id: '/api/pedidos?pageSize=200' });
+    expect(takeEarlyResponse('http://app.test/api/produtos', 'Bearer someone-else', target)).toBeUndefined();
   });
 
   it('preloads the allowed screen’s code named by its manifest, beside its data', async () => {

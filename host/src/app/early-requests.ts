@@ -2,6 +2,7 @@ import { expandFirstRequest, FIRST_REQUESTS_KEY, type FirstRequests } from '@col
 import type { MenuItem } from '@colabora/shared/contracts/menu';
 import type { EarlyResponses } from '@colabora/shared/http';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../federation/remote-load-timeout';
+import { fetchTogether } from './fetch-together';
 import { mayOpen } from '../routes/menu-rule';
 import { effectiveRoutes, type AppRoute } from '../routes/route-table';
 import { preloadRemoteCode, remoteCodeUrls } from './preload-remote-code';
@@ -92,6 +93,11 @@ export function startEarlyRequests({
   if (!token) return false;
   const base = target.location.href;
   const answers = new Map<string, Promise<Response>>();
+  /** Keeps an answer for the app to take once (a failure is the taker's to see: it would have had the same one). */
+  const keep = (url: string, authorization: string | null, answer: Promise<Response>) => {
+    answer.catch(() => undefined);
+    answers.set(keyOf(url, authorization, base), answer);
+  };
   /** Sends a GET and keeps its answer for the app; `handOver` can hold that answer back until it has been read here. */
   const get = (
     url: string,
@@ -100,10 +106,7 @@ export function startEarlyRequests({
     handOver: (answer: Promise<Response>) => Promise<Response> = (answer) => answer,
   ) => {
     const answer = target.fetch(url, init);
-    const kept = handOver(answer);
-    // A failure is the taker's to see (it would have had the same one).
-    kept.catch(() => undefined);
-    answers.set(keyOf(url, authorization, base), kept);
+    keep(url, authorization, handOver(answer));
     return answer;
   };
   const authorization = `Bearer ${token}`;
@@ -130,13 +133,14 @@ export function startEarlyRequests({
             // leaves now too, not once the host's own start has arrived (preload-remote-code.ts).
             const inside = pathname.slice(route.path.length + 1) || '/';
             const askForDataAndCode = (parsed: unknown): boolean => {
-              let sent = false;
-              for (const template of firstRequestsOf(parsed, route.path)) {
-                const url = expandFirstRequest(template, { path: inside, now: new Date(now) });
-                if (!url) continue;
-                get(url, { headers: { Authorization: authorization } }, authorization);
-                sent = true;
-              }
+              const urls = firstRequestsOf(parsed, route.path)
+                .map((template) => expandFirstRequest(template, { path: inside, now: new Date(now) }))
+                .filter((url): url is string => url !== null);
+              // In one request, each answered as if asked alone (fetch-together.ts).
+              const fetcher = (url: string, init: RequestInit) => target.fetch(url, init);
+              const data = fetchTogether(fetcher, urls, { headers: { Authorization: authorization } });
+              for (const [url, answer] of data) keep(url, authorization, answer);
+              const sent = urls.length > 0;
               const doc = (target as Partial<Window>).document;
               if (!doc || route.owner.kind !== 'remote') return sent;
               // The screen's `-prefetch` is only needed when its data did not leave from here
