@@ -13,7 +13,7 @@ import { queryClient } from './query-client';
  * the menu is asked for at once, and as soon as it allows the route, the remote's code and the
  * screen's first data (its `-prefetch`, unless main.js sent that data already) are fetched side by
  * side, instead of the menu waiting for the shell's code, the remote for the tree to render, and the
- * data for the remote. A route the menu refuses loads nothing; the tree then reads the same menu
+ * data for the remote. When main.js sent the data, the page is shown once that data is in the cache. A route the menu refuses loads nothing; the tree then reads the same menu
  * query and shows the refusal.
  * Loaded beside the app's bootstrap (index.ts), with only what it needs.
  */
@@ -29,12 +29,13 @@ export async function startRouteEarly(pathname: string = window.location.pathnam
   if (!route || route.owner.kind !== 'remote') return;
   const owner = route.owner;
   if (!mayOpen(route, await menu)) return;
-  const page = loadRemotePage(owner).catch(() => undefined);
-  // The screen's data already left with main.js (early-requests.ts): its own queries take those
-  // answers when it mounts, and its `-prefetch` would only be one more file before it.
-  if (!(await earlyFirstRequestsSent())) {
-    const base = `/${menuKeyOf(route)}`;
-    await prefetchRemoteData(owner, { queryClient, path: pathname.slice(base.length) || '/' });
-  }
+  const context = { queryClient, path: pathname.slice(`/${menuKeyOf(route)}`.length) || '/' };
+  // Known once main.js has read the manifest, which the page's own loading waits for anyway.
+  const sent = await earlyFirstRequestsSent();
+  // The screen's data already left with main.js (early-requests.ts): the page module's own
+  // `prefetch` puts those answers in the cache before the page is shown, and its `-prefetch`
+  // would only be one more file. Otherwise that file starts the data beside the page's code.
+  const page = loadRemotePage(owner, sent ? { withFirstData: context } : {}).catch(() => undefined);
+  if (!sent) await prefetchRemoteData(owner, context);
   await page;
 }

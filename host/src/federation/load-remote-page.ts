@@ -10,7 +10,36 @@ export type RemoteModuleRef = {
   /** The remote also exposes `<module>-prefetch`: the screen's first queries (RoutePrefetch). */
   prefetch?: boolean;
 };
-type RemotePageModule = { default: ComponentType<RemotePageProps> };
+/** An exposed page; it may carry its screen's first queries too (`export { default as prefetch }`). */
+type RemotePageModule = { default: ComponentType<RemotePageProps>; prefetch?: RoutePrefetch };
+
+export type LoadRemotePageOptions = {
+  /**
+   * The first screen, whose data main.js already asked for (early-requests.ts): the page is handed
+   * over once its module's `prefetch` has put that data in the cache, or after FIRST_DATA_WAIT_MS.
+   * Its first render then has its data: one render React can slice (remote-slot.tsx), instead of
+   * a mount followed by a render of everything at once as each answer arrived (issue #25).
+   */
+  withFirstData?: RoutePrefetchContext;
+};
+
+/** The longest the first screen's page waits for its data before it shows its own loading state. */
+export const FIRST_DATA_WAIT_MS = 2_000;
+
+/** `work`, or nothing more after `ms` (a head start never holds a page back for long). */
+function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    deadline,
+  ]).finally(() => clearTimeout(timer));
+}
 
 const pending = new Map<string, Promise<RemotePageModule>>();
 /** The pages already loaded, to render at once: no Suspense fallback, so nothing delays the reveal. */
@@ -19,10 +48,13 @@ const loaded = new Map<string, ComponentType<RemotePageProps>>();
 const keyOf = (ref: RemoteModuleRef) => `${ref.remote}/${ref.module.replace(/^\.\//, '')}`;
 
 /**
- * Loads an exposed page module once; concurrent callers share the request. A failure is not
- * remembered, so a retry (or the next hover) tries the network again.
+ * Loads an exposed page module once; concurrent callers share the request (the first caller's
+ * options hold). A failure is not remembered, so a retry (or the next hover) tries the network again.
  */
-export function loadRemotePage(ref: RemoteModuleRef): Promise<RemotePageModule> {
+export function loadRemotePage(
+  ref: RemoteModuleRef,
+  { withFirstData }: LoadRemotePageOptions = {},
+): Promise<RemotePageModule> {
   const key = keyOf(ref);
   const existing = pending.get(key);
   if (existing) return existing;
@@ -32,6 +64,9 @@ export function loadRemotePage(ref: RemoteModuleRef): Promise<RemotePageModule> 
     const exposed = await loadRemote<RemotePageModule | ComponentType<RemotePageProps>>(key);
     if (!exposed) throw new Error(`Módulo ${key} vazio`);
     const page = typeof exposed === 'function' ? { default: exposed } : exposed;
+    if (withFirstData && typeof page.prefetch === 'function') {
+      await atMost(page.prefetch(withFirstData), FIRST_DATA_WAIT_MS);
+    }
     loaded.set(key, page.default);
     return page;
   })();

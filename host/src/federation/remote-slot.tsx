@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@colabora/shared/contracts/remote-page';
 import { LoadingState } from '@colabora/shared/ui';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ScreenDrawn } from '../app/screen-drawn';
 import { loadedRemotePage, loadRemotePage, type RemoteModuleRef } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -43,7 +43,9 @@ function RemotePage({ remoteRef, pageProps, onRetry }: RemotePageViewProps) {
     if (state.status !== 'loading') return;
     let current = true;
     loadRemotePage(remoteRef).then(
-      ({ default: Page }) => current && setState({ status: 'ready', Page }),
+      // A transition: React renders the page in slices, yielding to the browser between them,
+      // instead of one long task as its code arrives (issue #25).
+      ({ default: Page }) => current && startTransition(() => setState({ status: 'ready', Page })),
       (error: unknown) => {
         console.error('[federation] falha ao carregar módulo remoto', error);
         if (current) setState({ status: 'failed' });

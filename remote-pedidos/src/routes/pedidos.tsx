@@ -6,6 +6,10 @@ import { BoardPage } from '../features/board/components/board-page';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import '../pedidos.css';
 
+// /pedidos's first queries, for the host to fill the cache before the first screen is shown
+// (load-remote-page.ts): its data then arrives with the page, in one render.
+export { default as prefetch } from './pedidos-prefetch';
+
 // The form (and react-hook-form with it) loads when someone opens it, not with the board.
 const OrderFormPage = lazy(() =>
   import('../features/order-form/components/order-form-page').then((module) => ({ default: module.OrderFormPage })),

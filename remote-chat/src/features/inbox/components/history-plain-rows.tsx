@@ -11,14 +11,39 @@ export function PlainHistoryRows({ rows, atBottom, firstMessage, scroller, rende
   const firstTop = useRef(0);
   const rowAt = (index: number) => inner.current?.children[index] as HTMLElement | undefined;
 
+  const opened = useRef(false);
+
   useLayoutEffect(() => {
     const element = inner.current?.parentElement;
+    const remember = () => {
+      firstMessage.current = firstMessageOf(rows);
+      firstTop.current = rowAt(firstMessage.current?.index ?? -1)?.offsetTop ?? 0;
+    };
+    if (element && !opened.current && rows.length) {
+      // Opening at the latest message: measured in the frame's own callback, which runs before
+      // that frame is painted and lays the page out once. Measured here, inside React's commit,
+      // it laid out the whole page first and made a phone's longest task of the inbox's first
+      // screen twice as long (issue #25).
+      opened.current = true;
+      let measured = false;
+      const frame = requestAnimationFrame(() => {
+        measured = true;
+        if (atBottom.current) element.scrollTop = element.scrollHeight;
+        remember();
+      });
+      return () => {
+        if (measured) return;
+        // Rows changed before that frame: the next run opens the history instead.
+        cancelAnimationFrame(frame);
+        opened.current = false;
+      };
+    }
     const anchor = rowAt(olderRowsAbove(rows, firstMessage.current));
     // Older rows came in above: what grew above the old first message is scrolled past.
     if (element && anchor) element.scrollTop += anchor.offsetTop - firstTop.current;
     else if (element && atBottom.current && rows.length) element.scrollTop = element.scrollHeight;
-    firstMessage.current = firstMessageOf(rows);
-    firstTop.current = rowAt(firstMessage.current?.index ?? -1)?.offsetTop ?? 0;
+    remember();
+    return undefined;
   }, [rows, atBottom, firstMessage]);
 
   scroller.current = {
