@@ -15,12 +15,24 @@ function measuredAs(height: number) {
   return reads;
 }
 
+/** Whether this "browser" supports `field-sizing: content` (jsdom has no CSS.supports of its own). */
+function sizingByItself(supported: boolean) {
+  Object.defineProperty(globalThis, 'CSS', {
+    configurable: true,
+    value: {
+      supports: (property: string, value: string) => supported && property === 'field-sizing' && value === 'content',
+    },
+  });
+}
+
 describe('the composer grows with what is typed', () => {
   afterEach(() => {
     delete (HTMLTextAreaElement.prototype as { scrollHeight?: number }).scrollHeight;
+    delete (globalThis as { CSS?: unknown }).CSS;
   });
 
-  it('grows to its text, scrolls past the most it may grow, and returns to its rows once sent', () => {
+  it('where the browser cannot size it, grows to its text, scrolls past the most it may grow, and shrinks once sent', () => {
+    sizingByItself(false);
     const reads = measuredAs(80);
     const { rerender, getByLabelText } = render(<Box value="linha" />);
     const box = getByLabelText('Mensagem');
@@ -32,15 +44,18 @@ describe('the composer grows with what is typed', () => {
     expect(box.style.height).toBe('160px');
     expect(box.style.overflowY).toBe('auto');
 
+    // Empty, its placeholder decides (a phone wraps it on three lines).
+    measuredAs(88);
     rerender(<Box value="" />);
-    expect(box.style.height).toBe('');
-    expect(box.style.overflowY).toBe('hidden');
+    expect(box.style.height).toBe('90px');
     expect(reads).toHaveBeenCalled();
   });
 
-  it('empty, as every conversation opens, does not measure (a forced layout of the whole page)', () => {
+  it('where the browser sizes it (field-sizing), never measures it: a forced layout of the whole page', () => {
+    sizingByItself(true);
     const reads = measuredAs(44);
-    const { getByLabelText } = render(<Box value="" />);
+    const { getByLabelText, rerender } = render(<Box value="" />);
+    rerender(<Box value={'linha\n'.repeat(3)} />);
     expect(reads).not.toHaveBeenCalled();
     expect(getByLabelText('Mensagem').style.height).toBe('');
   });
