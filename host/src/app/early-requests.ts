@@ -2,9 +2,9 @@ import { expandFirstRequest, FIRST_REQUESTS_KEY, type FirstRequests } from '@col
 import type { MenuItem } from '@colabora/shared/contracts/menu';
 import type { EarlyResponses } from '@colabora/shared/http';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../federation/remote-load-timeout';
-import { fetchTogether } from './fetch-together';
 import { mayOpen } from '../routes/menu-rule';
 import { effectiveRoutes, type AppRoute } from '../routes/route-table';
+import { fetchTogether } from './fetch-together';
 import { preloadRemoteCode, remoteCodeUrls } from './preload-remote-code';
 
 /*

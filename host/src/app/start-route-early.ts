@@ -13,8 +13,9 @@ import { queryClient } from './query-client';
  * the menu is asked for at once, and as soon as it allows the route, the remote's code and the
  * screen's first data (its `-prefetch`, unless main.js sent that data already) are fetched side by
  * side, instead of the menu waiting for the shell's code, the remote for the tree to render, and the
- * data for the remote. When main.js sent the data, the page is shown once that data is in the cache. A route the menu refuses loads nothing; the tree then reads the same menu
- * query and shows the refusal.
+ * data for the remote. When main.js sent the data, the page is shown once that data is in the
+ * cache. A route the menu refuses loads nothing; the tree then reads the same menu query and shows
+ * the refusal.
  * Loaded beside the app's bootstrap (index.ts), with only what it needs.
  */
 export async function startRouteEarly(pathname: string = window.location.pathname): Promise<void> {
