@@ -56,6 +56,28 @@ describe('a screen’s first GETs in one request (GET /api/lote)', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('hands the answers over one per task, so whoever parses them does not do it all in one long task', async () => {
+    const { fetcher } = server({
+      [FILAS]: { status: 200, body: 'f' },
+      [VISOES]: { status: 200, body: 'v' },
+      [LISTA]: { status: 200, body: 'l' },
+    });
+    const handed: string[] = [];
+    for (const [url, answer] of fetchTogether(fetcher, [LISTA, FILAS, VISOES], INIT)) {
+      void answer.then(() => handed.push(url));
+    }
+    // The batch's answer has arrived and been read: nothing is handed over within that task.
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    expect(handed).toEqual([]);
+    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await task();
+    expect(handed).toEqual([LISTA]);
+    await task();
+    expect(handed).toEqual([LISTA, FILAS]);
+    await task();
+    expect(handed).toEqual([LISTA, FILAS, VISOES]);
+  });
+
   it('asks alone for what the batch left out, and for all of them when the batch failed', async () => {
     const photo = '/api/usuario/foto/me';
     const partial = server({ [FILAS]: { status: 200, body: 'filas' } });

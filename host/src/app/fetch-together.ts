@@ -9,6 +9,9 @@ import { isLoteableUrl, LOTE_MAX_REQUESTS, loteUrl, type LoteAnswer } from '@col
 
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
+/** Resolves in a task of its own, after what the page has queued. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Statuses a Response cannot carry a body with. */
 const NO_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -56,10 +59,14 @@ export function fetchTogether(
     const batch = fetcher(loteUrl(group), init)
       .then(answersOf)
       .catch(() => new Map<string, LoteAnswer>());
+    // One answer per task: all arrive at once, and whoever takes them parses each (JSON, schema,
+    // the cache's update) at once too, one long task on a phone if they were handed over together.
+    let turn: Promise<unknown> = batch;
     for (const url of group) {
+      turn = turn.then(nextTask);
       answers.set(
         url,
-        batch.then((byUrl) => {
+        Promise.all([batch, turn]).then(([byUrl]) => {
           const answer = byUrl.get(url);
           try {
             if (answer) return responseOf(answer);
