@@ -1,4 +1,5 @@
 import { settleFirstScreen } from './app/first-screen';
+import { nextTask } from './app/next-task';
 
 // Signed in, the menu, /remotes.json, the screen's manifest and its first data left before this
 // script ran (early-requests-entry.ts, loaded by index.html ahead of main.js; issue #25): the app
@@ -10,9 +11,6 @@ import { settleFirstScreen } from './app/first-screen';
 // is left (tooling/webpack/chunk-groups.ts).
 const startApp = () => import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
-/** The page's turn between two parts of the start: input and paint may run between them. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 if (localStorage.getItem('token')) {
   // Signed in, the screen in the address bar starts beside the app's own code: the menu, then the
   // screen's remote and its first data (issue #25). Its failures are the tree's to show. The app's
@@ -21,7 +19,7 @@ if (localStorage.getItem('token')) {
   const firstScreen = import(/* webpackChunkName: "bootstrap" */ './app/start-route-early').then(
     (early) => {
       const started = early.startRouteEarly();
-      void yieldToPage().then(startApp);
+      void nextTask().then(startApp);
       return started;
     },
     (error: unknown) => {

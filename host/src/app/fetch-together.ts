@@ -1,4 +1,5 @@
 import { isLoteableUrl, LOTE_MAX_REQUESTS, loteUrl, type LoteAnswer } from '@colabora/shared/contracts/lote';
+import { nextTask } from './next-task';
 
 /*
  * A screen's first GETs as one request (GET /api/lote, shared/src/contracts/lote.ts; issue #25).
@@ -8,9 +9,6 @@ import { isLoteableUrl, LOTE_MAX_REQUESTS, loteUrl, type LoteAnswer } from '@col
  */
 
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
-
-/** Resolves in a task of its own, after what the page has queued. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Statuses a Response cannot carry a body with. */
 const NO_BODY = new Set([101, 103, 204, 205, 304]);

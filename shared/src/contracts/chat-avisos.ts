@@ -1,5 +1,6 @@
 import * as v from '@colabora/shared/schema';
-import type { Canal, Chat } from './chat';
+import type { Canal } from './chat-canais';
+import type { Chat } from './chat';
 
 /*
  * Notices that follow staff across the app (issue #27, ADR 0028): which conversations are

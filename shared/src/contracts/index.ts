@@ -3,6 +3,7 @@ export * from './auditoria';
 export * from './auth';
 export * from './campanhas';
 export * from './chat';
+export * from './chat-canais';
 export * from './chat-agenda';
 export * from './chat-avisos';
 export * from './chat-conteudo';

@@ -3,7 +3,8 @@
  * Casings are the seed's, exactly (SPEC §3, §7): chat payloads mix camelCase and PascalCase.
  */
 import type { CampanhaStatus, DestinatarioStatus } from './campanhas';
-import type { Canal, Chat, ChatStatus, Mensagem } from './chat';
+import type { Canal } from './chat-canais';
+import type { Chat, ChatStatus, Mensagem } from './chat';
 import type { Lead } from './marketing';
 import type { Pedido, StatusPedidoAtualizadoPayload } from './pedidos';
 import type { PresencaAtualizadaPayload } from './presenca';

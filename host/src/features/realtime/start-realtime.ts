@@ -2,6 +2,7 @@ import { CHAT_EVENTS, PEDIDOS_EVENTS } from '@colabora/shared/contracts/realtime
 import { appStore, sessionAtom } from '@colabora/shared/session';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Atom } from 'jotai';
+import { nextTask } from '../../app/next-task';
 import { chatNoticesReadyAtom } from '../chat-notices/chat-notices-ready-atom';
 
 let started: Promise<void> | null = null;
@@ -93,7 +94,7 @@ function refetchWhenFirstConnected(
 /** Marks each query stale and refetches it if shown, one per task (one removed meanwhile is skipped). */
 async function invalidateOneByOne(queryClient: QueryClient, queries: readonly Query[]): Promise<void> {
   for (const query of queries) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (queryClient.getQueryCache().get(query.queryHash) !== query) continue;
     void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
   }

@@ -1,4 +1,4 @@
-import type { Canal } from '@colabora/shared/contracts/chat';
+import type { Canal } from '@colabora/shared/contracts/chat-canais';
 import type { ChatsAguardando } from '@colabora/shared/contracts/chat-avisos';
 import { ok, setupFakeApi, setupFakeHubs } from '@colabora/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
